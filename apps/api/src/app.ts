@@ -1,0 +1,56 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createSecretBox, resolveAppSecret, type SecretBox } from './lib/secret-box';
+import { accessPlugin } from './plugins/access';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openapiPlugin } from './plugins/openapi';
+import { sameOriginPlugin } from './plugins/same-origin';
+import { sessionPlugin } from './plugins/session';
+import { staticSpaPlugin } from './plugins/static-spa';
+import { apiModules } from './modules/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    secrets: SecretBox;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp({ config, database, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database);
+  app.decorate('secrets', createSecretBox(resolveAppSecret(config.appSecret, config.dataDir)));
+
+  await app.register(accessPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(cookie);
+  await app.register(sameOriginPlugin);
+  await app.register(sessionPlugin);
+  await app.register(openapiPlugin);
+  await app.register(
+    async (api) => {
+      for (const register of apiModules) await api.register(register);
+    },
+    { prefix: '/api' },
+  );
+  if (serveWeb) await app.register(staticSpaPlugin);
+  return app;
+}

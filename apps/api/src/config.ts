@@ -1,0 +1,64 @@
+import 'dotenv/config';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Secret for at-rest encryption of customer passwords; generated under DATA_DIR when absent. */
+  APP_SECRET: z.string().min(32).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portale Agenti <noreply@example.com>'),
+  PUBLIC_URL: z.string().url().optional(),
+  /** Skip loading demo data into a new database. */
+  NO_DEMO: bool.default(false),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Role codes and their labels, answered with the users list (spec §3 "from configuration"). */
+export const ROLES = { admin: 'Amministratore', agent: 'Agente' } as const;
+export type Role = keyof typeof ROLES;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof ZEnv>> = {}) {
+  const parsed = ZEnv.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    throw new Error(`Configurazione non valida: ${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appSecret: e.APP_SECRET,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    loginLimits: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    loadDemo: !e.NO_DEMO,
+    roles: ROLES,
+  };
+}

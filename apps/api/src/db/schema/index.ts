@@ -1,0 +1,6 @@
+// Every table of the app; drizzle-kit reads this file to generate migrations.
+export * from './users';
+export * from './profiles';
+export * from './master-data';
+export * from './customers';
+export * from './visits';

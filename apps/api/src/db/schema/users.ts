@@ -1,0 +1,61 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { profiles } from './profiles';
+import { customers } from './customers';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-case; unique. */
+    email: text('email').notNull(),
+    /** The 'TOP' code of the ERP. */
+    externalId: text('external_id'),
+    role: text('role').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    passwordHash: text('password_hash').notNull(),
+    currentProfileId: integer('current_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    currentCustomerId: integer('current_customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.profileId] }), index('user_profiles_profile_idx').on(t.profileId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not yield usable cookies. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed-login counters per key ('ip:…' or 'account:…') in a sliding window. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});

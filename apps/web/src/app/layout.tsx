@@ -1,0 +1,59 @@
+import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { NavLink as RouterLink, Outlet, useNavigate } from 'react-router';
+import { useSession } from '../features/auth/api/get-current';
+import { useLogout } from '../features/auth/api/logout';
+import { NAV_ITEMS } from './navigation';
+
+export function Layout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const session = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const user = session.data?.user;
+  const current = session.data?.current;
+  const isAdmin = user?.role === 'admin';
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Apri il menu" />
+            <Title order={1} size="h4">
+              Portale agenti
+            </Title>
+          </Group>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Stack gap={0} miw={0} data-testid="current-context" visibleFrom="xs">
+              <Text size="xs" c="dimmed" truncate>
+                {current?.profile ? `Agente ${current.profile.external_id}` : 'Nessun codice agente attivo'}
+              </Text>
+              <Text size="sm" fw={600} truncate maw={260}>
+                {current?.customer ? `${current.customer.external_id} — ${current.customer.company_name}` : 'Nessun cliente attivo'}
+              </Text>
+            </Stack>
+            <Badge variant="light" visibleFrom="sm">
+              {user?.name}
+            </Badge>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
+            >
+              Esci
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label="Navigazione principale">
+        {NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly).map((item) => (
+          <NavLink key={item.path} component={RouterLink} to={item.path} end={item.path === '/'} label={item.label} onClick={close} />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

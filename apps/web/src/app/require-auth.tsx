@@ -1,0 +1,26 @@
+import { Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { sessionQueryKey, useSession } from '../features/auth/api/get-current';
+import { onUnauthorized } from '../lib/api-client';
+
+/** Renders its children only with a session; otherwise sends the user to the login page. */
+export function RequireAuth({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
+  const session = useSession();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  useEffect(() => onUnauthorized(() => queryClient.setQueryData(sessionQueryKey, null)), [queryClient]);
+
+  if (session.isPending) {
+    return (
+      <Center mih="60vh">
+        <Loader aria-label="Caricamento" />
+      </Center>
+    );
+  }
+  if (!session.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (adminOnly && session.data.user.role !== 'admin') return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,21 @@
+import { createBrowserRouter } from 'react-router';
+import { LoginPage } from '../features/auth/components/login-page';
+import { Layout } from './layout';
+import { RequireAuth } from './require-auth';
+import { NotFoundPage } from './not-found-page';
+
+export const router = createBrowserRouter([
+  { path: '/login', element: <LoginPage /> },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <Layout />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('../features/customers/components/customers-page')).CustomersPage }) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,19 @@
+import { ZLoginResponse } from '@portale/contract/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { sessionQueryKey } from './get-current';
+
+export function login(input: { email: string; password: string }) {
+  return apiPost('login', ZLoginResponse, { ...input, scope: 'webapp' });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, answer);
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/it';
+
+dayjs.locale('it');
+
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
+const integer = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+
+/** 1234.56 → "1.234,56 €" (amounts arrive as euro numbers or numeric strings computed exactly on the server). */
+export function formatMoney(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return euro.format(Number(value));
+}
+
+export function formatNumber(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return number.format(Number(value));
+}
+
+export function formatInteger(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : integer.format(value);
+}
+
+/** "2026-11-20" or an ISO timestamp → "20/11/2026". */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('DD/MM/YYYY') : '';
+}
+
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('DD/MM/YYYY HH:mm') : '';
+}
+
+/** Today as YYYY-MM-DD in local time. */
+export function todayIso(): string {
+  return dayjs().format('YYYY-MM-DD');
+}

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: 'admin@example.com',
+  agent1: 'agente1@example.com',
+  agent2: 'agente2@example.com',
+  password: 'demo',
+} as const;
+
+export async function login(page: Page, email: string, password: string = DEMO.password) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText('Autenticazione effettuata correttamente')).toBeVisible();
+}
+
+/** No serious or critical axe-core violations on the current page. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** The page fits its viewport width: no horizontal scrolling. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ZProfile } from './profiles';
+
+export const ZLoginRequest = z.object({
+  email: z.string().trim().max(254),
+  password: z.string().max(1024),
+  scope: z.string().optional(),
+});
+
+export const ZCurrentCustomer = z.object({
+  id: z.number().int(),
+  external_id: z.string(),
+  company_name: z.string(),
+  price_list_id: z.number().int().nullable(),
+});
+
+/** The server-side agent context set by 'Attiva' (PRODUCT.md "Agent context"). */
+export const ZCurrentContext = z.object({
+  profile: ZProfile.nullable(),
+  customer: ZCurrentCustomer.nullable(),
+});
+export type TCurrentContext = z.infer<typeof ZCurrentContext>;
+
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  external_id: z.string().nullable(),
+  role: z.string(),
+  profiles: z.array(ZProfile),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZLoginResponse = z.object({ user: ZSessionUser, current: ZCurrentContext });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+export const ZCurrentResponse = ZLoginResponse;
+
+export const ZActivateRequest = z.object({
+  profile_external_id: z.string().min(1),
+  customer_id: z.number().int().positive().nullish(),
+});
+export const ZActivateResponse = z.object({ current: ZCurrentContext });

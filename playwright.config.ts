@@ -1,0 +1,36 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Each run starts the built app on a fresh embedded database with the demo data.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = path.join(os.tmpdir(), `portale-e2e-${port}-${process.pid}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium, never a downloaded browser; no background traffic on the closed network.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && npx tsx apps/api/src/server.ts`,
+    url: `http://localhost:${port}/api/docs/json`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  },
+});
