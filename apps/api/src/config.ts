@@ -24,6 +24,8 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portale Agenti <noreply@example.com>'),
   PUBLIC_URL: z.string().url().optional(),
+  /** Where the built web app is (default apps/web/dist). */
+  WEB_DIST_DIR: z.string().optional(),
   /** Skip loading demo data into a new database. */
   NO_DEMO: bool.default(false),
 });
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     loadDemo: !e.NO_DEMO,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     roles: ROLES,
   };
 }

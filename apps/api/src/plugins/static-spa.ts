@@ -5,10 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /** Serves the built React app; any non-API GET falls back to index.html for client routing. */
 export const staticSpaPlugin = fp(async (app: FastifyInstance) => {
+  const distDir = app.config.webDistDir ?? defaultDistDir;
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn(`web app not built (${distDir}): run npm run build`);
     return;

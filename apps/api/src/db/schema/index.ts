@@ -4,3 +4,5 @@ export * from './profiles';
 export * from './master-data';
 export * from './customers';
 export * from './visits';
+export * from './catalog';
+export * from './orders';

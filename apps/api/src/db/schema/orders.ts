@@ -1,0 +1,68 @@
+import { boolean, date, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { customers } from './customers';
+import { profiles } from './profiles';
+import { users } from './users';
+
+export const orderStatuses = pgTable(
+  'order_statuses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+  },
+  (t) => [uniqueIndex('order_statuses_code_key').on(t.code)],
+);
+
+/**
+ * One orders table for both sources: imported from the ERP and sent from the portal
+ * (issued = sent from the portal; processed = acknowledged by the ERP).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    issueDate: date('issue_date').notNull(),
+    issued: boolean('issued').notNull().default(false),
+    processed: boolean('processed').notNull().default(false),
+    statusId: integer('status_id').references(() => orderStatuses.id),
+    /** Goods total net of VAT and total with VAT, euro. */
+    totalNet: numeric('total_net', { precision: 14, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    notes: text('notes'),
+    shippingName: text('shipping_name'),
+    shippingAddress: text('shipping_address'),
+    shippingZipCode: text('shipping_zip_code'),
+    shippingCity: text('shipping_city'),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The portal user who sent it (null for ERP orders). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Client-chosen key of the submission: a retry of the same submission finds this order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('orders_code_key').on(t.code), uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey)],
+);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  productExternalId: text('product_external_id').notNull(),
+  description: text('description').notNull(),
+  notes: text('notes'),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
+  discount1: numeric('discount_1', { precision: 5, scale: 2 }).notNull().default('0'),
+  discount2: numeric('discount_2', { precision: 5, scale: 2 }).notNull().default('0'),
+  total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+  vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('22'),
+});

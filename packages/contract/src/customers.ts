@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ZPage, ZPaged } from './common';
+
+export const ZCustomerAddress = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  zip_code: z.string(),
+  city: z.string(),
+  district: z.string(),
+  main: z.boolean(),
+});
+
+export const ZContactType = z.enum(['phone', 'fax', 'website', 'email']);
+export const ZCustomerContact = z.object({
+  id: z.number().int(),
+  type: ZContactType,
+  value: z.string(),
+  label: z.string().nullable(),
+  main: z.boolean(),
+});
+
+export const ZYearData = z.object({
+  year: z.number().int(),
+  /** Euro, exact to the cent. */
+  invoices_total: z.number(),
+  invoices_count: z.number().int(),
+});
+
+/** Customer as spec §3 lists it. `password` is the customer's access password, base64-encoded. */
+export const ZCustomer = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  external_id: z.string(),
+  company_name: z.string(),
+  sector: z.string().nullable(),
+  vat_code: z.string().nullable(),
+  addresses: z.array(ZCustomerAddress),
+  contacts: z.array(ZCustomerContact),
+  payment_mode: z.object({ description: z.string() }).nullable(),
+  price_list: z.object({ code: z.string() }).nullable(),
+  price_list_id: z.number().int().nullable(),
+  group: z.object({ name: z.string() }).nullable(),
+  year_data: z.array(ZYearData),
+  user_note: z.object({ content: z.string() }).nullable(),
+  password: z.string().nullable(),
+  inactive: z.boolean(),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+
+export const ZGetProfileCustomersParams = z.object({ profile: z.string().min(1) });
+export const ZGetProfileCustomersRequest = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  page: ZPage,
+});
+export const ZGetProfileCustomersResponse = z.object({ customers: ZPaged(ZCustomer) });
+
+/** `customer/get/{id}`: the customer, or a message when it is not available. */
+export const ZGetCustomerResponse = z.object({
+  customer: ZCustomer.nullable(),
+  message: z.string().optional(),
+});
+
+export const ZSaveProfileNoteRequest = z.object({
+  note: z.string().max(5000, 'La nota può contenere al massimo 5000 caratteri').default(''),
+  /** Sent by the original client; the server always uses the session's user. */
+  user_id: z.number().int().optional(),
+});
+export const ZSaveProfileNoteResponse = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  user_note: z.object({ content: z.string() }).nullable(),
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZProfile } from './profiles';
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** The ERP's 'TOP' code. */
+  external_id: z.string().nullable(),
+  role: z.string(),
+  enabled: z.boolean(),
+  profiles: z.array(ZProfile),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** GET users: every user with their profiles, and the role code → label map from configuration. */
+export const ZGetUsersResponse = z.object({ users: z.array(ZUser), roles: z.record(z.string(), z.string()) });
+
+export const ZUserInput = z.object({
+  /** Absent or null: create; otherwise edit. */
+  id: z.number().int().positive().nullish(),
+  name: z.string().trim().min(1, 'Il nome è obbligatorio').max(200),
+  email: z.email({ error: 'Indirizzo email non valido' }).trim().max(254),
+  external_id: z.string().trim().max(50).nullish(),
+  role: z.string().min(1, 'Il ruolo è obbligatorio'),
+  enabled: z.boolean().default(true),
+  /** Required on create; on edit, empty keeps the current password. */
+  password: z.string().max(200).nullish(),
+  password_confirmation: z.string().max(200).nullish(),
+  /** Linked agent profiles, by id. */
+  profiles: z.array(z.object({ id: z.number().int().positive() })).default([]),
+});
+export type TUserInput = z.input<typeof ZUserInput>;
+
+export const ZUpdateUserRequest = z.object({ user: ZUserInput });
+export const ZUpdateUserResponse = z.object({ success: z.boolean(), message: z.string().optional(), user: ZUser });

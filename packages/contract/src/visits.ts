@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ZIsoDate } from './common';
+
+export const ZVisit = z.object({
+  id: z.number().int(),
+  date_visit: z.string(),
+  notes: z.string(),
+  user_id: z.number().int().nullable(),
+  profile_external_id: z.string(),
+  customer: z.object({
+    customer_id: z.number().int(),
+    customer_external_id: z.string(),
+    company_name: z.string(),
+  }),
+});
+export type TVisit = z.infer<typeof ZVisit>;
+
+export const ZSaveVisitRequest = z.object({
+  date_visit: ZIsoDate,
+  notes: z
+    .string()
+    .trim()
+    .refine((v) => v.length > 4, 'Le note devono contenere più di 4 caratteri')
+    .pipe(z.string().max(5000, 'Le note possono contenere al massimo 5000 caratteri')),
+  user_id: z.number().int().optional(),
+  profile_external_id: z.string().min(1, 'Codice agente obbligatorio'),
+  customer_id: z.number().int().optional(),
+  customer_external_id: z.string().optional(),
+});
+export const ZSaveVisitResponse = z.object({ success: z.boolean(), message: z.string().optional(), visit: ZVisit });
