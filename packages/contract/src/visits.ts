@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate } from './common';
+import { ZIsoDate, ZPaged } from './common';
 
 export const ZVisit = z.object({
   id: z.number().int(),
@@ -28,3 +28,5 @@ export const ZSaveVisitRequest = z.object({
   customer_external_id: z.string().optional(),
 });
 export const ZSaveVisitResponse = z.object({ success: z.boolean(), message: z.string().optional(), visit: ZVisit });
+
+export const ZVisitIndexResponse = z.object({ visits: ZPaged(ZVisit) });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZPaged } from './common';
+import { ZListCustomer, ZListProfile } from './lists';
+
+export const ZInvoice = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  number: z.string(),
+  issue_date: z.string(),
+  total_net: z.number(),
+  total: z.number(),
+  notes: z.string().nullable(),
+  payment_mode: z.object({ description: z.string() }).nullable(),
+  pdf_available: z.boolean(),
+  expirations: z.array(z.object({ date: z.string(), amount: z.number() })),
+  profile_external_id: z.string(),
+  profile: ZListProfile,
+  customer: ZListCustomer,
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+export const ZGetProfileInvoicesResponse = z.object({
+  invoices: ZPaged(ZInvoice),
+  total_net: z.number(),
+  total_vat: z.number(),
+});
+
+export const ZInvoiceItem = z.object({
+  id: z.number().int(),
+  product_external_id: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  total: z.number(),
+});
+export const ZGetInvoiceItemsResponse = z.object({ items: z.array(ZInvoiceItem) });

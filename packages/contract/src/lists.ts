@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ZIsoDate, ZPage } from './common';
+
+/** An optional date filter: '' or null means "no bound". */
+const ZOptionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), ZIsoDate.optional());
+
+/** Filters shared by the document lists (spec §2 "Shared list layout"). */
+export const ZListRequest = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  date_start: ZOptionalDate,
+  date_end: ZOptionalDate,
+  page: ZPage,
+});
+
+/** The optional `/{profile}` path segment: an agent code. */
+export const ZProfileParams = z.object({ profile: z.string().min(1).optional() });
+
+export const ZListCustomer = z.object({ id: z.number().int(), external_id: z.string(), company_name: z.string() });
+export const ZListProfile = z.object({ external_id: z.string(), company_name: z.string() });

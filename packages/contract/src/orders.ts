@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ZPaged } from './common';
+import { ZListCustomer, ZListProfile, ZListRequest } from './lists';
+
+export const ZOrderStatus = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export const ZGetStatusListResponse = z.object({ status: z.array(ZOrderStatus) });
+
+export const ZGetProfileOrdersRequest = ZListRequest.extend({
+  status_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+});
+
+export const ZOrder = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  issue_date: z.string(),
+  issued: z.boolean(),
+  processed: z.boolean(),
+  status: z.object({ name: z.string(), code: z.string() }).nullable(),
+  total_net: z.number(),
+  total: z.number(),
+  notes: z.string().nullable(),
+  shipping_name: z.string().nullable(),
+  shipping_address: z.string().nullable(),
+  shipping_zip_code: z.string().nullable(),
+  shipping_city: z.string().nullable(),
+  profile_external_id: z.string(),
+  profile: ZListProfile,
+  customer: ZListCustomer,
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+/** Sums over the whole filtered set, not only the page. */
+export const ZGetProfileOrdersResponse = z.object({
+  orders: ZPaged(ZOrder),
+  total_net: z.number(),
+  total_vat: z.number(),
+});
+
+export const ZOrderItemsQuery = z.object({
+  price_list_id: z.coerce.number().int().positive().optional(),
+  customer_external_id: z.string().optional(),
+});
+
+export const ZOrderItem = z.object({
+  id: z.number().int(),
+  product_external_id: z.string(),
+  description: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  discount_1: z.number(),
+  discount_2: z.number(),
+  total: z.number(),
+  product: z
+    .object({ id: z.number().int(), external_id: z.string(), description: z.string(), current_price: z.number().nullable() })
+    .nullable(),
+});
+export const ZGetOrderItemsResponse = z.object({ items: z.array(ZOrderItem) });
+
+export const ZOrderedItem = ZOrderItem.extend({
+  order: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    issue_date: z.string(),
+    customer: ZListCustomer,
+    profile_external_id: z.string(),
+  }),
+});
+export const ZGetProfileOrderedItemsResponse = z.object({ order_items: ZPaged(ZOrderedItem) });
