@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
+import { customersRoutes } from './customers/customers.routes';
+import { profilesRoutes } from './profiles/profiles.routes';
+import { usersRoutes } from './users/users.routes';
+import { visitsRoutes } from './visits/visits.routes';
 
 /** Every domain's routes, registered under /api. */
-export const apiModules: FastifyPluginAsyncZod[] = [authRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes];

@@ -8,6 +8,16 @@ declare module 'fastify' {
     /** Who may call the route; every /api route must say it (or be listed in PUBLIC_API_ROUTES). */
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every route registered, with its resolved access rule (walked by the route-table test). */
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 /**
@@ -28,7 +38,8 @@ function isListedPublic(method: string, url: string): boolean {
 export function routeAccess(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): Access | undefined {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (!route.url.startsWith('/api')) return 'public';
-  if (methods.every((m) => m === 'HEAD' || isListedPublic(m, route.url))) return 'public';
+  // A HEAD route is Fastify's copy of a GET: public only when that GET is (it runs the GET's handler).
+  if (methods.every((m) => isListedPublic(m === 'HEAD' ? 'GET' : m, route.url))) return 'public';
   const declared = (route.config as { access?: Access } | undefined)?.access;
   if (declared === 'user' || declared === 'admin') return declared;
   return undefined;
@@ -36,11 +47,16 @@ export function routeAccess(route: Pick<RouteOptions, 'method' | 'url' | 'config
 
 /** Fails start-up on an /api route that is neither guarded nor listed as public. */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const access = routeAccess(route);
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} has no access rule (config.access or PUBLIC_API_ROUTES)`);
     }
     route.config = { ...(route.config ?? {}), access };
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      table.push({ method, url: route.url, access });
+    }
   });
 });

@@ -1,0 +1,127 @@
+import type { Paged } from '@portale/contract/common';
+import type { TCustomer } from '@portale/contract/customers';
+import type { Db } from '../../db/client';
+import { reachableProfileIds, type Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
+import { reachableProfile } from '../profiles/profiles.service';
+import {
+  countProfileCustomers,
+  deleteNote,
+  findCustomerById,
+  findCustomerRelations,
+  findProfileCustomersPage,
+  upsertNote,
+  type CustomerBaseRow,
+} from './customers.repository';
+
+export const CUSTOMERS_PAGE_SIZE = 20;
+const CUSTOMER_NOT_FOUND = 'Cliente non trovato';
+
+/** A profile's customers, one page, searched by company name, code or VAT number. */
+export async function profileCustomers(
+  db: Db,
+  secrets: SecretBox,
+  actor: Actor,
+  input: { profileExternalId: string; search: string; page: number },
+): Promise<Paged<TCustomer>> {
+  const profile = await reachableProfile(db, actor, input.profileExternalId);
+  const offset = (input.page - 1) * CUSTOMERS_PAGE_SIZE;
+  const [rows, total] = await Promise.all([
+    findProfileCustomersPage(db, profile.id, input.search, CUSTOMERS_PAGE_SIZE, offset),
+    countProfileCustomers(db, profile.id, input.search),
+  ]);
+  return {
+    data: await withRelations(db, secrets, rows, actor.userId),
+    total,
+    current_page: input.page,
+    last_page: Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE)),
+    per_page: CUSTOMERS_PAGE_SIZE,
+  };
+}
+
+/** The customer sheet; another agent's customer answers 404 like a missing one. */
+export async function getCustomer(db: Db, secrets: SecretBox, actor: Actor, id: number): Promise<TCustomer> {
+  const row = await findCustomerById(db, id, reachableProfileIds(actor));
+  if (!row) throw AppError.notFound(CUSTOMER_NOT_FOUND);
+  const [customer] = await withRelations(db, secrets, [row], actor.userId);
+  return customer;
+}
+
+/** Saves the caller's own private note on a reachable customer; an empty note deletes it. */
+export async function saveNote(db: Db, actor: Actor, customerId: number, note: string): Promise<{ content: string } | null> {
+  const row = await findCustomerById(db, customerId, reachableProfileIds(actor));
+  if (!row) throw AppError.notFound(CUSTOMER_NOT_FOUND);
+  const content = note.trim();
+  if (!content) {
+    await deleteNote(db, customerId, actor.userId);
+    return null;
+  }
+  await upsertNote(db, customerId, actor.userId, content);
+  return { content };
+}
+
+async function withRelations(db: Db, secrets: SecretBox, rows: CustomerBaseRow[], userId: number): Promise<TCustomer[]> {
+  const { addresses, contacts, yearData, notes } = await findCustomerRelations(
+    db,
+    rows.map((r) => r.id),
+    userId,
+  );
+  const byCustomer = <T extends { customerId: number }>(items: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of items) map.set(item.customerId, [...(map.get(item.customerId) ?? []), item]);
+    return map;
+  };
+  const addressesOf = byCustomer(addresses);
+  const contactsOf = byCustomer(contacts);
+  const yearsOf = byCustomer(yearData);
+  const noteOf = new Map(notes.map((n) => [n.customerId, n.content]));
+  return rows.map((r) => ({
+    id: r.id,
+    key: r.key,
+    external_id: r.externalId,
+    company_name: r.companyName,
+    sector: r.sector,
+    vat_code: r.vatCode,
+    addresses: (addressesOf.get(r.id) ?? []).map((a) => ({
+      id: a.id,
+      name: a.name,
+      address: a.address,
+      zip_code: a.zipCode,
+      city: a.city,
+      district: a.district,
+      main: a.main,
+    })),
+    contacts: (contactsOf.get(r.id) ?? []).map((c) => ({
+      id: c.id,
+      type: c.type as TCustomer['contacts'][number]['type'],
+      value: c.value,
+      label: c.label,
+      main: c.main,
+    })),
+    payment_mode: r.paymentModeDescription === null ? null : { description: r.paymentModeDescription },
+    price_list: r.priceListCode === null ? null : { code: r.priceListCode },
+    price_list_id: r.priceListId,
+    group: r.groupName === null ? null : { name: r.groupName },
+    // numeric(14,2) arrives as an exact decimal string; JSON carries it as a number with ≤ 2 decimals.
+    year_data: (yearsOf.get(r.id) ?? []).map((y) => ({
+      year: y.year,
+      invoices_total: Number(y.invoicesTotal),
+      invoices_count: y.invoicesCount,
+    })),
+    user_note: noteOf.has(r.id) ? { content: noteOf.get(r.id)! } : null,
+    password: encodedPassword(secrets, r.passwordEncrypted),
+    inactive: r.inactive,
+  }));
+}
+
+/** The access password as the spec answers it: decrypted, then base64-encoded. */
+function encodedPassword(secrets: SecretBox, sealed: string | null): string | null {
+  if (!sealed) return null;
+  try {
+    return Buffer.from(secrets.decrypt(sealed), 'utf8').toString('base64');
+  } catch {
+    // Sealed with another APP_SECRET (e.g. data copied between installs): unreadable, so not shown.
+    return null;
+  }
+}

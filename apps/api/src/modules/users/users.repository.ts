@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles, sessions, userProfiles, users } from '../../db/schema/index';
+
+/** The database or an open transaction: every write of a user edit runs in one transaction. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  externalId: users.externalId,
+  role: users.role,
+  enabled: users.enabled,
+};
+
+export function listUsers(db: Executor) {
+  return db.select(userColumns).from(users).orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+export async function findUser(db: Executor, id: number) {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Another user already holding the (lower-cased) email. */
+export async function emailTakenByOther(db: Executor, email: string, exceptId: number | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), exceptId ? ne(users.id, exceptId) : undefined));
+  return Boolean(row);
+}
+
+export async function countProfiles(db: Executor, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(inArray(profiles.id, ids));
+  return row?.n ?? 0;
+}
+
+export interface UserValues {
+  name: string;
+  email: string;
+  externalId: string | null;
+  role: string;
+  enabled: boolean;
+}
+
+export async function insertUser(db: Executor, values: UserValues & { passwordHash: string }): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row.id;
+}
+
+export async function updateUser(db: Executor, id: number, values: UserValues & { passwordHash?: string }) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function replaceUserProfiles(db: Executor, userId: number, profileIds: number[]) {
+  await db.delete(userProfiles).where(eq(userProfiles.userId, userId));
+  if (profileIds.length) await db.insert(userProfiles).values(profileIds.map((profileId) => ({ userId, profileId })));
+}
+
+/** Ends the user's sessions, except `keepSessionId` (an admin editing themself stays logged in). */
+export async function endUserSessions(db: Executor, userId: number, keepSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+export async function deleteUser(db: Executor, id: number): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}

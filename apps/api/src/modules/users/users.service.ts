@@ -1,0 +1,112 @@
+import type { TUser, TUserInput } from '@portale/contract/users';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
+import { findProfilesOfUsers } from '../profiles/profiles.repository';
+import {
+  countProfiles,
+  deleteUser,
+  emailTakenByOther,
+  endUserSessions,
+  findUser,
+  insertUser,
+  listUsers,
+  replaceUserProfiles,
+  updateUser,
+} from './users.repository';
+
+const MIN_PASSWORD_LENGTH = 8;
+const USER_NOT_FOUND = 'Utente non trovato';
+const EMAIL_TAKEN = 'Indirizzo email già utilizzato da un altro utente';
+
+/** Every user with their profiles, ordered by name. */
+export async function allUsers(db: Db): Promise<TUser[]> {
+  const rows = await listUsers(db);
+  return withProfiles(db, rows);
+}
+
+/**
+ * Creates (no id) or edits a user. Checks what the form cannot: configured role, unique e-mail,
+ * password rules, existing profiles, and that an admin does not lock themself out. Disabling a user
+ * or changing their password ends their sessions (an admin editing themself keeps the current one).
+ */
+export async function saveUser(db: Db, roles: Record<string, string>, actor: Actor, input: TUserInput): Promise<TUser> {
+  const id = input.id ?? null;
+  const email = input.email.trim().toLowerCase();
+  const enabled = input.enabled ?? true;
+  const password = input.password ?? '';
+  if (!Object.hasOwn(roles, input.role)) throw AppError.badRequest('Ruolo non valido');
+  if (id === null && !password) throw AppError.badRequest('La password è obbligatoria');
+  if (password) {
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      throw AppError.badRequest(`La password deve contenere almeno ${MIN_PASSWORD_LENGTH} caratteri`);
+    }
+    if (password !== (input.password_confirmation ?? '')) throw AppError.badRequest('Le password non coincidono');
+  }
+  const self = id !== null && id === actor.userId;
+  if (self && !enabled) throw AppError.badRequest('Non è possibile disabilitare il proprio utente');
+  if (self && input.role !== 'admin') throw AppError.badRequest('Non è possibile togliere a sé stessi il ruolo di amministratore');
+  const profileIds = [...new Set((input.profiles ?? []).map((p) => p.id))];
+  // Hash outside the transaction: ~20 ms of CPU must not hold the connection.
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  const values = { name: input.name.trim(), email, externalId: input.external_id?.trim() || null, role: input.role, enabled };
+
+  let savedId: number;
+  try {
+    savedId = await db.transaction(async (tx) => {
+      if ((await countProfiles(tx, profileIds)) !== profileIds.length) throw AppError.badRequest('Codice agente non trovato');
+      if (await emailTakenByOther(tx, email, id)) throw AppError.conflict(EMAIL_TAKEN);
+      if (id === null) {
+        const newId = await insertUser(tx, { ...values, passwordHash: passwordHash! });
+        await replaceUserProfiles(tx, newId, profileIds);
+        return newId;
+      }
+      const existing = await findUser(tx, id);
+      if (!existing) throw AppError.notFound(USER_NOT_FOUND);
+      await updateUser(tx, id, passwordHash ? { ...values, passwordHash } : values);
+      await replaceUserProfiles(tx, id, profileIds);
+      if (passwordHash || (existing.enabled && !enabled)) await endUserSessions(tx, id, self ? actor.sessionId : undefined);
+      return id;
+    });
+  } catch (error) {
+    // Two saves racing for one e-mail: the unique index decides.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw AppError.conflict(EMAIL_TAKEN);
+    throw error;
+  }
+  const [user] = await withProfiles(db, [(await findUser(db, savedId))!]);
+  return user;
+}
+
+/** Deletes a user and, with them, their sessions (cascade); an admin cannot delete themself. */
+export async function removeUser(db: Db, actor: Actor, id: number): Promise<void> {
+  if (id === actor.userId) throw AppError.badRequest('Non è possibile cancellare il proprio utente');
+  try {
+    await db.transaction(async (tx) => {
+      await endUserSessions(tx, id);
+      if (!(await deleteUser(tx, id))) throw AppError.notFound(USER_NOT_FOUND);
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+      throw AppError.conflict('L’utente ha dati collegati e non può essere cancellato: disabilitarlo');
+    }
+    throw error;
+  }
+}
+
+async function withProfiles(db: Db, rows: Awaited<ReturnType<typeof listUsers>>): Promise<TUser[]> {
+  const profilesOf = await findProfilesOfUsers(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    external_id: r.externalId,
+    role: r.role,
+    enabled: r.enabled,
+    profiles: profilesOf.get(r.id) ?? [],
+  }));
+}
