@@ -137,3 +137,6 @@ export const ZCreateOrderResponse = z.object({
   order_id: z.number().int().optional(),
   order_code: z.string().optional(),
 });
+
+/** `POST cart/createOrder`: the body is the cart itself; the `Idempotency-Key` header identifies the submission. */
+export const ZCreateOrderRequest = ZCartInput;

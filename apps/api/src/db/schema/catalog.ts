@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { priceLists } from './master-data';
 
 /** Products from the ERP. Shared by the catalogue/cart and the document lists. */
@@ -27,7 +27,11 @@ export const products = pgTable(
         (): SQL => sql`lower(translate(${products.externalId} || ' ' || ${products.description}, 'àáâäèéêëìíîïòóôöùúûüÀÁÂÄÈÉÊËÌÍÎÏÒÓÔÖÙÚÛÜ', 'aaaaeeeeiiiioooouuuuAAAAEEEEIIIIOOOOUUUU'))`,
       ),
   },
-  (t) => [uniqueIndex('products_external_id_key').on(t.externalId)],
+  (t) => [
+    uniqueIndex('products_external_id_key').on(t.externalId),
+    // Catalogue search: substring match on the folded text (LIKE '%term%') served by trigrams.
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 /** Net price of a product in a price list (euro, exact). */

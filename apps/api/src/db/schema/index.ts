@@ -6,3 +6,7 @@ export * from './customers';
 export * from './visits';
 export * from './catalog';
 export * from './orders';
+export * from './carts';
+export * from './cart-additions';
+export * from './shops';
+export * from './order-exports';

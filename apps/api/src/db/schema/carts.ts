@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { customerAddresses, customers } from './customers';
+import { priceLists } from './master-data';
+import { orders } from './orders';
+import { profiles } from './profiles';
+import { users } from './users';
+
+/** Snapshot of a shipping line as it was when the cart was saved. */
+export interface StoredShippingItem {
+  id: number;
+  external_id: string;
+  description: string;
+  price: number;
+  quantity: number;
+}
+export interface StoredPromotionItem {
+  id: number;
+  external_id: string;
+  description: string;
+}
+export interface StoredShippingAddress {
+  name: string | null;
+  address: string;
+  zip_code: string | null;
+  city: string | null;
+  district: string | null;
+}
+
+/**
+ * Archived carts of a user: quotes (saved with a name, or issued by an order/email) and temporary
+ * orders (parked when the agent activates another customer). Amounts are the server's recomputation.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** 'quotes' | 'temporary_orders' */
+    type: text('type').notNull(),
+    name: text('name'),
+    notes: text('notes'),
+    priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    totalFinal: numeric('total_final', { precision: 14, scale: 2 }).notNull(),
+    totalWeight: numeric('total_weight', { precision: 14, scale: 3 }).notNull(),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
+    discountAmount: numeric('discount_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    shippingItems: jsonb('shipping_items').$type<StoredShippingItem[]>().notNull().default(sql`'[]'::jsonb`),
+    promotionItem: jsonb('promotion_item').$type<StoredPromotionItem | null>(),
+    shippingAddress: jsonb('shipping_address').$type<StoredShippingAddress | null>(),
+    shippingAddressId: integer('shipping_address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
+    shippingAddressIsNew: boolean('shipping_address_is_new').notNull().default(false),
+    shippingAddressNew: text('shipping_address_new'),
+    /** Set when the quote was sent as an order or emailed: it is then immutable and never deletable. */
+    issueDate: timestamp('issue_date', { withTimezone: true }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Serves the archive page: a user's entries of one type, newest first.
+  (t) => [index('carts_archive_idx').on(t.userId, t.type, t.createdAt.desc(), t.id.desc())],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productCode: text('product_code').notNull(),
+    description: text('description').notNull(),
+    notes: text('notes'),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    discount1: integer('discount_1').notNull().default(0),
+    discount2: integer('discount_2').notNull().default(0),
+    rowTotal: numeric('row_total', { precision: 14, scale: 2 }).notNull(),
+    weight: numeric('weight', { precision: 10, scale: 3 }).notNull().default('0'),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('22'),
+    disableDiscounts: boolean('disable_discounts').notNull().default(false),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId, t.position)],
+);
