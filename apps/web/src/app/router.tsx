@@ -15,6 +15,23 @@ export const router = createBrowserRouter([
     ),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/customers/components/customers-page')).CustomersPage }) },
+      {
+        path: 'clienti/:id',
+        lazy: async () => ({ Component: (await import('../features/customers/components/customer-details-page')).CustomerDetailsPage }),
+      },
+      {
+        path: 'utenti',
+        lazy: async () => {
+          const { UsersPage } = await import('../features/users/components/users-page');
+          return {
+            Component: () => (
+              <RequireAuth adminOnly>
+                <UsersPage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,6 +1,50 @@
-import { Title } from '@mantine/core';
+import { Grid, Paper, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { useSession } from '../../auth/api/get-current';
+import { useCustomersParams } from '../hooks/use-customers-params';
+import { AdminProfileList } from './admin-profile-list';
+import { AgentProfileList } from './agent-profile-list';
+import { CustomerList } from './customer-list';
 
-// Placeholder: the customers home lands with the foundation's customers feature.
+/** Customers home (spec §2): agent profiles on the left, the selected profile's customers on the right. */
 export function CustomersPage() {
-  return <Title order={2}>Clienti</Title>;
+  const session = useSession();
+  const { profile, search, page, selectProfile, setSearch, setPage } = useCustomersParams();
+  const isAdmin = session.data?.user.role === 'admin';
+  const currentProfile = session.data?.current.profile?.external_id;
+
+  // On entry, preselect the current profile (spec §2) without adding a history entry.
+  useEffect(() => {
+    if (!profile && currentProfile) selectProfile(currentProfile, true);
+    // Only on entry: choosing nothing later must not snap back to the current profile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      <Title order={2} mb="md">
+        Clienti
+      </Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="md" component="section" aria-labelledby="profiles-title">
+            <Title order={3} size="h4" id="profiles-title" mb="sm">
+              Codici agente
+            </Title>
+            {isAdmin ? <AdminProfileList selected={profile} onSelect={selectProfile} /> : <AgentProfileList selected={profile} onSelect={selectProfile} />}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {profile ? (
+            <CustomerList key={profile} profile={profile} search={search} page={page} onSearch={setSearch} onPage={setPage} />
+          ) : (
+            <Paper withBorder p="md">
+              <EmptyState>Selezionare un codice agente per visualizzare i clienti associati</EmptyState>
+            </Paper>
+          )}
+        </Grid.Col>
+      </Grid>
+    </>
+  );
 }

@@ -1,0 +1,63 @@
+import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
+import { formatInteger } from '../lib/format';
+
+interface PaginationBarProps {
+  page: number;
+  lastPage: number;
+  total: number;
+  /** True when the server only estimated `total` (very large unfiltered sets). */
+  totalIsEstimate?: boolean;
+  onChange: (page: number) => void;
+  /** Noun for the count, e.g. 'clienti'. */
+  itemsLabel?: string;
+}
+
+// Pages beyond this are reachable by first/previous/next/last; a native select with tens of thousands
+// of options would make the dropdown useless.
+const MAX_SELECT_PAGES = 500;
+
+/** Shared list paging (spec §2): result count, 'pagina x di y', first, previous, page dropdown, next, last. */
+export function PaginationBar({ page, lastPage, total, totalIsEstimate, onChange, itemsLabel = 'risultati' }: PaginationBarProps) {
+  const last = Math.max(1, lastPage);
+  const pages = selectablePages(page, last);
+  return (
+    <Group justify="space-between" gap="sm" mt="md">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {totalIsEstimate ? 'circa ' : ''}
+        {formatInteger(total)} {itemsLabel} · pagina {page} di {last}
+      </Text>
+      <Group gap={4} wrap="nowrap" role="navigation" aria-label="Paginazione">
+        <ActionIcon variant="default" aria-label="Prima pagina" disabled={page <= 1} onClick={() => onChange(1)}>
+          «
+        </ActionIcon>
+        <ActionIcon variant="default" aria-label="Pagina precedente" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          ‹
+        </ActionIcon>
+        <NativeSelect
+          size="xs"
+          aria-label="Vai alla pagina"
+          value={String(page)}
+          data={pages.map((p) => String(p))}
+          onChange={(e) => onChange(Number(e.currentTarget.value))}
+          w={80}
+        />
+        <ActionIcon variant="default" aria-label="Pagina successiva" disabled={page >= last} onClick={() => onChange(page + 1)}>
+          ›
+        </ActionIcon>
+        <ActionIcon variant="default" aria-label="Ultima pagina" disabled={page >= last} onClick={() => onChange(last)}>
+          »
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
+/** All pages when few; otherwise a window around the current page plus the last one. */
+function selectablePages(page: number, last: number): number[] {
+  if (last <= MAX_SELECT_PAGES) return Array.from({ length: last }, (_, i) => i + 1);
+  const start = Math.max(1, Math.min(page - MAX_SELECT_PAGES / 2, last - MAX_SELECT_PAGES + 1));
+  const window = Array.from({ length: MAX_SELECT_PAGES }, (_, i) => start + i);
+  if (window[0] !== 1) window.unshift(1);
+  if (window[window.length - 1] !== last) window.push(last);
+  return window;
+}

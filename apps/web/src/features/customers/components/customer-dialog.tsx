@@ -1,0 +1,24 @@
+import { Modal } from '@mantine/core';
+import type { TCustomer } from '@portale/contract/customers';
+import { CustomerInfo } from './customer-info';
+import { TurnoverTable } from './turnover-table';
+import { VisitForm } from './visit-form';
+
+export type CustomerDialogKind = 'visit' | 'info' | 'turnover';
+export interface CustomerDialogState {
+  kind: CustomerDialogKind;
+  customer: TCustomer;
+}
+
+const TITLES: Record<CustomerDialogKind, string> = { visit: 'Nuova visita', info: 'Informazioni', turnover: 'Fatturato annuo' };
+
+/** One modal for the per-customer actions (Visit, Info, turnover); Mantine traps focus and returns it on close. */
+export function CustomerDialog({ state, profileExternalId, onClose }: { state: CustomerDialogState | null; profileExternalId: string; onClose: () => void }) {
+  return (
+    <Modal opened={state !== null} onClose={onClose} title={state ? `${TITLES[state.kind]} — ${state.customer.company_name}` : ''} size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }}>
+      {state?.kind === 'visit' && <VisitForm customer={state.customer} profileExternalId={profileExternalId} onSaved={onClose} onCancel={onClose} />}
+      {state?.kind === 'info' && <CustomerInfo customer={state.customer} />}
+      {state?.kind === 'turnover' && <TurnoverTable yearData={state.customer.year_data} />}
+    </Modal>
+  );
+}

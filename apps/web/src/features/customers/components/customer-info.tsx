@@ -1,0 +1,37 @@
+import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { TCustomer } from '@portale/contract/customers';
+import { decodePassword } from '../utils/decode-password';
+import { CustomerContacts } from './customer-contacts';
+import { CustomerNoteForm } from './customer-note-form';
+
+/** Info modal body: contacts, the decoded access password and the private note. */
+export function CustomerInfo({ customer }: { customer: TCustomer }) {
+  const password = decodePassword(customer.password);
+  return (
+    <Stack>
+      <section aria-labelledby="info-contacts">
+        <Title order={3} size="h5" id="info-contacts" mb={4}>
+          Contatti
+        </Title>
+        <CustomerContacts contacts={customer.contacts} />
+      </section>
+      <Divider />
+      <Group gap="xs" wrap="wrap">
+        <Text fw={600} size="sm">
+          Password:
+        </Text>
+        {password ? (
+          <Text size="sm" ff="monospace" data-testid="customer-password" style={{ overflowWrap: 'anywhere' }}>
+            {password}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Nessuna password
+          </Text>
+        )}
+      </Group>
+      <Divider />
+      <CustomerNoteForm customerId={customer.id} initialNote={customer.user_note?.content ?? ''} />
+    </Stack>
+  );
+}

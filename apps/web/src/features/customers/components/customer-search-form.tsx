@@ -1,0 +1,34 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+
+/** Free-text search over the profile's customers; Enter or 'Cerca' applies it. */
+export function CustomerSearchForm({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const [synced, setSynced] = useState(value);
+  // Follow the URL when it changes from outside (back button, another profile).
+  if (synced !== value) {
+    setSynced(value);
+    setDraft(value);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(draft);
+  }
+
+  return (
+    <form onSubmit={submit} role="search" aria-label="Cerca clienti">
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          flex={1}
+          miw={0}
+          label="Cerca cliente"
+          placeholder="Codice, ragione sociale, partita IVA, città"
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+        />
+        <Button type="submit">Cerca</Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import type { TCustomer } from '@portale/contract/customers';
+import { Link } from 'react-router';
+import { ActivateCustomerButton } from './activate-customer-button';
+import type { CustomerDialogKind } from './customer-dialog';
+
+function mainCity(customer: TCustomer): string {
+  const address = customer.addresses.find((a) => a.main) ?? customer.addresses[0];
+  return address ? `${address.city}${address.district ? ` (${address.district})` : ''}` : '';
+}
+
+interface Props {
+  customers: TCustomer[];
+  profileExternalId: string;
+  onOpen: (kind: CustomerDialogKind, customer: TCustomer) => void;
+}
+
+/** Customers of a profile; secondary columns hide on narrow screens so the page never scrolls sideways. */
+export function CustomersTable({ customers, profileExternalId, onOpen }: Props) {
+  return (
+    <Table striped highlightOnHover verticalSpacing="xs" layout="fixed">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={90}>Codice</Table.Th>
+          <Table.Th>Ragione sociale</Table.Th>
+          <Table.Th visibleFrom="xl">Partita IVA</Table.Th>
+          <Table.Th visibleFrom="lg">Città</Table.Th>
+          <Table.Th w={{ base: 190, xl: 300 }}>Azioni</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {customers.map((customer) => (
+          <Table.Tr key={customer.id}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{customer.external_id}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Stack gap={2}>
+                <Anchor component={Link} to={`/clienti/${customer.id}?profile=${encodeURIComponent(profileExternalId)}`} size="sm">
+                  {customer.company_name}
+                </Anchor>
+                {customer.inactive && (
+                  <Badge color="gray" variant="light" size="sm">
+                    Inattivo
+                  </Badge>
+                )}
+                <Text size="xs" c="dimmed" hiddenFrom="lg">
+                  {mainCity(customer)}
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td visibleFrom="xl">{customer.vat_code}</Table.Td>
+            <Table.Td visibleFrom="lg">{mainCity(customer)}</Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                <Button size="compact-sm" variant="default" aria-label={`Visita ${customer.company_name}`} onClick={() => onOpen('visit', customer)}>
+                  Visita
+                </Button>
+                <Button size="compact-sm" variant="default" aria-label={`Info ${customer.company_name}`} onClick={() => onOpen('info', customer)}>
+                  Info
+                </Button>
+                <Button size="compact-sm" variant="default" aria-label={`Fatturato ${customer.company_name}`} onClick={() => onOpen('turnover', customer)}>
+                  Fatturato
+                </Button>
+                <ActivateCustomerButton customer={customer} profileExternalId={profileExternalId} />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

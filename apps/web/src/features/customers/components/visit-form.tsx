@@ -1,0 +1,85 @@
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import type { TCustomer } from '@portale/contract/customers';
+import { useState, type FormEvent } from 'react';
+import { useSession } from '../../auth/api/get-current';
+import { todayIso } from '../../../lib/format';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useSaveVisit } from '../api/save-visit';
+import { validateVisit, type VisitDraft, type VisitErrors } from '../utils/validate-visit';
+
+interface VisitFormProps {
+  customer: Pick<TCustomer, 'id' | 'external_id'>;
+  profileExternalId: string;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Records a visit to the customer for the selected agent code. */
+export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: VisitFormProps) {
+  const session = useSession();
+  const saveVisit = useSaveVisit();
+  const [draft, setDraft] = useState<VisitDraft>({ date_visit: todayIso(), notes: '' });
+  const [errors, setErrors] = useState<VisitErrors>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateVisit(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    saveVisit.mutate(
+      {
+        customerId: customer.id,
+        input: {
+          date_visit: draft.date_visit,
+          notes: draft.notes.trim(),
+          user_id: session.data?.user.id,
+          profile_external_id: profileExternalId,
+          customer_id: customer.id,
+          customer_external_id: customer.external_id,
+        },
+      },
+      {
+        onSuccess: () => {
+          notifySuccess('Visita salvata correttamente');
+          onSaved();
+        },
+        onError: notifyApiError,
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Nuova visita">
+      <Stack>
+        <TextInput
+          type="date"
+          label="Data della visita"
+          required
+          value={draft.date_visit}
+          onChange={(e) => setDraft((d) => ({ ...d, date_visit: e.currentTarget.value }))}
+          error={errors.date_visit}
+          data-autofocus
+        />
+        <Textarea
+          label="Note"
+          description="Almeno 5 caratteri"
+          required
+          autosize
+          minRows={3}
+          maxRows={10}
+          value={draft.notes}
+          onChange={(e) => setDraft((d) => ({ ...d, notes: e.currentTarget.value }))}
+          error={errors.notes}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Annulla
+          </Button>
+          <Button type="submit" loading={saveVisit.isPending}>
+            Salva visita
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

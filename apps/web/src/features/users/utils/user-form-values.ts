@@ -1,0 +1,47 @@
+import type { TProfile } from '@portale/contract/profiles';
+import type { TUser, TUserInput } from '@portale/contract/users';
+
+export interface UserFormValues {
+  id: number | null;
+  name: string;
+  email: string;
+  external_id: string;
+  role: string;
+  enabled: boolean;
+  password: string;
+  password_confirmation: string;
+  profiles: TProfile[];
+}
+
+/** Form values for a new user (default role: the first one the server offers) or an existing one. */
+export function toFormValues(user: TUser | null, defaultRole: string): UserFormValues {
+  return {
+    id: user?.id ?? null,
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    external_id: user?.external_id ?? '',
+    role: user?.role ?? defaultRole,
+    enabled: user?.enabled ?? true,
+    password: '',
+    password_confirmation: '',
+    profiles: user?.profiles ?? [],
+  };
+}
+
+/**
+ * The body of users/update. Spec §5: password and confirmation are sent as typed, their match is the
+ * server's to check; an empty password on edit keeps the current one, so it is sent as null.
+ */
+export function toUserInput(values: UserFormValues): TUserInput {
+  return {
+    id: values.id,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    external_id: values.external_id.trim() || null,
+    role: values.role,
+    enabled: values.enabled,
+    password: values.password === '' ? null : values.password,
+    password_confirmation: values.password_confirmation === '' ? null : values.password_confirmation,
+    profiles: values.profiles.map((p) => ({ id: p.id })),
+  };
+}
