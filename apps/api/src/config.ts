@@ -28,6 +28,15 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Skip loading demo data into a new database. */
   NO_DEMO: bool.default(false),
+  /** Allowed cascading line discounts (percent), comma-separated: 0 = 'nessuno', n = 'n+n'. */
+  CART_DISCOUNTS: z
+    .string()
+    .default('0,1,2,3,4')
+    .transform((v) => v.split(',').map((x) => Number(x.trim())))
+    .pipe(z.array(z.number().int().min(0).max(99)).min(1)),
+  /** Product image and sheet (PDF) URLs by product code: '{code}' is replaced; unset = none. */
+  PRODUCT_IMAGE_URL_TEMPLATE: z.string().optional(),
+  PRODUCT_SHEET_URL_TEMPLATE: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -63,5 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loadDemo: !e.NO_DEMO,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     roles: ROLES,
+    cart: {
+      discounts: e.CART_DISCOUNTS,
+      productImageUrlTemplate: e.PRODUCT_IMAGE_URL_TEMPLATE ?? null,
+      productSheetUrlTemplate: e.PRODUCT_SHEET_URL_TEMPLATE ?? null,
+    },
   };
 }

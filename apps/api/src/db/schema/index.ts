@@ -10,3 +10,5 @@ export * from './carts';
 export * from './cart-additions';
 export * from './shops';
 export * from './order-exports';
+export * from './documents';
+export * from './document-totals';
