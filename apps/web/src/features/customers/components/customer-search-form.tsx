@@ -23,7 +23,7 @@ export function CustomerSearchForm({ value, onSearch }: { value: string; onSearc
           flex={1}
           miw={0}
           label="Cerca cliente"
-          placeholder="Codice, ragione sociale, partita IVA, città"
+          placeholder="Codice, ragione sociale o partita IVA"
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}
         />

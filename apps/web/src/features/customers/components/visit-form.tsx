@@ -20,6 +20,8 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
   const saveVisit = useSaveVisit();
   const [draft, setDraft] = useState<VisitDraft>({ date_visit: todayIso(), notes: '' });
   const [errors, setErrors] = useState<VisitErrors>({});
+  // Read the value now: the event's currentTarget is gone by the time a state updater runs.
+  const update = (field: keyof VisitDraft, value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +58,7 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
           label="Data della visita"
           required
           value={draft.date_visit}
-          onChange={(e) => setDraft((d) => ({ ...d, date_visit: e.currentTarget.value }))}
+          onChange={(e) => update('date_visit', e.currentTarget.value)}
           error={errors.date_visit}
           data-autofocus
         />
@@ -68,7 +70,7 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
           minRows={3}
           maxRows={10}
           value={draft.notes}
-          onChange={(e) => setDraft((d) => ({ ...d, notes: e.currentTarget.value }))}
+          onChange={(e) => update('notes', e.currentTarget.value)}
           error={errors.notes}
         />
         <Group justify="flex-end">

@@ -1,0 +1,88 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { todayIso } from '../../../lib/format';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { VisitForm } from './visit-form';
+
+const session = {
+  user: { id: 42, name: 'Mario Rossi', email: 'agente1@example.com', external_id: null, role: 'agent', profiles: [] },
+  current: { profile: null, customer: null },
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('VisitForm', () => {
+  const calls: { url: string; body: unknown }[] = [];
+  beforeEach(() => {
+    calls.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+        calls.push({ url, body });
+        if (url === '/api/user/current') return json(session);
+        if (url.startsWith('/api/visit/saveVisit/')) {
+          return json({
+            success: true,
+            visit: { id: 1, date_visit: body.date_visit, notes: body.notes, user_id: 42, profile_external_id: 'A001', customer: { customer_id: 5, customer_external_id: 'C0005', company_name: 'X' } },
+          });
+        }
+        return json({ message: 'non previsto' }, 500);
+      }),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  function setup() {
+    const onSaved = vi.fn();
+    renderWithProviders(<VisitForm customer={{ id: 5, external_id: 'C0005' }} profileExternalId="A001" onSaved={onSaved} onCancel={() => {}} />);
+    return { onSaved, user: userEvent.setup() };
+  }
+
+  it('defaults the date to today', () => {
+    setup();
+    expect(screen.getByLabelText(/Data della visita/)).toHaveValue(todayIso());
+  });
+
+  it('refuses notes of 4 characters or fewer without calling the server', async () => {
+    const { user, onSaved } = setup();
+    await user.type(screen.getByLabelText(/Note/), ' abcd ');
+    await user.click(screen.getByRole('button', { name: 'Salva visita' }));
+    expect(await screen.findByText('Le note devono contenere più di 4 caratteri')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('saveVisit'))).toBe(false);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('requires a date', async () => {
+    const { user } = setup();
+    await user.clear(screen.getByLabelText(/Data della visita/));
+    await user.type(screen.getByLabelText(/Note/), 'Ordine di prova discusso');
+    await user.click(screen.getByRole('button', { name: 'Salva visita' }));
+    expect(await screen.findByText('La data della visita è obbligatoria')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('saveVisit'))).toBe(false);
+  });
+
+  it('saves with the spec body, shows the notice and closes', async () => {
+    const { user, onSaved } = setup();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/user/current')).toBe(true));
+    await user.type(screen.getByLabelText(/Note/), '  Presentato il nuovo listino  ');
+    await user.click(screen.getByRole('button', { name: 'Salva visita' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const saved = calls.find((c) => c.url === '/api/visit/saveVisit/5');
+    expect(saved?.body).toEqual({
+      date_visit: todayIso(),
+      notes: 'Presentato il nuovo listino',
+      user_id: 42,
+      profile_external_id: 'A001',
+      customer_id: 5,
+      customer_external_id: 'C0005',
+    });
+    expect(await screen.findByText('Visita salvata correttamente')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+
+// jsdom lacks what Mantine measures with; harmless stand-ins.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+if (!('fonts' in document)) {
+  // Textarea autosize listens for web-font loading.
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
+}
+
+/** Renders a component with the app's providers (Mantine, a fresh query client, modals, router). */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return {
+    queryClient,
+    ...render(
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications />
+            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>,
+    ),
+  };
+}
