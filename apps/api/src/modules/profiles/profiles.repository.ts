@@ -11,12 +11,18 @@ export interface ProfileRow {
   customers_count: number;
 }
 
+/**
+ * The outer profile's id, always table-qualified: in a single-table select Drizzle writes bare column
+ * names, and a bare "id" inside the subqueries below would bind to sales_areas.id instead.
+ */
+const outerProfileId = sql`${profiles}.${sql.identifier(profiles.id.name)}`;
+
 const profileColumns = {
   id: profiles.id,
   external_id: profiles.externalId,
   company_name: profiles.companyName,
-  sales_areas: sql<{ code: string }[]>`coalesce((select json_agg(json_build_object('code', ${salesAreas.code}) order by ${salesAreas.code}) from ${salesAreas} where ${salesAreas.profileId} = ${profiles.id}), '[]'::json)`,
-  customers_count: sql<number>`(select count(*)::int from ${customerProfiles} where ${customerProfiles.profileId} = ${profiles.id})`,
+  sales_areas: sql<{ code: string }[]>`coalesce((select json_agg(json_build_object('code', sa.code) order by sa.code) from ${salesAreas} sa where sa.profile_id = ${outerProfileId}), '[]'::json)`,
+  customers_count: sql<number>`(select count(*)::int from ${customerProfiles} cp where cp.profile_id = ${outerProfileId})`,
 };
 
 async function selectProfiles(db: Db, where: SQL | undefined, limit?: number): Promise<ProfileRow[]> {
