@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterLink, Outlet, useNavigate } from 'react-router';
 import { useSession } from '../features/auth/api/get-current';
 import { useLogout } from '../features/auth/api/logout';
+import { CartHeaderLink } from '../features/cart/components/cart-header-link';
 import { NAV_ITEMS } from './navigation';
 
 export function Layout() {
@@ -33,6 +34,7 @@ export function Layout() {
                 {current?.customer ? `${current.customer.external_id} — ${current.customer.company_name}` : 'Nessun cliente attivo'}
               </Text>
             </Stack>
+            <CartHeaderLink />
             <Badge variant="light" visibleFrom="sm">
               {user?.name}
             </Badge>

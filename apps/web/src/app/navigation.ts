@@ -7,5 +7,14 @@ export interface NavItem {
 
 export const NAV_ITEMS: NavItem[] = [
   { path: '/', label: 'Clienti' },
+  { path: '/catalogo', label: 'Catalogo' },
+  { path: '/cart', label: 'Carrello' },
+  { path: '/carts-archive/quotes', label: 'Preventivi' },
+  { path: '/carts-archive/temporary_orders', label: 'Ordini temporanei' },
+  { path: '/ordini', label: 'Ordini' },
+  { path: '/prodotti-ordinati', label: 'Prodotti ordinati' },
+  { path: '/fatture', label: 'Fatture' },
+  { path: '/ddt', label: 'DDT' },
+  { path: '/visite', label: 'Visite' },
   { path: '/utenti', label: 'Utenti', adminOnly: true },
 ];

@@ -32,6 +32,20 @@ export const router = createBrowserRouter([
           };
         },
       },
+      { path: 'catalogo', lazy: async () => ({ Component: (await import('../features/catalog/components/catalog-page')).CatalogPage }) },
+      { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }) },
+      { path: 'carts-archive/:type', lazy: async () => ({ Component: (await import('../features/archive/components/archive-page')).ArchivePage }) },
+      { path: 'ordini', lazy: async () => ({ Component: (await import('../features/orders/components/orders-page')).OrdersPage }) },
+      {
+        path: 'prodotti-ordinati',
+        lazy: async () => ({ Component: (await import('../features/ordered-items/components/ordered-items-page')).OrderedItemsPage }),
+      },
+      { path: 'fatture', lazy: async () => ({ Component: (await import('../features/invoices/components/invoices-page')).InvoicesPage }) },
+      {
+        path: 'ddt',
+        lazy: async () => ({ Component: (await import('../features/shipping-documents/components/shipping-documents-page')).ShippingDocumentsPage }),
+      },
+      { path: 'visite', lazy: async () => ({ Component: (await import('../features/visits/components/visits-page')).VisitsPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

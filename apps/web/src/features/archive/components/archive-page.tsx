@@ -1,0 +1,125 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
+import { confirmAction } from '../../../components/confirm-action';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageHeader } from '../../../components/page-header';
+import { PaginationBar } from '../../../components/pagination-bar';
+import { StackedTable } from '../../../components/stacked-table';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../auth/api/get-current';
+import { useDeleteArchivedCart } from '../api/delete-archived-cart';
+import { useArchive, type ArchiveType } from '../api/get-archive';
+import { useRestoreCart } from '../hooks/use-restore-cart';
+
+const TITLES: Record<ArchiveType, string> = { quotes: 'Preventivi', temporary_orders: 'Ordini temporanei' };
+
+/** Archive of quotes or temporary orders: one screen switched by the type in the route (spec §2). */
+export function ArchivePage() {
+  const { type } = useParams();
+  const userId = useSession().data?.user.id;
+  if (type !== 'quotes' && type !== 'temporary_orders') {
+    return <EmptyState>Archivio non trovato</EmptyState>;
+  }
+  if (!userId) return <LoadingState />;
+  return <ArchiveList key={type} type={type} userId={userId} />;
+}
+
+function ArchiveList({ type, userId }: { type: ArchiveType; userId: number }) {
+  const [params, setParams] = useSearchParams();
+  const rawPage = Number.parseInt(params.get('page') ?? '1', 10);
+  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const archive = useArchive(type, page);
+  const remove = useDeleteArchivedCart();
+  const { restore, busyId } = useRestoreCart(userId);
+  const data = archive.data?.carts;
+
+  function askDelete(id: number) {
+    confirmAction({
+      message: 'Procedere con la cancellazione del preventivo?',
+      danger: true,
+      confirmLabel: 'Elimina',
+      onConfirm: () => remove.mutate(id, { onSuccess: () => notifySuccess('Preventivo cancellato correttamente'), onError: notifyApiError }),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader title={TITLES[type]} />
+      {archive.isPending ? (
+        <LoadingState />
+      ) : archive.isError ? (
+        <ErrorState error={archive.error} onRetry={() => void archive.refetch()} />
+      ) : !data || data.data.length === 0 ? (
+        <EmptyState>{type === 'quotes' ? 'Nessun preventivo salvato' : 'Nessun ordine temporaneo'}</EmptyState>
+      ) : (
+        <>
+          <StackedTable stackBelow="md" striped verticalSpacing="xs" style={{ opacity: archive.isPlaceholderData ? 0.6 : 1 }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>Data</Table.Th>
+                <Table.Th>Cliente</Table.Th>
+                <Table.Th>Codice agente</Table.Th>
+                <Table.Th ta="right">Totale</Table.Th>
+                <Table.Th>Data emissione</Table.Th>
+                <Table.Th>Azioni</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.data.map((entry) => {
+                const label = entry.name || `n. ${entry.id}`;
+                return (
+                  <Table.Tr key={entry.id} data-testid="archive-row">
+                    <Table.Td data-label="Nome">{entry.name || '—'}</Table.Td>
+                    <Table.Td data-label="Data">{formatDateTime(entry.created_at)}</Table.Td>
+                    <Table.Td data-label="Cliente">
+                      <Text size="sm" span>
+                        {entry.customer.company_name}
+                      </Text>{' '}
+                      <Text size="xs" c="dimmed" span>
+                        ({entry.customer.external_id})
+                      </Text>
+                    </Table.Td>
+                    <Table.Td data-label="Codice agente">{entry.profile_external_id}</Table.Td>
+                    <Table.Td data-label="Totale" ta="right">
+                      {formatMoney(entry.total)}
+                    </Table.Td>
+                    <Table.Td data-label="Data emissione">{entry.issue_date ? formatDate(entry.issue_date) : '—'}</Table.Td>
+                    <Table.Td data-label="Azioni">
+                      <Group gap={6} wrap="nowrap" justify="flex-end">
+                        {entry.issue_date ? (
+                          <Button size="compact-sm" variant="light" loading={busyId === entry.id} onClick={() => restore(entry)} aria-label={`Duplica ${label}`}>
+                            Duplica
+                          </Button>
+                        ) : (
+                          <>
+                            <Button size="compact-sm" variant="light" loading={busyId === entry.id} onClick={() => restore(entry)} aria-label={`Ripristina ${label}`}>
+                              Ripristina
+                            </Button>
+                            <Button size="compact-sm" variant="light" color="red" onClick={() => askDelete(entry.id)} aria-label={`Elimina ${label}`}>
+                              Elimina
+                            </Button>
+                          </>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </StackedTable>
+          <PaginationBar
+            page={data.current_page}
+            lastPage={data.last_page}
+            total={data.total}
+            itemsLabel={type === 'quotes' ? 'preventivi' : 'ordini temporanei'}
+            onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          />
+        </>
+      )}
+    </>
+  );
+}

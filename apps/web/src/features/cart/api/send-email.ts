@@ -1,0 +1,18 @@
+import { ZSuccessResponse } from '@portale/contract/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { toCartInput, type CartState } from '../../../lib/cart-store';
+
+/** POST cart/sendEmail: the saved quote as PDF to the chosen address. */
+export function sendCartEmail(cart: CartState, email: string) {
+  return apiPost('cart/sendEmail', ZSuccessResponse, { cart: toCartInput(cart), customer_email: email });
+}
+
+export function useSendCartEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cart, email }: { cart: CartState; email: string }) => sendCartEmail(cart, email),
+    // Emailing issues the quote (PRODUCT.md): the archive changes.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['archive'] }),
+  });
+}

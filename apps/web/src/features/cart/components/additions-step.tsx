@@ -1,0 +1,133 @@
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { confirmAction } from '../../../components/confirm-action';
+import { cartStore, type CartState } from '../../../lib/cart-store';
+import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { useCartCustomer } from '../api/get-cart-customer';
+import { useSaveCart } from '../api/save-cart';
+import { useSendCartEmail } from '../api/send-email';
+import { CartSummary } from './cart-summary';
+import { EmailCartModal } from './email-cart-modal';
+import { PromotionChoice } from './promotion-choice';
+import { SaveCartModal } from './save-cart-modal';
+import { ShippingAddressPicker } from './shipping-address-picker';
+import { ShippingLines } from './shipping-lines';
+
+interface AdditionsStepProps {
+  userId: number;
+  cart: CartState;
+  sending: boolean;
+  onSendOrder: () => void;
+}
+
+/** The 'additions' state: shipping address, shipping lines, promotion, save, email, PDF, send. */
+export function AdditionsStep({ userId, cart, sending, onSendOrder }: AdditionsStepProps) {
+  const customer = useCartCustomer(cart.customer_id);
+  const save = useSaveCart();
+  const email = useSendCartEmail();
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
+  const savedId = cart.saved?.id ?? null;
+  const contacts = customer.data?.customer?.contacts ?? [];
+  const mainEmail = (contacts.find((c) => c.type === 'email' && c.main) ?? contacts.find((c) => c.type === 'email'))?.value ?? '';
+
+  return (
+    <Stack gap="lg">
+      {customer.isPending ? (
+        <LoadingState label="Caricamento degli indirizzi del cliente…" />
+      ) : customer.isError ? (
+        <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />
+      ) : customer.data.customer ? (
+        <ShippingAddressPicker userId={userId} cart={cart} customer={customer.data.customer} />
+      ) : (
+        <Alert color="yellow">{customer.data.message || 'Impossibile caricare il cliente selezionato'}</Alert>
+      )}
+      <Divider />
+      <ShippingLines userId={userId} lines={cart.shipping_items ?? []} />
+      {cart.additions?.free_shipping_message && (
+        <Alert color="blue" data-testid="free-shipping-message">
+          {cart.additions.free_shipping_message}
+        </Alert>
+      )}
+      <PromotionChoice userId={userId} current={cart.promotion_item} offered={cart.additions?.promotion ?? []} />
+      <Divider />
+      <CartSummary items={cart.items} shipping={cart.shipping_items} saved={cart.saved} />
+      {cart.saved && (
+        <Text size="sm" c="dimmed">
+          Preventivo salvato: {cart.saved.name}
+        </Text>
+      )}
+      <Group justify="space-between" gap="xs">
+        <Button variant="default" onClick={() => cartStore.backToCart(userId)} disabled={sending}>
+          Indietro
+        </Button>
+        <Group gap="xs">
+          <Button variant="light" onClick={() => setSaveOpen(true)} disabled={sending}>
+            Salva
+          </Button>
+          <Button variant="light" onClick={() => setEmailOpen(true)} disabled={savedId === null || sending} title={savedId === null ? 'Salvare prima il preventivo' : undefined}>
+            Invia email
+          </Button>
+          {savedId === null ? (
+            <Button variant="light" disabled title="Salvare prima il preventivo">
+              Scarica PDF
+            </Button>
+          ) : (
+            <Button variant="light" component="a" href={`/api/cart/createPdf/${savedId}`} target="_blank" rel="noopener">
+              Scarica PDF
+            </Button>
+          )}
+          <Button
+            color="green"
+            loading={sending}
+            disabled={sending}
+            onClick={() => confirmAction({ message: "Procedere con l'invio dell'ordine?", confirmLabel: 'Invia ordine', onConfirm: onSendOrder })}
+          >
+            Invia ordine
+          </Button>
+        </Group>
+      </Group>
+      <SaveCartModal
+        opened={saveOpen}
+        initialName={cart.name ?? ''}
+        saving={save.isPending}
+        onClose={() => setSaveOpen(false)}
+        onSave={(name) =>
+          save.mutate(
+            { cart, name },
+            {
+              onSuccess: ({ cart: answer }) => {
+                cartStore.markSaved(userId, answer);
+                setSaveOpen(false);
+                notifySuccess('Carrello salvato correttamente');
+              },
+              onError: notifyApiError,
+            },
+          )
+        }
+      />
+      <EmailCartModal
+        opened={emailOpen}
+        defaultEmail={mainEmail}
+        sending={email.isPending}
+        onClose={() => setEmailOpen(false)}
+        onSend={(address) =>
+          email.mutate(
+            { cart, email: address },
+            {
+              onSuccess: (answer) => {
+                if (answer.success) {
+                  setEmailOpen(false);
+                  notifySuccess(answer.message || 'Operazione eseguita correttamente');
+                } else notifyError(answer.message || 'Invio non riuscito');
+              },
+              onError: notifyApiError,
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { confirmAction } from '../../../components/confirm-action';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageHeader } from '../../../components/page-header';
+import { cartStore, isBoundElsewhere, useCart } from '../../../lib/cart-store';
+import { notifyApiError } from '../../../lib/notify';
+import { useSession } from '../../auth/api/get-current';
+import { useGetAdditions } from '../api/get-additions';
+import { useSendOrder, type OrderBanner } from '../hooks/use-send-order';
+import { AdditionsStep } from './additions-step';
+import { CartItemsTable } from './cart-items-table';
+import { CartSummary } from './cart-summary';
+
+/** Cart / quote ('Preventivo'): the 'cart' and 'additions' states (spec §4). */
+export function CartPage() {
+  const session = useSession();
+  const userId = session.data?.user.id;
+  if (!userId) return <LoadingState />;
+  return <CartScreen userId={userId} current={session.data?.current ?? null} />;
+}
+
+function CartScreen({ userId, current }: { userId: number; current: { profile: { external_id: string } | null; customer: { id: number; company_name: string } | null } | null }) {
+  const cart = useCart(userId);
+  const additions = useGetAdditions();
+  const [banner, setBanner] = useState<OrderBanner | null>(null);
+  const order = useSendOrder(userId, setBanner);
+  const elsewhere = isBoundElsewhere(cart, { profile_external_id: current?.profile?.external_id, customer_id: current?.customer?.id });
+
+  return (
+    <>
+      <PageHeader title="Preventivo" />
+      {banner && (
+        <Alert color={banner.color} mb="md" withCloseButton closeButtonLabel="Chiudi" onClose={() => setBanner(null)} role={banner.color === 'red' ? 'alert' : 'status'} data-testid="order-banner">
+          {banner.message}
+        </Alert>
+      )}
+      {cart.items.length === 0 ? (
+        <Stack align="center" gap="xs">
+          <EmptyState>Il carrello è vuoto</EmptyState>
+          <Anchor component={Link} to="/catalogo">
+            Vai al catalogo
+          </Anchor>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" data-testid="cart-customer">
+            Cliente: <strong>{cart.customer_name ?? cart.customer_external_id}</strong> ({cart.customer_external_id}) · Agente {cart.profile_external_id}
+            {cart.name ? ` · Preventivo: ${cart.name}` : ''}
+          </Text>
+          {elsewhere && (
+            <Alert color="yellow">
+              Il carrello appartiene a un cliente diverso da quello attivo{current?.customer ? ` (${current.customer.company_name})` : ''}: l'ordine e il
+              preventivo saranno intestati a {cart.customer_name ?? cart.customer_external_id}.
+            </Alert>
+          )}
+          {cart.step === 'cart' ? (
+            <>
+              <CartItemsTable userId={userId} items={cart.items} />
+              <Textarea
+                label="Note del carrello"
+                value={cart.notes}
+                onChange={(e) => cartStore.setNotes(userId, e.currentTarget.value)}
+                autosize
+                minRows={2}
+                maxLength={5000}
+              />
+              <CartSummary items={cart.items} shipping={null} saved={null} />
+              <Group justify="space-between">
+                <Button
+                  variant="light"
+                  color="red"
+                  onClick={() =>
+                    confirmAction({
+                      message: 'Sei sicuro di voler rimuovere tutti i prodotti dal carrello?',
+                      danger: true,
+                      onConfirm: () => cartStore.clear(userId),
+                    })
+                  }
+                >
+                  Svuota carrello
+                </Button>
+                <Button
+                  loading={additions.isPending}
+                  onClick={() =>
+                    additions.mutate(cart, {
+                      onSuccess: (answer) => {
+                        setBanner(null);
+                        cartStore.enterAdditions(userId, { ...answer.cart_additions, free_shipping_message: answer.free_shipping_message });
+                      },
+                      onError: notifyApiError,
+                    })
+                  }
+                >
+                  Avanti
+                </Button>
+              </Group>
+            </>
+          ) : (
+            <AdditionsStep userId={userId} cart={cart} sending={order.sending} onSendOrder={() => void order.send()} />
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { Alert, Anchor, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { TProduct } from '@portale/contract/catalog';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageHeader } from '../../../components/page-header';
+import { PaginationBar } from '../../../components/pagination-bar';
+import { cartStore, isBoundElsewhere, useCart, type CartContext } from '../../../lib/cart-store';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../auth/api/get-current';
+import { useProducts } from '../api/get-products';
+import { useCatalogParams } from '../hooks/use-catalog-params';
+import { ProductCard } from './product-card';
+
+/** Catalogue: product cards, search by description, pagination, add to cart (spec §1, §2). */
+export function CatalogPage() {
+  const session = useSession();
+  const userId = session.data?.user.id;
+  const current = session.data?.current;
+  const cart = useCart(userId);
+  const { search, page, update } = useCatalogParams();
+
+  const customer = current?.customer ?? null;
+  const context: CartContext | null =
+    current?.profile && customer
+      ? {
+          profile_external_id: current.profile.external_id,
+          customer_id: customer.id,
+          customer_external_id: customer.external_id,
+          customer_name: customer.company_name,
+          price_list_id: customer.price_list_id,
+        }
+      : null;
+  const products = useProducts({ search, page, priceListId: customer?.price_list_id ?? null, customerExternalId: customer?.external_id ?? null });
+  const cartElsewhere = context !== null && isBoundElsewhere(cart, context);
+  const addDisabledReason = !context
+    ? 'Attivare un cliente per aggiungere prodotti al carrello'
+    : cartElsewhere
+      ? 'Il carrello contiene prodotti di un altro cliente'
+      : null;
+
+  function add(product: TProduct, quantity: number) {
+    if (!userId || !context) return;
+    const added = cartStore.addItem(
+      userId,
+      context,
+      {
+        product_id: product.id,
+        product_code: product.external_id,
+        description: product.description,
+        price: product.current_price,
+        disable_discounts: product.disable_discounts,
+        weight: product.weight,
+      },
+      quantity,
+    );
+    if (added) notifySuccess(`${product.description}: aggiunto al carrello (${quantity})`);
+    else notifyError('Il carrello contiene prodotti di un altro cliente');
+  }
+
+  const data = products.data?.products;
+  return (
+    <>
+      <PageHeader title="Catalogo" />
+      {!context && (
+        <Alert color="yellow" mb="md" title="Nessun cliente attivo">
+          <Text size="sm">
+            Per vedere i prezzi e aggiungere prodotti al carrello attivare un cliente.{' '}
+            <Anchor component={Link} to="/" size="sm">
+              Vai ai clienti
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+      {cartElsewhere && (
+        <Alert color="yellow" mb="md" title="Carrello di un altro cliente">
+          <Text size="sm">
+            Il carrello contiene prodotti di {cart.customer_name ?? cart.customer_external_id}: completarlo o svuotarlo prima di
+            aggiungere prodotti per {customer?.company_name}.{' '}
+            <Anchor component={Link} to="/cart" size="sm">
+              Vai al carrello
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+      {/* Keyed by the URL's search so back/forward refill the box. */}
+      <SearchForm key={search} initial={search} onSearch={(value) => update({ search: value, page: 1 })} />
+      {products.isPending ? (
+        <LoadingState label="Caricamento dei prodotti…" />
+      ) : products.isError ? (
+        <ErrorState error={products.error} onRetry={() => void products.refetch()} />
+      ) : !data || data.data.length === 0 ? (
+        <EmptyState>{search ? `Nessun prodotto trovato per "${search}"` : 'Nessun prodotto da visualizzare'}</EmptyState>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="md" aria-busy={products.isFetching} style={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}>
+            {data.data.map((product) => (
+              <ProductCard key={product.id} product={product} priced={customer !== null} addDisabledReason={addDisabledReason} onAdd={add} />
+            ))}
+          </SimpleGrid>
+          <PaginationBar
+            page={data.current_page}
+            lastPage={data.last_page}
+            total={data.total}
+            totalIsEstimate={data.total_is_estimate}
+            itemsLabel="prodotti"
+            onChange={(p) => update({ page: p })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
+  const [draft, setDraft] = useState(initial);
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <Group align="flex-end" gap="xs" mb="md">
+        <TextInput
+          label="Cerca per descrizione o codice"
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+          maxLength={200}
+        />
+        <Button type="submit">Cerca</Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Anchor, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import type { TProduct } from '@portale/contract/catalog';
+import { useState } from 'react';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { ProductImage } from './product-image';
+
+interface ProductCardProps {
+  product: TProduct;
+  /** Why adding is not possible now (no active customer, cart of another customer), or null. */
+  addDisabledReason: string | null;
+  priced: boolean;
+  onAdd: (product: TProduct, quantity: number) => void;
+}
+
+/** One catalogue card: image, description, code, availability, price, quantity and 'Aggiungi al carrello'. */
+export function ProductCard({ product, addDisabledReason, priced, onAdd }: ProductCardProps) {
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const qty = typeof quantity === 'number' ? quantity : Number.parseInt(quantity, 10);
+  const validQty = Number.isInteger(qty) && qty >= 1;
+  const noPrice = priced && product.current_price === null;
+  const reason = addDisabledReason ?? (noPrice ? 'Prodotto senza prezzo nel listino del cliente' : null);
+  const titleId = `product-${product.id}-title`;
+
+  return (
+    <Card withBorder padding="sm" radius="md" component="article" aria-labelledby={titleId} data-testid="product-card">
+      <Card.Section>
+        <ProductImage src={product.image_url} alt={product.description} />
+      </Card.Section>
+      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
+        <Title order={3} size="sm" id={titleId} lineClamp={2}>
+          {product.description}
+        </Title>
+        <Text size="sm" c="dimmed">
+          Codice: {product.external_id}
+        </Text>
+        <Text size="sm">
+          Disponibilità: {formatNumber(product.quantity)} {product.quantity_code}
+        </Text>
+        <Text fw={700} size="lg" data-testid="product-price">
+          {!priced ? 'Prezzo: attivare un cliente' : noPrice ? 'Prezzo non disponibile' : formatMoney(product.current_price)}
+        </Text>
+        {product.sheet_url && (
+          <Anchor href={product.sheet_url} target="_blank" rel="noopener noreferrer" size="sm">
+            Scheda prodotto (PDF)
+          </Anchor>
+        )}
+      </Stack>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (validQty && !reason) onAdd(product, qty);
+        }}
+      >
+        <Group gap="xs" mt="sm" align="flex-end" wrap="nowrap">
+          <NumberInput
+            label="Quantità"
+            aria-label={`Quantità di ${product.description}`}
+            value={quantity}
+            onChange={setQuantity}
+            min={1}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            w={90}
+            size="xs"
+            error={validQty ? undefined : 'Minimo 1'}
+          />
+          <Button type="submit" size="xs" disabled={!validQty || reason !== null} title={reason ?? undefined} aria-label={`Aggiungi al carrello ${product.description}`}>
+            Aggiungi al carrello
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}
