@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visits } from '../../db/schema/index';
+import { seedStandardCast } from '../../test/fixtures';
+import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
+
+let t: TestContext;
+let cast: Awaited<ReturnType<typeof seedStandardCast>>;
+let cookies: { admin: string; agent1: string; agent2: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await seedStandardCast(t.database);
+  cookies = {
+    admin: await loginAs(t.app, 'admin@example.com'),
+    agent1: await loginAs(t.app, 'agente1@example.com'),
+    agent2: await loginAs(t.app, 'agente2@example.com'),
+  };
+});
+afterAll(() => t.close());
+
+const saveVisit = (cookie: string | undefined, customerId: number, body: object) =>
+  t.app.inject({ method: 'POST', url: `/api/visit/saveVisit/${customerId}`, headers: cookie ? { cookie } : {}, payload: body });
+const visitsOf = (customerId: number) => t.database.db.select().from(visits).where(eq(visits.customerId, customerId));
+
+describe('POST visit/saveVisit/{customer id}', () => {
+  it('records the visit with the session user as author, whatever the body says', async () => {
+    const c1 = cast.customers.c1;
+    const res = await saveVisit(cookies.agent1, c1.id, {
+      date_visit: '2025-03-14',
+      notes: 'Presentato il nuovo catalogo',
+      user_id: cast.users.admin.id,
+      profile_external_id: 'A001',
+      customer_id: c1.id,
+      customer_external_id: 'C0001',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Visita salvata correttamente',
+      visit: {
+        id: expect.any(Number),
+        date_visit: '2025-03-14',
+        notes: 'Presentato il nuovo catalogo',
+        user_id: cast.users.agent1.id,
+        profile_external_id: 'A001',
+        customer: { customer_id: c1.id, customer_external_id: 'C0001', company_name: 'Ferramenta Rossi S.r.l.' },
+      },
+    });
+    const [row] = await visitsOf(c1.id);
+    expect(row).toMatchObject({ dateVisit: '2025-03-14', userId: cast.users.agent1.id, profileId: cast.profiles.p1.id });
+  });
+
+  it('lets an admin record a visit on any profile', async () => {
+    const res = await saveVisit(cookies.admin, cast.customers.c3.id, { date_visit: '2025-01-02', notes: 'Visita di cortesia', profile_external_id: 'A002' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().visit.user_id).toBe(cast.users.admin.id);
+  });
+
+  it('validates the date and notes longer than 4 characters (400, nothing saved)', async () => {
+    const c2 = cast.customers.c2.id;
+    const shortNotes = await saveVisit(cookies.agent1, c2, { date_visit: '2025-03-14', notes: ' abcd ', profile_external_id: 'A001' });
+    expect(shortNotes.statusCode).toBe(400);
+    expect(shortNotes.json().message).toContain('Le note devono contenere più di 4 caratteri');
+    const badDate = await saveVisit(cookies.agent1, c2, { date_visit: '2025-02-30', notes: 'Visita ok', profile_external_id: 'A001' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().message).toContain('Data non valida');
+    const noDate = await saveVisit(cookies.agent1, c2, { notes: 'Visita ok', profile_external_id: 'A001' });
+    expect(noDate.statusCode).toBe(400);
+    const noProfile = await saveVisit(cookies.agent1, c2, { date_visit: '2025-03-14', notes: 'Visita ok' });
+    expect(noProfile.statusCode).toBe(400);
+    expect(await visitsOf(c2)).toEqual([]);
+  });
+
+  it("answers 404 on another agent's profile, and on a customer not of the given profile", async () => {
+    const c3 = cast.customers.c3.id;
+    const before = (await visitsOf(c3)).length;
+    const foreignProfile = await saveVisit(cookies.agent1, c3, { date_visit: '2025-03-14', notes: 'Visita ok', profile_external_id: 'A002' });
+    expect(foreignProfile.statusCode).toBe(404);
+    expect(foreignProfile.json().message).toBe('Codice agente non trovato');
+    // agente2 reaches both A001 and C0003, but C0003 is a customer of A002, not of A001.
+    const wrongPair = await saveVisit(cookies.agent2, c3, { date_visit: '2025-03-14', notes: 'Visita ok', profile_external_id: 'A001' });
+    expect(wrongPair.statusCode).toBe(404);
+    expect(wrongPair.json().message).toBe('Cliente non trovato');
+    expect((await saveVisit(cookies.agent1, 999999, { date_visit: '2025-03-14', notes: 'Visita ok', profile_external_id: 'A001' })).statusCode).toBe(404);
+    expect(await visitsOf(c3)).toHaveLength(before);
+  });
+
+  it('refuses anonymous callers', async () => {
+    const res = await saveVisit(undefined, cast.customers.c1.id, { date_visit: '2025-03-14', notes: 'Visita ok', profile_external_id: 'A001' });
+    expect(res.statusCode).toBe(401);
+  });
+});
