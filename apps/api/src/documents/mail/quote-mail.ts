@@ -1,0 +1,57 @@
+import type Mail from 'nodemailer/lib/mailer';
+import { formatEuro } from '../../lib/money';
+
+export interface QuoteMailInput {
+  to: string;
+  /** The configured MAIL_FROM ("Name <address>" or a bare address): its address is kept, the shop names it. */
+  mailFrom: string;
+  shop: { name: string; color: string | null; customStyle: string | null; quoteFooter: string | null } | null;
+  quoteId: number;
+  quoteName: string | null;
+  customerName: string;
+  agentName: string;
+  finalCents: number;
+  pdf: Buffer;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function fromAddress(mailFrom: string, shopName: string | undefined): Mail.Address | string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return shopName ? { name: shopName, address } : mailFrom;
+}
+
+/** The quote email: from the shop's identity, styled with the shop's custom CSS, the PDF attached. */
+export function quoteMail(input: QuoteMailInput): Mail.Options {
+  const title = input.quoteName ? `Preventivo ${input.quoteName}` : `Preventivo n. ${input.quoteId}`;
+  const shopName = input.shop?.name;
+  const color = input.shop?.color ?? '#1c7ed6';
+  // custom_style is the admin's CSS for this email only; '</style' is cut so it cannot close the tag.
+  const css = (input.shop?.customStyle ?? '').replace(/<\/style/gi, '');
+  const text = [
+    'Gentile cliente,',
+    '',
+    `in allegato il preventivo richiesto (${title}) per ${input.customerName}.`,
+    `Totale (IVA esclusa): ${formatEuro(input.finalCents)}.`,
+    '',
+    'Cordiali saluti,',
+    input.agentName,
+    shopName ?? '',
+    input.shop?.quoteFooter ?? '',
+  ].join('\n');
+  const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><style>body{font-family:Arial,sans-serif;color:#222}h1{color:${escapeHtml(color)};font-size:20px}${css}</style></head><body>
+<h1>${escapeHtml(title)}</h1>
+<p>Gentile cliente,</p>
+<p>in allegato il preventivo richiesto per <strong>${escapeHtml(input.customerName)}</strong>.<br>Totale (IVA esclusa): <strong>${escapeHtml(formatEuro(input.finalCents))}</strong>.</p>
+<p>Cordiali saluti,<br>${escapeHtml(input.agentName)}${shopName ? `<br>${escapeHtml(shopName)}` : ''}</p>
+${input.shop?.quoteFooter ? `<p class="footer" style="font-size:12px;color:#666">${escapeHtml(input.shop.quoteFooter).replace(/\n/g, '<br>')}</p>` : ''}
+</body></html>`;
+  return {
+    from: fromAddress(input.mailFrom, shopName),
+    to: input.to,
+    subject: shopName ? `${title} – ${shopName}` : title,
+    text,
+    html,
+    attachments: [{ filename: `preventivo-${input.quoteId}.pdf`, content: input.pdf, contentType: 'application/pdf' }],
+  };
+}

@@ -1,0 +1,170 @@
+import PDFDocument from 'pdfkit';
+import { formatEuro } from '../../lib/money';
+
+export interface QuoteLine {
+  code: string;
+  description: string;
+  notes: string | null;
+  priceCents: number;
+  quantity: number;
+  discount1: number;
+  discount2: number;
+  rowCents: number;
+}
+
+/** Everything a quote PDF prints; amounts are integer cents, formatted here (the edge). */
+export interface QuoteDocument {
+  id: number;
+  name: string | null;
+  createdAt: Date;
+  issueDate: Date | null;
+  shop: { name: string; details: string | null; color: string | null; quoteFooter: string | null; logo: Buffer | null } | null;
+  agent: { externalId: string; companyName: string };
+  customer: { externalId: string; companyName: string; vatCode: string | null; paymentMode: string | null };
+  shippingAddress: { name: string | null; address: string; zip_code: string | null; city: string | null; district: string | null } | null;
+  lines: QuoteLine[];
+  goodsCents: number;
+  discountPercentage: string;
+  discountCents: number;
+  shipping: { description: string; cents: number }[];
+  promotion: string | null;
+  finalCents: number;
+  weightKg: string;
+  notes: string | null;
+}
+
+const DEFAULT_COLOR = '#1c7ed6';
+const dateIt = (d: Date) => d.toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' });
+const discountLabel = (l: QuoteLine) => (l.discount1 || l.discount2 ? `${l.discount1}+${l.discount2}` : '');
+
+/** Renders the quote (A4, built-in fonts only so no file is read per request). */
+export function renderQuotePdf(q: QuoteDocument): Promise<Buffer> {
+  const color = q.shop?.color && /^#[0-9a-f]{6}$/i.test(q.shop.color) ? q.shop.color : DEFAULT_COLOR;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 40, bottom: 50, left: 40, right: 40 },
+    bufferPages: true,
+    info: { Title: `Preventivo ${q.name ?? q.id}`, Author: q.shop?.name ?? 'Portale agenti' },
+    lang: 'it-IT',
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  // Header: logo (or the shop's name) left, quote data right.
+  const top = doc.y;
+  if (q.shop?.logo) {
+    try {
+      doc.image(q.shop.logo, left, top, { fit: [160, 60] });
+    } catch {
+      doc.font('Helvetica-Bold').fontSize(18).fillColor(color).text(q.shop.name, left, top, { width: 260 });
+    }
+  } else {
+    doc.font('Helvetica-Bold').fontSize(18).fillColor(color).text(q.shop?.name ?? 'Preventivo', left, top, { width: 260 });
+  }
+  if (q.shop?.details) doc.font('Helvetica').fontSize(8).fillColor('#444').text(q.shop.details, left, top + 64, { width: 260 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(color)
+    .text('Preventivo', left + width - 220, top, { width: 220, align: 'right' })
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#000')
+    .text(`N. ${q.id}${q.name ? ` – ${q.name}` : ''}`, { width: 220, align: 'right' })
+    .text(`Data: ${dateIt(q.issueDate ?? q.createdAt)}`, { width: 220, align: 'right' })
+    .text(`Agente: ${q.agent.externalId} – ${q.agent.companyName}`, { width: 220, align: 'right' });
+
+  // Customer and shipping blocks side by side.
+  const blockTop = Math.max(doc.y, top + 100) + 10;
+  const half = (width - 20) / 2;
+  doc.rect(left, blockTop, width, 2).fill(color);
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(color).text('Cliente', left, blockTop + 8, { width: half });
+  doc.font('Helvetica').fillColor('#000').text(`${q.customer.companyName} (${q.customer.externalId})`, { width: half });
+  if (q.customer.vatCode) doc.text(`P. IVA ${q.customer.vatCode}`, { width: half });
+  if (q.customer.paymentMode) doc.text(`Pagamento: ${q.customer.paymentMode}`, { width: half });
+  const leftEnd = doc.y;
+  doc.font('Helvetica-Bold').fillColor(color).text('Destinazione merce', left + half + 20, blockTop + 8, { width: half });
+  doc.font('Helvetica').fillColor('#000');
+  const a = q.shippingAddress;
+  if (a) {
+    if (a.name) doc.text(a.name, { width: half });
+    doc.text(a.address, { width: half });
+    const place = [a.zip_code, a.city, a.district ? `(${a.district})` : null].filter(Boolean).join(' ');
+    if (place) doc.text(place, { width: half });
+  } else {
+    doc.text('Non indicata', { width: half });
+  }
+  doc.y = Math.max(leftEnd, doc.y) + 14;
+  doc.x = left;
+
+  // Lines.
+  const head = (text: string, align: 'left' | 'right' = 'left') => ({
+    text,
+    type: 'TH' as const,
+    backgroundColor: color,
+    textColor: '#fff',
+    font: { family: 'Helvetica-Bold' },
+    align: { x: align, y: 'center' as const },
+  });
+  const right = (text: string) => ({ text, align: { x: 'right' as const, y: 'top' as const } });
+  const table = doc.fontSize(8).table({
+    columnStyles: [70, '*', 62, 40, 42, 70],
+    defaultStyle: { border: { bottom: 0.5 }, borderColor: '#ccc', padding: 4 },
+  });
+  table.row([head('Codice'), head('Descrizione'), head('Prezzo', 'right'), head('Q.tà', 'right'), head('Sconto', 'right'), head('Totale', 'right')]);
+  for (const l of q.lines) {
+    table.row([
+      l.code,
+      l.notes ? `${l.description}\nNota: ${l.notes}` : l.description,
+      right(formatEuro(l.priceCents)),
+      right(String(l.quantity)),
+      right(discountLabel(l)),
+      right(formatEuro(l.rowCents)),
+    ]);
+  }
+  table.end();
+
+  // Totals, right-aligned.
+  doc.moveDown(1);
+  const totals: [string, string, boolean?][] = [['Totale merce', formatEuro(q.goodsCents)]];
+  if (q.discountCents) totals.push([`Sconto pagamento ${q.discountPercentage.replace('.', ',')}%`, `-${formatEuro(q.discountCents)}`]);
+  for (const s of q.shipping) totals.push([s.description, s.cents ? formatEuro(s.cents) : 'Gratuita']);
+  totals.push(['Totale (IVA esclusa)', formatEuro(q.finalCents), true]);
+  totals.push(['Peso totale', `${q.weightKg.replace('.', ',')} kg`]);
+  for (const [label, value, bold] of totals) {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 10 : 9).fillColor(bold ? color : '#000');
+    doc.text(label, left + width - 300, y, { width: 190, align: 'right' });
+    doc.text(value, left + width - 100, y, { width: 100, align: 'right' });
+    doc.moveDown(0.3);
+  }
+  doc.x = left;
+  doc.fillColor('#000').font('Helvetica').fontSize(9);
+  if (q.promotion) doc.moveDown(0.5).font('Helvetica-Bold').text('Promozione: ', { continued: true }).font('Helvetica').text(q.promotion, { width });
+  if (q.notes) doc.moveDown(0.5).font('Helvetica-Bold').text('Note').font('Helvetica').text(q.notes, { width });
+  if (q.shop?.quoteFooter) doc.moveDown(1).fontSize(8).fillColor('#444').text(q.shop.quoteFooter, { width });
+
+  // Page numbers on every page (pages are buffered until now).
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing inside the margin must not open a new page
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#666')
+      .text(`Pagina ${i - range.start + 1} di ${range.count}`, left, doc.page.height - 30, { width, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,52 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { orderExports, orderItems, orderStatuses, orders } from '../../db/schema/index';
+import type { Tx } from './cart.repository';
+
+export async function findOrderByIdempotencyKey(tx: Tx, userId: number, key: string) {
+  const [row] = await tx
+    .select({ id: orders.id, code: orders.code })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** Serialises submissions of one (user, key): a concurrent duplicate waits here, then finds the order. */
+export async function lockSubmission(tx: Tx, userId: number, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${userId}:${key}`}, 0))`);
+}
+
+/** The status of portal orders ('Inserito'), created on first use. */
+export async function ensureInsertedStatus(tx: Tx): Promise<number> {
+  const find = () =>
+    tx
+      .select({ id: orderStatuses.id })
+      .from(orderStatuses)
+      .where(or(eq(orderStatuses.code, 'INS'), ilike(orderStatuses.name, 'inserito')))
+      .orderBy(sql`${orderStatuses.code} = 'INS' desc`, asc(orderStatuses.id))
+      .limit(1);
+  const [found] = await find();
+  if (found) return found.id;
+  await tx.insert(orderStatuses).values({ name: 'Inserito', code: 'INS' }).onConflictDoNothing();
+  const [created] = await find();
+  return created.id;
+}
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'code'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+/** Inserts a portal order numbered from the web sequence ('WEB-2026-000042'). */
+export async function insertOrder(tx: Tx, values: NewOrder, items: NewOrderItem[]) {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...values,
+      code: sql`'WEB-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('web_order_code_seq')::text, 6, '0')`,
+    })
+    .returning({ id: orders.id, code: orders.code });
+  if (items.length) await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
+  return row;
+}
+
+export async function insertOrderExport(tx: Tx, orderId: number, payload: unknown) {
+  await tx.insert(orderExports).values({ orderId, payload });
+}

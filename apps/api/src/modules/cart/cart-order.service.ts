@@ -1,0 +1,153 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { centsToDecimal, percentOfCents } from '../../lib/money';
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-error';
+import { shippingLineCents } from './cart-calculator';
+import { storedCart } from './cart-presenter';
+import { priceCart, type CartInput, type PricedCart } from './cart-pricing.service';
+import { cartOwnerScope } from './cart-scope';
+import {
+  ensureInsertedStatus,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  insertOrderExport,
+  lockSubmission,
+  type NewOrderItem,
+} from './cart-order.repository';
+import { findCart, insertCart, replaceCart, type Tx } from './cart.repository';
+
+export const ORDER_OK = 'Ordine inserito correttamente';
+const DEFAULT_VAT_BASIS_POINTS = 2200;
+
+export interface CreateOrderAnswer {
+  success: boolean;
+  message: string;
+  order_id?: number;
+  order_code?: string;
+}
+
+/** VAT per rate on the goods after the payment-mode discount, plus shipping at the default rate. */
+export function vatCents(p: PricedCart): number {
+  const byRate = new Map<number, number>();
+  for (const l of p.lines) byRate.set(l.product.vatBasisPoints, (byRate.get(l.product.vatBasisPoints) ?? 0) + l.rowCents);
+  let vat = 0;
+  for (const [rate, base] of byRate) vat += percentOfCents(base - percentOfCents(base, p.totals.discountBasisPoints), rate);
+  return vat + percentOfCents(p.totals.shippingCents, DEFAULT_VAT_BASIS_POINTS);
+}
+
+/**
+ * Sends the cart as an order, exactly once per (user, Idempotency-Key): one transaction writes the
+ * order, its lines, the issued archive entry and the export outbox row — or nothing. A repeated or
+ * concurrent submission waits on the submission's advisory lock, then answers the order already made.
+ */
+export async function createOrder(db: Db, config: Config, actor: Actor, input: CartInput, key: string | undefined): Promise<CreateOrderAnswer> {
+  if (!key || key.length > 200) throw AppError.badRequest("Richiesta non valida: manca l'intestazione Idempotency-Key");
+  if (!input.items.length) throw AppError.badRequest('Il carrello è vuoto');
+  try {
+    return await db.transaction((tx) => writeOrder(tx, config, actor, input, key));
+  } catch (error) {
+    // Belt and braces: should two writers ever pass the lock, the unique index keeps one order.
+    if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
+    const existing = await db.transaction((tx) => findOrderByIdempotencyKey(tx, actor.userId, key));
+    if (!existing) throw error;
+    return { success: true, message: ORDER_OK, order_id: existing.id, order_code: existing.code };
+  }
+}
+
+async function writeOrder(tx: Tx, config: Config, actor: Actor, input: CartInput, key: string): Promise<CreateOrderAnswer> {
+  await lockSubmission(tx, actor.userId, key);
+  const existing = await findOrderByIdempotencyKey(tx, actor.userId, key);
+  if (existing) return { success: true, message: ORDER_OK, order_id: existing.id, order_code: existing.code };
+
+  const priced = await priceCart(tx, actor, config.cart.discounts, input);
+  if (priced.customer.inactive) throw AppError.badRequest('Il cliente non è attivo: impossibile inviare l’ordine');
+  const statusId = await ensureInsertedStatus(tx);
+  const netCents = priced.totals.finalCents;
+  const address = priced.shippingAddress;
+  const order = await insertOrder(
+    tx,
+    {
+      issueDate: new Date().toISOString().slice(0, 10),
+      issued: true,
+      processed: false,
+      statusId,
+      totalNet: centsToDecimal(netCents),
+      total: centsToDecimal(netCents + vatCents(priced)),
+      notes: priced.notes,
+      shippingName: address?.name ?? null,
+      shippingAddress: address?.address ?? null,
+      shippingZipCode: address?.zip_code ?? null,
+      shippingCity: address?.city ?? null,
+      profileId: priced.customer.profileId,
+      customerId: priced.customer.id,
+      userId: actor.userId,
+      idempotencyKey: key,
+    },
+    orderLines(priced),
+  );
+
+  // The cart becomes an issued quote: its own unissued archive entry when it came from one, else a new one.
+  const { values, items } = storedCart(priced);
+  const archived = { ...values, type: 'quotes', name: input.name?.trim() || `Ordine ${order.code}`, orderId: order.id, issueDate: new Date() };
+  const source = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
+  if (source && !source.issueDate) await replaceCart(tx, source.id, archived, items);
+  else await insertCart(tx, { ...archived, userId: actor.userId }, items);
+
+  await insertOrderExport(tx, order.id, exportPayload(order.code, priced, netCents));
+  return { success: true, message: ORDER_OK, order_id: order.id, order_code: order.code };
+}
+
+function orderLines(p: PricedCart): NewOrderItem[] {
+  const goods: NewOrderItem[] = p.lines.map((l) => ({
+    productId: l.product.id,
+    productExternalId: l.product.code,
+    description: l.product.description,
+    notes: l.notes,
+    price: centsToDecimal(l.priceCents),
+    quantity: String(l.quantity),
+    discount1: String(l.discount1),
+    discount2: String(l.discount2),
+    total: centsToDecimal(l.rowCents),
+    vatRate: centsToDecimal(l.product.vatBasisPoints),
+  }));
+  // Shipping and the promotion travel as lines too, so the ERP sees the whole order.
+  const extras: NewOrderItem[] = [
+    ...p.shipping.map((s) => ({
+      productExternalId: s.externalId,
+      description: s.description,
+      price: centsToDecimal(shippingLineCents(s)),
+      quantity: '1',
+      total: centsToDecimal(shippingLineCents(s)),
+    })),
+    ...(p.promotion ? [{ productExternalId: p.promotion.externalId, description: p.promotion.description, price: '0', quantity: '1', total: '0' }] : []),
+  ];
+  return [...goods, ...extras];
+}
+
+function exportPayload(code: string, p: PricedCart, netCents: number) {
+  return {
+    code,
+    profile_external_id: p.customer.profileExternalId,
+    customer_external_id: p.customer.externalId,
+    price_list_id: p.priceListId,
+    notes: p.notes,
+    shipping_address: p.shippingAddress,
+    lines: p.lines.map((l) => ({
+      product_external_id: l.product.code,
+      quantity: l.quantity,
+      price: centsToDecimal(l.priceCents),
+      discount_1: l.discount1,
+      discount_2: l.discount2,
+      total: centsToDecimal(l.rowCents),
+      notes: l.notes,
+    })),
+    shipping: p.shipping.map((s) => ({ external_id: s.externalId, price: centsToDecimal(shippingLineCents(s)) })),
+    promotion: p.promotion?.externalId ?? null,
+    total_goods: centsToDecimal(p.totals.goodsCents),
+    discount_percentage: centsToDecimal(p.totals.discountBasisPoints),
+    discount_amount: centsToDecimal(p.totals.discountCents),
+    total_net: centsToDecimal(netCents),
+  };
+}

@@ -1,0 +1,148 @@
+import type { ZCartInput } from '@portale/contract/cart';
+import type { z } from 'zod';
+import type { StoredShippingAddress } from '../../db/schema/index';
+import type { Actor } from '../../lib/actor';
+import { reachableProfileIds } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { parseScaled, toCents } from '../../lib/money';
+import {
+  computeLines,
+  computeTotals,
+  freeShippingMessage,
+  sumGoods,
+  winningRule,
+  type AdditionRule,
+  type ComputedLine,
+  type ComputedTotals,
+  type LineInput,
+  type PricedProduct,
+} from './cart-calculator';
+import { findAdditionRules, findCartCustomer, findCustomerAddresses, findPricedProducts, type CartCustomer, type Tx } from './cart.repository';
+import type { Db } from '../../db/client';
+
+type Q = Db | Tx;
+
+/** The server's view of a cart: every amount recomputed from the database. */
+export interface PricedCart {
+  customer: CartCustomer;
+  priceListId: number | null;
+  lines: ComputedLine[];
+  totals: ComputedTotals;
+  shipping: AdditionRule[];
+  promotion: AdditionRule | null;
+  shippingAddress: StoredShippingAddress | null;
+  shippingAddressId: number | null;
+  shippingAddressIsNew: boolean;
+  shippingAddressNew: string | null;
+  notes: string | null;
+}
+
+/** The cart input after contract parsing (defaults applied). */
+export type CartInput = z.output<typeof ZCartInput>;
+
+/** The cart's customer, reached through the cart's profile (another agent's → 404). */
+export async function resolveCartCustomer(db: Q, actor: Actor, customerId: number, profileExternalId: string) {
+  const customer = await findCartCustomer(db, customerId, profileExternalId, reachableProfileIds(actor));
+  if (!customer) throw AppError.notFound('Cliente non trovato');
+  return customer;
+}
+
+export async function loadPricedProducts(db: Q, items: LineInput[], priceListId: number | null): Promise<Map<number, PricedProduct>> {
+  const ids = [...new Set(items.map((i) => i.product_id))];
+  const rows = await findPricedProducts(db, ids, priceListId);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        code: r.code,
+        description: r.description,
+        priceCents: r.price === null ? null : toCents(r.price),
+        weightGrams: parseScaled(r.weight, 3),
+        vatBasisPoints: toCents(r.vatRate),
+        disableDiscounts: r.disableDiscounts,
+      },
+    ]),
+  );
+}
+
+export async function loadAdditionRules(db: Q, priceListId: number | null): Promise<AdditionRule[]> {
+  const rows = await findAdditionRules(db, priceListId);
+  const opt = (v: string | null, scale: number) => (v === null ? null : parseScaled(v, scale));
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    externalId: r.externalId,
+    description: r.description,
+    priority: r.priority,
+    weightMinGrams: opt(r.weightMin, 3),
+    weightMaxGrams: opt(r.weightMax, 3),
+    amountMinCents: opt(r.amountMin, 2),
+    amountMaxCents: opt(r.amountMax, 2),
+    isFreeShipping: r.isFreeShipping,
+    priceCents: toCents(r.listPrice ?? r.fallbackPrice),
+  }));
+}
+
+/** Recomputes a whole cart; the client's prices, totals and addition lines are never read. */
+export async function priceCart(db: Q, actor: Actor, allowedDiscounts: readonly number[], input: CartInput): Promise<PricedCart> {
+  const customer = await resolveCartCustomer(db, actor, input.customer_id, input.profile_external_id);
+  const priceListId = customer.priceListId;
+  const [productsById, rules] = await Promise.all([
+    loadPricedProducts(db, input.items, priceListId),
+    loadAdditionRules(db, priceListId),
+  ]);
+  const lines = computeLines(input.items, productsById, allowedDiscounts);
+  const { goodsCents, weightGrams } = sumGoods(lines);
+  const shippingWinner = winningRule(rules, 'shipping', goodsCents, weightGrams);
+  const promotionWinner = winningRule(rules, 'promotion', goodsCents, weightGrams);
+  // Shipping lines are derived, never chosen: only their removal (an empty list) is the agent's choice.
+  const shipping = input.shipping_items && input.shipping_items.length === 0 ? [] : shippingWinner ? [shippingWinner] : [];
+  // undefined = the matching promotion; null = 'no promotion'.
+  const promotion = input.promotion_item === null ? null : promotionWinner;
+  const totals = computeTotals(lines, customer.paymentDiscount ? toCents(customer.paymentDiscount) : 0, shipping);
+  const address = await resolveShippingAddress(db, customer, input);
+  return {
+    customer,
+    priceListId,
+    lines,
+    totals,
+    shipping,
+    promotion,
+    ...address,
+    notes: input.notes?.trim() ? input.notes.trim() : null,
+  };
+}
+
+/** Additions offered to a cart (getAdditions): the winning rule of each type and the free-shipping hint. */
+export function offeredAdditions(rules: AdditionRule[], lines: ComputedLine[]) {
+  const { goodsCents, weightGrams } = sumGoods(lines);
+  const shipping = winningRule(rules, 'shipping', goodsCents, weightGrams);
+  const promotion = winningRule(rules, 'promotion', goodsCents, weightGrams);
+  return { shipping, promotion, message: freeShippingMessage(rules, goodsCents, weightGrams) };
+}
+
+async function resolveShippingAddress(db: Q, customer: CartCustomer, input: CartInput) {
+  if (input.shipping_address_is_new) {
+    const text = input.shipping_address_new?.trim();
+    if (!text) throw AppError.badRequest("Inserire l'indirizzo di spedizione");
+    return {
+      shippingAddress: { name: customer.companyName, address: text, zip_code: null, city: null, district: null },
+      shippingAddressId: null,
+      shippingAddressIsNew: true,
+      shippingAddressNew: text,
+    };
+  }
+  const addresses = await findCustomerAddresses(db, customer.id);
+  // Default: the main address (the query puts it first).
+  const chosen = input.shipping_address_id ? addresses.find((a) => a.id === input.shipping_address_id) : addresses[0];
+  if (input.shipping_address_id && !chosen) throw AppError.badRequest("L'indirizzo di spedizione non è del cliente");
+  return {
+    shippingAddress: chosen
+      ? { name: chosen.name, address: chosen.address, zip_code: chosen.zipCode, city: chosen.city, district: chosen.district }
+      : null,
+    shippingAddressId: chosen?.id ?? null,
+    shippingAddressIsNew: false,
+    shippingAddressNew: null,
+  };
+}

@@ -1,0 +1,269 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  cartAdditions,
+  cartItems,
+  carts,
+  customerAddresses,
+  customerContacts,
+  customerProfiles,
+  customers,
+  paymentModes,
+  productPrices,
+  products,
+  profiles,
+  shopUsers,
+  shops,
+} from '../../db/schema/index';
+
+/** Drizzle's transaction handle has the same query API as the db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Q = Db | Tx;
+
+/**
+ * The cart's customer, reached through the given profile; null when the profile is not among
+ * `reachable` (null = any, for admins) or the customer is not one of the profile's.
+ */
+export async function findCartCustomer(db: Q, customerId: number, profileExternalId: string, reachable: number[] | null) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      externalId: customers.externalId,
+      companyName: customers.companyName,
+      vatCode: customers.vatCode,
+      inactive: customers.inactive,
+      priceListId: customers.priceListId,
+      paymentDiscount: paymentModes.discount,
+      paymentModeDescription: paymentModes.description,
+      profileId: profiles.id,
+      profileExternalId: profiles.externalId,
+      profileCompanyName: profiles.companyName,
+    })
+    .from(customers)
+    .innerJoin(customerProfiles, eq(customerProfiles.customerId, customers.id))
+    .innerJoin(profiles, eq(profiles.id, customerProfiles.profileId))
+    .leftJoin(paymentModes, eq(paymentModes.id, customers.paymentModeId))
+    .where(
+      and(
+        eq(customers.id, customerId),
+        eq(profiles.externalId, profileExternalId),
+        reachable === null ? undefined : reachable.length ? inArray(profiles.id, reachable) : sql`false`,
+      ),
+    );
+  return row ?? null;
+}
+export type CartCustomer = NonNullable<Awaited<ReturnType<typeof findCartCustomer>>>;
+
+/** A reachable customer by its code (getAdditions/getProducts may name the customer only so). */
+export async function findReachableCustomerByCode(db: Q, externalId: string, reachable: number[] | null) {
+  const [row] = await db
+    .select({ id: customers.id, priceListId: customers.priceListId, profileExternalId: profiles.externalId })
+    .from(customers)
+    .innerJoin(customerProfiles, eq(customerProfiles.customerId, customers.id))
+    .innerJoin(profiles, eq(profiles.id, customerProfiles.profileId))
+    .where(
+      and(
+        eq(customers.externalId, externalId),
+        reachable === null ? undefined : reachable.length ? inArray(profiles.id, reachable) : sql`false`,
+      ),
+    )
+    .orderBy(asc(profiles.externalId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCustomerAddresses(db: Q, customerId: number) {
+  return db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(desc(customerAddresses.main), asc(customerAddresses.id));
+}
+
+export async function findMainEmail(db: Q, customerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ value: customerContacts.value })
+    .from(customerContacts)
+    .where(and(eq(customerContacts.customerId, customerId), eq(customerContacts.type, 'email')))
+    .orderBy(desc(customerContacts.main), asc(customerContacts.id))
+    .limit(1);
+  return row?.value ?? null;
+}
+
+/** Enabled products by id with their price in one price list (null when the list has none). */
+export async function findPricedProducts(db: Q, ids: number[], priceListId: number | null) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: products.id,
+      code: products.externalId,
+      description: products.description,
+      weight: products.weight,
+      vatRate: products.vatRate,
+      disableDiscounts: products.disableDiscounts,
+      price: productPrices.price,
+    })
+    .from(products)
+    .leftJoin(
+      productPrices,
+      and(eq(productPrices.productId, products.id), priceListId === null ? sql`false` : eq(productPrices.priceListId, priceListId)),
+    )
+    .where(and(inArray(products.id, ids), eq(products.enabled, true)));
+}
+
+/** Enabled addition rules for a price list (and those for every list), each with its line price. */
+export async function findAdditionRules(db: Q, priceListId: number | null) {
+  return db
+    .select({
+      id: cartAdditions.id,
+      type: cartAdditions.type,
+      externalId: cartAdditions.externalId,
+      description: cartAdditions.description,
+      priority: cartAdditions.priority,
+      weightMin: cartAdditions.weightMin,
+      weightMax: cartAdditions.weightMax,
+      amountMin: cartAdditions.amountMin,
+      amountMax: cartAdditions.amountMax,
+      isFreeShipping: cartAdditions.isFreeShipping,
+      fallbackPrice: cartAdditions.price,
+      listPrice: productPrices.price,
+    })
+    .from(cartAdditions)
+    .leftJoin(products, eq(products.externalId, cartAdditions.externalId))
+    .leftJoin(
+      productPrices,
+      and(eq(productPrices.productId, products.id), priceListId === null ? sql`false` : eq(productPrices.priceListId, priceListId)),
+    )
+    .where(
+      and(
+        eq(cartAdditions.enabled, true),
+        priceListId === null ? isNull(cartAdditions.priceListId) : or(isNull(cartAdditions.priceListId), eq(cartAdditions.priceListId, priceListId)),
+      ),
+    );
+}
+
+export type CartRow = typeof carts.$inferSelect;
+export type NewCart = typeof carts.$inferInsert;
+export type NewCartItem = Omit<typeof cartItems.$inferInsert, 'cartId'>;
+
+/** A cart by id, when the user may reach it (userId null = admin: any). */
+export async function findCart(db: Q, id: number, userId: number | null, lock = false) {
+  const query = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, id), userId === null ? undefined : eq(carts.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findCartItems(db: Q, cartId: number) {
+  return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position));
+}
+
+export async function insertCart(db: Q, values: NewCart, items: NewCartItem[]): Promise<CartRow> {
+  const [row] = await db.insert(carts).values(values).returning();
+  if (items.length) await db.insert(cartItems).values(items.map((i) => ({ ...i, cartId: row.id })));
+  return row;
+}
+
+export async function replaceCart(db: Q, id: number, values: Partial<NewCart>, items: NewCartItem[]): Promise<CartRow> {
+  const [row] = await db
+    .update(carts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(carts.id, id))
+    .returning();
+  await db.delete(cartItems).where(eq(cartItems.cartId, id));
+  if (items.length) await db.insert(cartItems).values(items.map((i) => ({ ...i, cartId: id })));
+  return row;
+}
+
+export async function setCartIssued(db: Q, id: number) {
+  const [row] = await db
+    .update(carts)
+    .set({ issueDate: sql`coalesce(${carts.issueDate}, now())`, updatedAt: sql`now()` })
+    .where(eq(carts.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes a cart unless issued; answers how many rows went (0 when issued or gone). */
+export async function deleteUnissuedCart(db: Q, id: number): Promise<number> {
+  const rows = await db
+    .delete(carts)
+    .where(and(eq(carts.id, id), isNull(carts.issueDate)))
+    .returning({ id: carts.id });
+  return rows.length;
+}
+
+export async function findArchivePage(db: Q, userId: number, type: string, limit: number, offset: number) {
+  return db
+    .select({
+      id: carts.id,
+      name: carts.name,
+      createdAt: carts.createdAt,
+      total: carts.total,
+      issueDate: carts.issueDate,
+      profileExternalId: profiles.externalId,
+      profileCompanyName: profiles.companyName,
+      customerId: customers.id,
+      customerExternalId: customers.externalId,
+      customerCompanyName: customers.companyName,
+    })
+    .from(carts)
+    .innerJoin(profiles, eq(profiles.id, carts.profileId))
+    .innerJoin(customers, eq(customers.id, carts.customerId))
+    .where(and(eq(carts.userId, userId), eq(carts.type, type)))
+    .orderBy(desc(carts.createdAt), desc(carts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countArchive(db: Q, userId: number, type: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.type, type)));
+  return row.n;
+}
+
+/** The shop that brands a user's documents: the first one the user belongs to. */
+export async function findShopOfUser(db: Q, userId: number) {
+  const [row] = await db
+    .select({
+      id: shops.id,
+      name: shops.name,
+      details: shops.details,
+      logo: shops.logo,
+      color: shops.color,
+      customStyle: shops.customStyle,
+      quoteFooter: shops.quoteFooter,
+    })
+    .from(shops)
+    .innerJoin(shopUsers, eq(shopUsers.shopId, shops.id))
+    .where(eq(shopUsers.userId, userId))
+    .orderBy(asc(shops.id))
+    .limit(1);
+  return row ?? null;
+}
+export type ShopRow = NonNullable<Awaited<ReturnType<typeof findShopOfUser>>>;
+
+/** What a stored cart's answer and documents show about its profile, customer and author. */
+export async function findCartRefs(db: Q, cartId: number) {
+  const [row] = await db
+    .select({
+      profileExternalId: profiles.externalId,
+      profileCompanyName: profiles.companyName,
+      customerExternalId: customers.externalId,
+      customerCompanyName: customers.companyName,
+      customerVatCode: customers.vatCode,
+      paymentModeDescription: paymentModes.description,
+      userId: carts.userId,
+    })
+    .from(carts)
+    .innerJoin(profiles, eq(profiles.id, carts.profileId))
+    .innerJoin(customers, eq(customers.id, carts.customerId))
+    .leftJoin(paymentModes, eq(paymentModes.id, customers.paymentModeId))
+    .where(eq(carts.id, cartId));
+  return row ?? null;
+}
+export type CartRefs = NonNullable<Awaited<ReturnType<typeof findCartRefs>>>;

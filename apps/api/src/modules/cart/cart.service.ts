@@ -1,0 +1,177 @@
+import type { TCart } from '@portale/contract/cart';
+import type { Paged } from '@portale/contract/common';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createMailer } from '../../documents/mail/mailer';
+import { quoteMail } from '../../documents/mail/quote-mail';
+import type { Actor } from '../../lib/actor';
+import { reachableProfileIds } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { centsToEuro, toCents } from '../../lib/money';
+import type { LineInput } from './cart-calculator';
+import { renderStoredQuote } from './cart-documents.service';
+import { promotionItemOf, pricedCartResponse, shippingItemOf, storedCart, storedCartResponse } from './cart-presenter';
+import { computeLines } from './cart-calculator';
+import { loadAdditionRules, loadPricedProducts, offeredAdditions, priceCart, resolveCartCustomer, type CartInput } from './cart-pricing.service';
+import { findUserById } from '../auth/auth.repository';
+import { cartOwnerScope } from './cart-scope';
+import {
+  countArchive,
+  deleteUnissuedCart,
+  findArchivePage,
+  findCart,
+  findCartItems,
+  findCartRefs,
+  findReachableCustomerByCode,
+  insertCart,
+  replaceCart,
+  setCartIssued,
+} from './cart.repository';
+
+export const ARCHIVE_PAGE_SIZE = 20;
+const NOT_FOUND = 'Preventivo non trovato';
+
+async function findOwnCart(db: Db, actor: Actor, id: number) {
+  const cart = await findCart(db, id, cartOwnerScope(actor));
+  if (!cart) throw AppError.notFound(NOT_FOUND);
+  return cart;
+}
+
+/**
+ * Saves the cart into the archive: a quote needs a name; a temporary order is parked without one.
+ * An unissued archive entry of the caller is overwritten; an issued one is never changed (a new entry is made).
+ */
+export async function saveCart(db: Db, config: Config, actor: Actor, input: CartInput): Promise<TCart> {
+  const type = input.type ?? 'quotes';
+  const name = input.name?.trim() || null;
+  if (type === 'quotes' && !name) throw AppError.badRequest('Inserire il nome del preventivo');
+  if (!input.items.length) throw AppError.badRequest('Il carrello è vuoto');
+  return db.transaction(async (tx) => {
+    const priced = await priceCart(tx, actor, config.cart.discounts, input);
+    const existing = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
+    if (input.id && !existing) throw AppError.notFound(NOT_FOUND);
+    const { values, items } = storedCart(priced);
+    const row =
+      existing && !existing.issueDate
+        ? await replaceCart(tx, existing.id, { ...values, name, type }, items)
+        : await insertCart(tx, { ...values, userId: actor.userId, name, type }, items);
+    return pricedCartResponse(priced, { id: row.id, name: row.name, type, issueDate: row.issueDate });
+  });
+}
+
+export async function getCart(db: Db, actor: Actor, id: number): Promise<TCart> {
+  const cart = await findOwnCart(db, actor, id);
+  const [items, refs] = await Promise.all([findCartItems(db, id), findCartRefs(db, id)]);
+  if (!refs) throw AppError.notFound(NOT_FOUND);
+  return storedCartResponse(cart, items, refs);
+}
+
+export async function archivePage(db: Db, actor: Actor, type: string, page: number) {
+  const [rows, total] = await Promise.all([
+    findArchivePage(db, actor.userId, type, ARCHIVE_PAGE_SIZE, (page - 1) * ARCHIVE_PAGE_SIZE),
+    countArchive(db, actor.userId, type),
+  ]);
+  const paged: Paged<{
+    id: number;
+    name: string | null;
+    created_at: string;
+    profile_external_id: string;
+    customer_external_id: string;
+    total: number;
+    issue_date: string | null;
+    profile: { external_id: string; company_name: string };
+    customer: { id: number; external_id: string; company_name: string };
+  }> = {
+    data: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      created_at: r.createdAt.toISOString(),
+      profile_external_id: r.profileExternalId,
+      customer_external_id: r.customerExternalId,
+      total: centsToEuro(toCents(r.total)),
+      issue_date: r.issueDate?.toISOString() ?? null,
+      profile: { external_id: r.profileExternalId, company_name: r.profileCompanyName },
+      customer: { id: r.customerId, external_id: r.customerExternalId, company_name: r.customerCompanyName },
+    })),
+    total,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / ARCHIVE_PAGE_SIZE)),
+    per_page: ARCHIVE_PAGE_SIZE,
+  };
+  return paged;
+}
+
+const ISSUED_NOT_DELETABLE = 'Un preventivo emesso non può essere cancellato';
+
+export async function deleteCart(db: Db, actor: Actor, id: number) {
+  const cart = await findOwnCart(db, actor, id);
+  if (cart.issueDate) throw AppError.conflict(ISSUED_NOT_DELETABLE);
+  // The where re-checks issue_date, so an order sent meanwhile is never lost with its quote.
+  if (!(await deleteUnissuedCart(db, id))) throw AppError.conflict(ISSUED_NOT_DELETABLE);
+  return { success: true, message: 'Preventivo cancellato correttamente' };
+}
+
+/** The additions offered to the cart's items for its customer's price list. */
+export async function cartAdditions(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  input: { items: LineInput[]; customer_id?: number | null; profile_external_id?: string | null; customer_external_id?: string | null },
+) {
+  let customerId = input.customer_id ?? null;
+  let profileExternalId = input.profile_external_id ?? null;
+  if (!customerId || !profileExternalId) {
+    if (!input.customer_external_id) throw AppError.badRequest('Nessun cliente attivo');
+    const found = await findReachableCustomerByCode(db, input.customer_external_id, reachableProfileIds(actor));
+    if (!found) throw AppError.notFound('Cliente non trovato');
+    customerId = found.id;
+    profileExternalId = found.profileExternalId;
+  }
+  const customer = await resolveCartCustomer(db, actor, customerId, profileExternalId);
+  const [products, rules] = await Promise.all([
+    loadPricedProducts(db, input.items, customer.priceListId),
+    loadAdditionRules(db, customer.priceListId),
+  ]);
+  const lines = computeLines(input.items, products, config.cart.discounts);
+  const offered = offeredAdditions(rules, lines);
+  return {
+    cart_additions: {
+      shipping: offered.shipping ? [shippingItemOf(offered.shipping)] : [],
+      promotion: offered.promotion ? [promotionItemOf(offered.promotion)] : [],
+    },
+    free_shipping_message: offered.message,
+  };
+}
+
+export async function cartPdf(db: Db, config: Config, actor: Actor, id: number) {
+  const cart = await findOwnCart(db, actor, id);
+  return (await renderStoredQuote(db, config, cart)).pdf;
+}
+
+/**
+ * Emails a saved quote (the stored version) with its PDF; a sent quote is issued (PRODUCT.md).
+ * A mail failure answers success false with a message, and leaves the quote as it was.
+ */
+export async function emailCart(db: Db, config: Config, actor: Actor, cartId: number | null | undefined, to: string) {
+  if (!cartId) throw AppError.badRequest("Salvare il preventivo prima di inviarlo per email");
+  const cart = await findOwnCart(db, actor, cartId);
+  const [{ refs, shop, pdf }, author] = await Promise.all([renderStoredQuote(db, config, cart), findUserById(db, cart.userId)]);
+  const message = quoteMail({
+    to,
+    mailFrom: config.mailFrom,
+    shop,
+    quoteId: cart.id,
+    quoteName: cart.name,
+    customerName: refs.customerCompanyName,
+    agentName: author?.name ?? refs.profileCompanyName,
+    finalCents: toCents(cart.totalFinal),
+    pdf,
+  });
+  try {
+    await createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir })(message);
+  } catch {
+    return { success: false, message: "Invio dell'email non riuscito: riprovare più tardi" };
+  }
+  await setCartIssued(db, cart.id);
+  return { success: true, message: 'Operazione eseguita correttamente' };
+}

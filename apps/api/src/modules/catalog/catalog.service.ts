@@ -1,0 +1,62 @@
+import type { TProduct } from '@portale/contract/catalog';
+import type { Paged } from '@portale/contract/common';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { reachableProfileIds } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { centsToEuro, toCents } from '../../lib/money';
+import { findReachableCustomerByCode } from '../cart/cart.repository';
+import { countProducts, findProductsPage } from './catalog.repository';
+import { searchWords } from './fold-search';
+
+export const CATALOG_PAGE_SIZE = 24;
+
+export interface GetProductsInput {
+  search: string;
+  page: number;
+  price_list_ids?: number[];
+  current_price_list_id?: number | null;
+  customer_external_id?: string | null;
+}
+
+const fromTemplate = (template: string | null, code: string) => (template ? template.replaceAll('{code}', encodeURIComponent(code)) : null);
+
+/**
+ * A catalogue page priced with the customer's list (the one the cart will charge), else with
+ * current_price_list_id. A customer the caller cannot reach answers 404.
+ */
+export async function getProducts(db: Db, config: Config, actor: Actor, input: GetProductsInput): Promise<Paged<TProduct>> {
+  let priceListId = input.current_price_list_id ?? null;
+  if (input.customer_external_id) {
+    const customer = await findReachableCustomerByCode(db, input.customer_external_id, reachableProfileIds(actor));
+    if (!customer) throw AppError.notFound('Cliente non trovato');
+    priceListId = customer.priceListId ?? priceListId;
+  }
+  const filter = { words: searchWords(input.search), priceListIds: input.price_list_ids };
+  const [rows, total] = await Promise.all([
+    findProductsPage(db, filter, priceListId, CATALOG_PAGE_SIZE, (input.page - 1) * CATALOG_PAGE_SIZE),
+    countProducts(db, filter),
+  ]);
+  const { productImageUrlTemplate, productSheetUrlTemplate } = config.cart;
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      external_id: r.externalId,
+      description: r.description,
+      quantity: Number(r.quantity),
+      quantity_code: r.quantityCode,
+      unit_of_measure: r.unitOfMeasure,
+      current_price: r.price === null ? null : centsToEuro(toCents(r.price)),
+      weight: Number(r.weight),
+      vat_rate: Number(r.vatRate),
+      disable_discounts: r.disableDiscounts,
+      image_url: fromTemplate(productImageUrlTemplate, r.externalId),
+      sheet_url: fromTemplate(productSheetUrlTemplate, r.externalId),
+    })),
+    total,
+    current_page: input.page,
+    last_page: Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE)),
+    per_page: CATALOG_PAGE_SIZE,
+  };
+}
