@@ -1,0 +1,46 @@
+import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isCurrentDocument } from './is-current-document';
+
+interface Props {
+  title: string;
+  /** Link back to the list with the same filters and page. */
+  backHref: string;
+  /** The document's profile and customer, when known, for 'Attiva'. */
+  document: { profile_external_id: string; customer: { id: number } } | null;
+  current: { profile: { external_id: string } | null; customer: { id: number } | null } | undefined;
+  onActivate: () => void;
+  activating: boolean;
+  /** Further actions, e.g. the PDF download. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** Detail view of a document (spec §2): back link, 'Attiva' unless already current, the document's data. */
+export function DetailPanel({ title, backHref, document, current, onActivate, activating, actions, children }: Props) {
+  const showActivate = document !== null && !isCurrentDocument(current, document);
+  return (
+    <Stack gap="sm">
+      <Anchor component={Link} to={backHref} size="sm">
+        ← Torna all&apos;elenco
+      </Anchor>
+      <Paper withBorder p="md" component="article" aria-labelledby="document-title">
+        <Group justify="space-between" align="center" mb="sm" gap="sm">
+          <Title order={3} size="h4" id="document-title">
+            {title}
+          </Title>
+          <Group gap="xs">
+            {actions}
+            {showActivate && (
+              <Button size="compact-md" onClick={onActivate} loading={activating}>
+                Attiva
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {children}
+      </Paper>
+    </Stack>
+  );
+}

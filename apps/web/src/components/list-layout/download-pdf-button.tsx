@@ -1,0 +1,53 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { notifyError } from '../../lib/notify';
+
+/** The file name the server proposes (Content-Disposition), or the fallback. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * Downloads an ERP PDF (invoice, DDT). Fetched rather than navigated to, because the server may answer
+ * JSON {success:false, message} instead of a file, and that message must show as an error (spec §8).
+ */
+export function DownloadPdfButton({ path, fileName }: { path: string; fileName: string }) {
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/${path}`, { credentials: 'same-origin' });
+      const type = response.headers.get('content-type') ?? '';
+      if (!response.ok || !type.includes('application/pdf')) {
+        const payload: unknown = await response.json().catch(() => null);
+        const message =
+          payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
+            ? payload.message
+            : 'Impossibile scaricare il PDF';
+        notifyError(message);
+        return;
+      }
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileNameOf(response.headers.get('content-disposition'), fileName);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Give the browser time to start the download before the object URL goes away.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      notifyError('Impossibile contattare il server: verificare la connessione');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button size="compact-md" variant="light" loading={busy} onClick={download}>
+      Scarica PDF
+    </Button>
+  );
+}

@@ -1,0 +1,62 @@
+import { Divider, Title } from '@mantine/core';
+import type { TCurrentContext } from '@portale/contract/auth';
+import type { TOrder } from '@portale/contract/orders';
+import { DetailFields } from '../../../components/list-layout/detail-fields';
+import { DetailPanel } from '../../../components/list-layout/detail-panel';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useActivate } from '../../auth/api/activate';
+import { OrderItemsTable } from './order-items-table';
+
+interface Props {
+  id: number;
+  /** The order's row from the current list page; null when a link points outside it (items still show). */
+  order: TOrder | null;
+  current: TCurrentContext | undefined;
+  backHref: string;
+}
+
+export function OrderDetail({ id, order, current, backHref }: Props) {
+  const activate = useActivate();
+  const shippingPlace = order ? [order.shipping_zip_code, order.shipping_city].filter(Boolean).join(' ') : '';
+  return (
+    <DetailPanel
+      title={order ? `Ordine ${order.code}` : 'Ordine'}
+      backHref={backHref}
+      document={order}
+      current={current}
+      activating={activate.isPending}
+      onActivate={() =>
+        order &&
+        activate.mutate(
+          { profile_external_id: order.profile_external_id, customer_id: order.customer.id },
+          { onSuccess: () => notifySuccess('Cliente attivato correttamente'), onError: notifyApiError },
+        )
+      }
+    >
+      {order && (
+        <DetailFields
+          fields={[
+            { label: 'Data', value: formatDate(order.issue_date) },
+            { label: 'Cliente', value: `${order.customer.external_id} — ${order.customer.company_name}` },
+            { label: 'Agente', value: `${order.profile_external_id} — ${order.profile.company_name}` },
+            { label: 'Stato', value: order.status?.name },
+            { label: 'Emesso', value: order.issued ? 'Sì' : 'No' },
+            { label: 'Elaborato', value: order.processed ? 'Sì' : 'No' },
+            { label: 'Imponibile', value: formatMoney(order.total_net) },
+            { label: 'Totale', value: formatMoney(order.total) },
+            { label: 'Destinazione', value: [order.shipping_name, order.shipping_address, shippingPlace].filter(Boolean).join(', ') },
+            { label: 'Note', value: order.notes },
+          ]}
+        />
+      )}
+      <Divider my="md" />
+      <Title order={4} size="h5" mb="xs">
+        Prodotti
+      </Title>
+      <OrderItemsTable
+        query={{ id, priceListId: current?.customer?.price_list_id ?? null, customerExternalId: current?.customer?.external_id ?? null }}
+      />
+    </DetailPanel>
+  );
+}

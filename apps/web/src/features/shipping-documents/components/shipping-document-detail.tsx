@@ -1,0 +1,92 @@
+import { Divider, Table, Title } from '@mantine/core';
+import type { TCurrentContext } from '@portale/contract/auth';
+import type { TShippingDocument } from '@portale/contract/shipping-documents';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { DetailFields } from '../../../components/list-layout/detail-fields';
+import { DetailPanel } from '../../../components/list-layout/detail-panel';
+import { DownloadPdfButton } from '../../../components/list-layout/download-pdf-button';
+import { LoadingState } from '../../../components/loading-state';
+import { formatDate, formatInteger, formatNumber } from '../../../lib/format';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useActivate } from '../../auth/api/activate';
+import { useShippingDocumentItems } from '../api/get-shipping-document-items';
+
+interface Props {
+  id: number;
+  /** The DDT's row from the current list page; null when a link points outside it (items still show). */
+  document: TShippingDocument | null;
+  current: TCurrentContext | undefined;
+  backHref: string;
+}
+
+export function ShippingDocumentDetail({ id, document, current, backHref }: Props) {
+  const activate = useActivate();
+  const items = useShippingDocumentItems(id, document?.customer.external_id ?? null);
+  return (
+    <DetailPanel
+      title={document ? `DDT ${document.code}` : 'DDT'}
+      backHref={backHref}
+      document={document}
+      current={current}
+      activating={activate.isPending}
+      onActivate={() =>
+        document &&
+        activate.mutate(
+          { profile_external_id: document.profile_external_id, customer_id: document.customer.id },
+          { onSuccess: () => notifySuccess('Cliente attivato correttamente'), onError: notifyApiError },
+        )
+      }
+      actions={
+        document?.pdf_available && <DownloadPdfButton path={`shipping_documents/downloadPdf/${id}`} fileName={`ddt-${document.code}.pdf`} />
+      }
+    >
+      {document && (
+        <DetailFields
+          fields={[
+            { label: 'Data', value: formatDate(document.issue_date) },
+            { label: 'Cliente', value: `${document.customer.external_id} — ${document.customer.company_name}` },
+            { label: 'Agente', value: `${document.profile_external_id} — ${document.profile.company_name}` },
+            { label: 'Causale', value: document.causal },
+            { label: 'Colli', value: document.packages_count === null ? null : formatInteger(document.packages_count) },
+            { label: 'Aspetto dei beni', value: document.appearance },
+            { label: 'Porto', value: document.freight },
+            { label: 'Note', value: document.notes },
+          ]}
+        />
+      )}
+      <Divider my="md" />
+      <Title order={4} size="h5" mb="xs">
+        Prodotti
+      </Title>
+      {items.isPending ? (
+        <LoadingState label="Caricamento prodotti…" />
+      ) : items.isError ? (
+        <ErrorState error={items.error} onRetry={() => items.refetch()} />
+      ) : items.data.items.length === 0 ? (
+        <EmptyState>Nessun prodotto trovato nel DDT</EmptyState>
+      ) : (
+        <Table striped verticalSpacing="xs" aria-label="Prodotti del DDT">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Codice</Table.Th>
+              <Table.Th>Descrizione</Table.Th>
+              <Table.Th ta="right">Quantità</Table.Th>
+              <Table.Th>U.M.</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.data.items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>{item.product_external_id}</Table.Td>
+                <Table.Td>{item.description}</Table.Td>
+                <Table.Td ta="right">{formatNumber(item.quantity)}</Table.Td>
+                <Table.Td>{item.unit_of_measure}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </DetailPanel>
+  );
+}
