@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
+import { ordersRoutes } from './orders/orders.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { priceListsRoutes } from './price-lists/price-lists.routes';
@@ -9,4 +10,4 @@ import { usersRoutes } from './users/users.routes';
 import { visitsRoutes } from './visits/visits.routes';
 
 /** Every domain's routes, registered under /api. */
-export const apiModules: FastifyPluginAsyncZod[] = [authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes, ordersRoutes];

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+import { reachableProfileIds, type Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { findProfileIdByExternalId } from './list-scope.repository';
+
+/**
+ * The profiles a list call covers: the named one (404 when it is not the caller's), or without a
+ * name all the caller's own profiles; null = every profile (admin without a profile).
+ */
+export async function listScope(db: Db, actor: Actor, profileExternalId: string | undefined): Promise<number[] | null> {
+  if (!profileExternalId) return reachableProfileIds(actor);
+  const id = await findProfileIdByExternalId(db, profileExternalId);
+  if (id === undefined || (!actor.isAdmin && !actor.profileIds.includes(id))) {
+    throw AppError.notFound('Codice agente non trovato');
+  }
+  return [id];
+}
+
+/** Filters every list shares; a start after the end is refused rather than answering nothing. */
+export function checkDateRange(dateStart: string | undefined, dateEnd: string | undefined): void {
+  if (dateStart && dateEnd && dateStart > dateEnd) {
+    throw AppError.badRequest('La data iniziale non può essere successiva alla data finale');
+  }
+}

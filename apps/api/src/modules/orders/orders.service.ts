@@ -1,0 +1,154 @@
+import type { TOrder, ZOrderedItem, ZOrderItem } from '@portale/contract/orders';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { reachableProfileIds } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { pagedOf } from '../document-lists/list-paging';
+import { checkDateRange, listScope } from '../document-lists/list-scope.service';
+import { EXACT_COUNT_LIMIT, countRows, offsetOf } from '../document-lists/list-sql';
+import {
+  findCustomerPriceListId,
+  findOrderInScope,
+  findOrderItems,
+  findOrderPage,
+  findOrderStatuses,
+  findOrderedItemPage,
+  orderTotalsCapped,
+  orderTotalsExact,
+  orderTotalsFromDays,
+  orderedItemsFromWhere,
+  type OrderFilter,
+  type OrderItemRow,
+  type OrderRow,
+  type Totals,
+} from './orders.repository';
+
+export interface ListInput {
+  profile?: string;
+  search: string;
+  date_start?: string;
+  date_end?: string;
+  page: number;
+}
+
+/** numeric text from SQL → JSON number at the edge (two decimals, exact in decimal). */
+const num = (v: string | number): number => Number(v);
+
+export function getStatusList(db: Db) {
+  return findOrderStatuses(db);
+}
+
+function toOrder(r: OrderRow): TOrder {
+  return {
+    id: r.id,
+    code: r.code,
+    issue_date: r.issue_date,
+    issued: r.issued,
+    processed: r.processed,
+    status: r.status_name !== null && r.status_code !== null ? { name: r.status_name, code: r.status_code } : null,
+    total_net: num(r.total_net),
+    total: num(r.total),
+    notes: r.notes,
+    shipping_name: r.shipping_name,
+    shipping_address: r.shipping_address,
+    shipping_zip_code: r.shipping_zip_code,
+    shipping_city: r.shipping_city,
+    profile_external_id: r.profile_external_id,
+    profile: { external_id: r.profile_external_id, company_name: r.profile_company_name },
+    customer: { id: r.customer_id, external_id: r.customer_external_id, company_name: r.customer_company_name },
+  };
+}
+
+/**
+ * Count and sums of the filtered orders, always exact. Without free text they come from the day
+ * totals (any profile, status and date filter: at most one row per profile, day and status). With
+ * free text, over the matches, read at most EXACT_COUNT_LIMIT + 1 at a time; only a search matching
+ * more than that pays for a full pass over its matches.
+ */
+async function orderTotals(db: Db, f: OrderFilter): Promise<Totals> {
+  if (!f.search) return orderTotalsFromDays(db, f);
+  const capped = await orderTotalsCapped(db, f);
+  return capped.n <= EXACT_COUNT_LIMIT ? capped : orderTotalsExact(db, f);
+}
+
+export async function profileOrders(db: Db, actor: Actor, input: ListInput & { status_id?: number }) {
+  checkDateRange(input.date_start, input.date_end);
+  const f: OrderFilter = {
+    profileIds: await listScope(db, actor, input.profile),
+    statusId: input.status_id,
+    dateStart: input.date_start,
+    dateEnd: input.date_end,
+    search: input.search,
+  };
+  const [rows, totals] = await Promise.all([findOrderPage(db, f, offsetOf(input.page)), orderTotals(db, f)]);
+  return {
+    orders: pagedOf(rows.map(toOrder), totals.n, input.page, false),
+    total_net: num(totals.total_net),
+    total_vat: num(totals.total_vat),
+  };
+}
+
+type TOrderItem = z.infer<typeof ZOrderItem>;
+
+function toItem(r: OrderItemRow): TOrderItem {
+  return {
+    id: r.id,
+    product_external_id: r.product_external_id,
+    description: r.description,
+    price: num(r.price),
+    quantity: num(r.quantity),
+    discount_1: num(r.discount_1),
+    discount_2: num(r.discount_2),
+    total: num(r.total),
+    product:
+      r.product_id !== null
+        ? {
+            id: r.product_id,
+            external_id: r.product_code ?? r.product_external_id,
+            description: r.product_description ?? r.description,
+            current_price: r.current_price === null ? null : num(r.current_price),
+          }
+        : null,
+  };
+}
+
+/**
+ * Lines of a reachable order. The current price comes from price_list_id when given, else from the
+ * price list of customer_external_id, else from the order's customer.
+ */
+export async function orderItems(
+  db: Db,
+  actor: Actor,
+  id: number,
+  query: { price_list_id?: number; customer_external_id?: string },
+) {
+  const order = await findOrderInScope(db, id, reachableProfileIds(actor));
+  if (!order) throw AppError.notFound('Ordine non trovato');
+  let priceListId = query.price_list_id ?? null;
+  if (priceListId === null && query.customer_external_id) priceListId = await findCustomerPriceListId(db, query.customer_external_id);
+  priceListId ??= order.customer_price_list_id;
+  return { items: (await findOrderItems(db, order.id, priceListId)).map(toItem) };
+}
+
+export async function profileOrderedItems(db: Db, actor: Actor, input: ListInput) {
+  checkDateRange(input.date_start, input.date_end);
+  const f = {
+    profileIds: await listScope(db, actor, input.profile),
+    dateStart: input.date_start,
+    dateEnd: input.date_end,
+    search: input.search,
+  };
+  const [rows, count] = await Promise.all([findOrderedItemPage(db, f, offsetOf(input.page)), countRows(db, orderedItemsFromWhere(f))]);
+  const data: z.infer<typeof ZOrderedItem>[] = rows.map((r) => ({
+    ...toItem(r),
+    order: {
+      id: r.order_id,
+      code: r.order_code,
+      issue_date: r.order_issue_date,
+      customer: { id: r.customer_id, external_id: r.customer_external_id, company_name: r.customer_company_name },
+      profile_external_id: r.profile_external_id,
+    },
+  }));
+  return { order_items: pagedOf(data, count.total, input.page, count.estimate) };
+}
