@@ -1,0 +1,206 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures, sessions, users } from '../../db/schema/index';
+import { sessionIdOf } from '../../lib/session-token';
+import { createUser, seedStandardCast } from '../../test/fixtures';
+import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
+
+const TOO_MANY = 'Troppi tentativi di accesso non riusciti: riprovare tra qualche minuto';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedStandardCast(t.database);
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password, scope: 'webapp' }, remoteAddress });
+const current = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user/current', headers: { cookie } });
+/** The database row id of a cookie's session (the table keeps the token's hash, never the token). */
+const rowIdOf = (cookie: string) => sessionIdOf(cookie.replace(/^portale_sid=/, ''));
+
+describe('sessions', () => {
+  it('issues a new session id at every login and keeps only its hash', async () => {
+    const a = await loginAs(t.app, 'agente1@example.com');
+    const b = await loginAs(t.app, 'agente1@example.com');
+    expect(a).not.toBe(b);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, rowIdOf(a)));
+    expect(row).toBeDefined();
+    expect(row.id).not.toContain(a.replace(/^portale_sid=/, ''));
+  });
+
+  it('ends the session at logout and clears the cookie', async () => {
+    const cookie = await loginAs(t.app, 'agente1@example.com');
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const cleared = res.cookies.find((c) => c.name === 'portale_sid');
+    expect(cleared?.value).toBe('');
+    expect((await current(cookie)).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.id, rowIdOf(cookie)))).toEqual([]);
+  });
+
+  it('expires a session idle longer than SESSION_IDLE_MINUTES', async () => {
+    const idle = t.app.config.session.idleMinutes;
+    const fresh = await loginAs(t.app, 'agente1@example.com');
+    const stale = await loginAs(t.app, 'agente1@example.com');
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - make_interval(mins => ${idle - 1})` })
+      .where(eq(sessions.id, rowIdOf(fresh)));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - make_interval(mins => ${idle + 1})` })
+      .where(eq(sessions.id, rowIdOf(stale)));
+    expect((await current(fresh)).statusCode).toBe(200);
+    expect((await current(stale)).statusCode).toBe(401);
+    // Use keeps a session alive: the request above moved last_seen_at forward.
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, rowIdOf(fresh)));
+    expect(Date.now() - row.lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('expires a session after its absolute lifetime even when in use', async () => {
+    const cookie = await loginAs(t.app, 'agente1@example.com');
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, rowIdOf(cookie)));
+    const lifetimeMs = row.expiresAt.getTime() - row.createdAt.getTime();
+    expect(Math.round(lifetimeMs / 3_600_000)).toBe(t.app.config.session.maxHours);
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '13 hours'`, expiresAt: sql`now() - interval '1 hour'`, lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, rowIdOf(cookie)));
+    expect((await current(cookie)).statusCode).toBe(401);
+  });
+
+  it("ends a user's sessions when they are disabled or deleted", async () => {
+    const adminCookie = await loginAs(t.app, 'admin@example.com');
+    const disabled = await createUser(t.database, { email: 'disabilitato@example.com' });
+    const deleted = await createUser(t.database, { email: 'cancellato@example.com' });
+    const disabledCookie = await loginAs(t.app, 'disabilitato@example.com');
+    const deletedCookie = await loginAs(t.app, 'cancellato@example.com');
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/update',
+      headers: { cookie: adminCookie },
+      payload: { user: { id: disabled.id, name: 'Disabilitato', email: 'disabilitato@example.com', role: 'agent', enabled: false } },
+    });
+    expect(edit.statusCode).toBe(200);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/users/delete/${deleted.id}`, headers: { cookie: adminCookie } });
+    expect(del.statusCode).toBe(200);
+    expect((await current(disabledCookie)).statusCode).toBe(401);
+    expect((await current(deletedCookie)).statusCode).toBe(401);
+  });
+
+  it('also refuses a disabled user whose session row survived (disabled directly in the database)', async () => {
+    const u = await createUser(t.database, { email: 'erp-disabilitato@example.com' });
+    const cookie = await loginAs(t.app, 'erp-disabilitato@example.com');
+    await t.database.db.update(users).set({ enabled: false }).where(eq(users.id, u.id));
+    expect((await current(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('failed-login throttling', () => {
+  it('answers 429 in Italian after too many failures on one account, even with the right password', async () => {
+    const { perAccount } = t.app.config.loginLimits;
+    await createUser(t.database, { email: 'bersaglio@example.com' });
+    for (let i = 0; i < perAccount; i++) {
+      // A different address each time: the per-account limit must hold across IPs.
+      expect((await login('bersaglio@example.com', 'sbagliata', `10.1.0.${i + 1}`)).statusCode).toBe(401);
+    }
+    const blocked = await login('BERSAGLIO@example.com', 'demo', '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ success: false, message: TOO_MANY });
+    // Another account from the same address is unaffected.
+    expect((await login('agente2@example.com', 'demo', '10.1.0.99')).statusCode).toBe(200);
+  });
+
+  it('lets the account in again once the window has passed', async () => {
+    const { windowMinutes } = t.app.config.loginLimits;
+    await t.database.db
+      .update(loginFailures)
+      .set({ windowStart: sql`now() - make_interval(mins => ${windowMinutes + 1})` })
+      .where(eq(loginFailures.key, 'account:bersaglio@example.com'));
+    expect((await login('bersaglio@example.com', 'demo', '10.1.0.100')).statusCode).toBe(200);
+  });
+
+  it('resets the account counter after a successful login', async () => {
+    const { perAccount } = t.app.config.loginLimits;
+    await createUser(t.database, { email: 'distratto@example.com' });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < perAccount - 1; i++) {
+        expect((await login('distratto@example.com', 'sbagliata', '10.2.0.1')).statusCode).toBe(401);
+      }
+      expect((await login('distratto@example.com', 'demo', '10.2.0.1')).statusCode).toBe(200);
+    }
+  });
+
+  it('answers 429 after too many failures from one address, whatever the account', async () => {
+    const { perIp } = t.app.config.loginLimits;
+    for (let i = 0; i < perIp; i++) {
+      expect((await login(`nessuno${i}@example.com`, 'sbagliata', '10.3.0.1')).statusCode).toBe(401);
+    }
+    const blocked = await login('agente1@example.com', 'demo', '10.3.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(TOO_MANY);
+    expect((await login('agente1@example.com', 'demo', '10.3.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('cross-site requests', () => {
+  const activate = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/user/activate', headers, payload: { profile_external_id: 'A001' } });
+
+  it('refuses a state-changing call from a foreign Origin or a cross-site fetch (403)', async () => {
+    const cookie = await loginAs(t.app, 'agente1@example.com');
+    const foreign = await activate({ cookie, host: 'portale.example.it', origin: 'https://malevolo.example.com' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe('Richiesta da un’origine non consentita');
+    const crossSite = await activate({ cookie, 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'agente1@example.com'));
+    expect(row.currentProfileId).toBeNull();
+    // The same call from the app's own origin goes through.
+    const sameOrigin = await activate({ cookie, host: 'portale.example.it', origin: 'https://portale.example.it', 'sec-fetch-site': 'same-origin' });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site login (login CSRF)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: 'portale.example.it', origin: 'https://malevolo.example.com' },
+      payload: { email: 'agente1@example.com', password: 'demo' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.cookies.find((c) => c.name === 'portale_sid')).toBeUndefined();
+  });
+});
+
+describe('session cookie over https', () => {
+  it('is Secure when served over https behind a trusted proxy, and not over plain http', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      await seedStandardCast(proxied.database);
+      const https = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: 'agente1@example.com', password: 'demo' },
+      });
+      expect(https.statusCode).toBe(200);
+      const secure = https.cookies.find((c) => c.name === 'portale_sid');
+      expect(secure).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      const http = await proxied.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'agente1@example.com', password: 'demo' } });
+      expect(http.cookies.find((c) => c.name === 'portale_sid')?.secure).toBeFalsy();
+      // Without a trusted proxy, a client cannot claim https for itself.
+      const spoofed = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: 'agente1@example.com', password: 'demo' },
+      });
+      expect(spoofed.cookies.find((c) => c.name === 'portale_sid')?.secure).toBeFalsy();
+    } finally {
+      await proxied.close();
+    }
+  });
+});
