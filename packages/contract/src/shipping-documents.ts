@@ -28,3 +28,16 @@ export const ZShippingDocumentItem = z.object({
   unit_of_measure: z.string(),
 });
 export const ZGetShippingDocumentItemsResponse = z.object({ items: z.array(ZShippingDocumentItem) });
+
+/**
+ * The DDT id path segment. The original client appends its customer parameter with '&' and no '?'
+ * (`…/getShippingDocumentItems/12&customer_external_id=C1`), so the segment may carry that tail:
+ * both readings are accepted and the tail is ignored (the id alone decides, scoped to the caller).
+ */
+export const ZShippingDocumentItemsParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(&.*)?$/, 'Identificativo del DDT non valido')
+    .transform((v) => Number(v.split('&')[0])),
+});
+export const ZShippingDocumentItemsQuery = z.object({ customer_external_id: z.string().optional() });

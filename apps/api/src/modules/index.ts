@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { shippingDocumentsRoutes } from './shipping-documents/shipping-documents.routes';
+import { visitsListRoutes } from './visits/visits-list.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { priceListsRoutes } from './price-lists/price-lists.routes';
@@ -10,4 +13,4 @@ import { usersRoutes } from './users/users.routes';
 import { visitsRoutes } from './visits/visits.routes';
 
 /** Every domain's routes, registered under /api. */
-export const apiModules: FastifyPluginAsyncZod[] = [authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes, ordersRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes];

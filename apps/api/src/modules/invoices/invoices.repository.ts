@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { EXACT_COUNT_LIMIT, PER_PAGE, andAll, intArray, matchingCustomerIds, scopeWhere, searchPatterns } from '../document-lists/list-sql';
+
+export interface InvoiceFilter {
+  profileIds: number[] | null;
+  dateStart?: string;
+  dateEnd?: string;
+  search: string;
+}
+
+export type InvoiceRow = {
+  id: number;
+  code: string;
+  number: string;
+  issue_date: string;
+  total_net: string;
+  total: string;
+  notes: string | null;
+  payment_mode_description: string | null;
+  pdf_available: boolean;
+  expirations: { date: string; amount: string }[];
+  profile_external_id: string;
+  profile_company_name: string;
+  customer_id: number;
+  customer_external_id: string;
+  customer_company_name: string;
+};
+
+export type Totals = { n: number; total_net: string; total_vat: string };
+
+/** Code, number, or the customer's name/code/VAT number. */
+function invoiceSearch(term: string): SQL | undefined {
+  if (!term) return undefined;
+  const p = searchPatterns(term);
+  return sql`(f.code ilike ${p.ilike} or f.number ilike ${p.ilike} or f.customer_id = any(${matchingCustomerIds(p.folded)}))`;
+}
+
+export function invoicesFromWhere(f: InvoiceFilter): SQL {
+  return sql`from invoices f where ${andAll([
+    scopeWhere(sql`f.profile_id`, f.profileIds),
+    f.dateStart ? sql`f.issue_date >= ${f.dateStart}::date` : undefined,
+    f.dateEnd ? sql`f.issue_date <= ${f.dateEnd}::date` : undefined,
+    invoiceSearch(f.search),
+  ])}`;
+}
+
+/** Ids by an index-only scan in list order, then the 20 rows with customer, profile and expirations. */
+export async function findInvoicePage(db: Db, f: InvoiceFilter, offset: number): Promise<InvoiceRow[]> {
+  const { rows } = await db.execute<InvoiceRow>(sql`
+    with page as (
+      select f.id ${invoicesFromWhere(f)}
+      order by f.issue_date desc nulls last, f.id desc nulls last
+      limit ${PER_PAGE} offset ${offset}
+    )
+    select f.id, f.code, f.number, f.issue_date, f.total_net, f.total, f.notes,
+           pm.description as payment_mode_description, f.pdf_key is not null as pdf_available,
+           coalesce((select json_agg(json_build_object('date', e.date, 'amount', e.amount) order by e.date, e.id)
+                       from invoice_expirations e where e.invoice_id = f.id), '[]'::json) as expirations,
+           p.external_id as profile_external_id, p.company_name as profile_company_name,
+           c.id as customer_id, c.external_id as customer_external_id, c.company_name as customer_company_name
+      from page
+      join invoices f on f.id = page.id
+      join profiles p on p.id = f.profile_id
+      join customers c on c.id = f.customer_id
+      left join payment_modes pm on pm.id = f.payment_mode_id
+     order by f.issue_date desc nulls last, f.id desc nulls last`);
+  return rows;
+}
+
+/** Exact count and sums from the trigger-maintained day totals (kind 2 = invoices). */
+export async function invoiceTotalsFromDays(db: Db, f: InvoiceFilter): Promise<Totals> {
+  const { rows } = await db.execute<Totals>(sql`
+    select coalesce(sum(doc_count), 0)::int as n, coalesce(sum(total_net), 0)::text as total_net,
+           coalesce(sum(total) - sum(total_net), 0)::text as total_vat
+      from document_day_totals
+     where ${andAll([
+       sql`kind = 2`,
+       sql`profile_id = any(${intArray(f.profileIds ?? [0])})`,
+       f.dateStart ? sql`day >= ${f.dateStart}::date` : undefined,
+       f.dateEnd ? sql`day <= ${f.dateEnd}::date` : undefined,
+     ])}`);
+  return rows[0];
+}
+
+/** Count and sums over the matches, reading at most `limit` of them (no limit: all). */
+export async function invoiceTotalsOfMatches(db: Db, f: InvoiceFilter, capped: boolean): Promise<Totals> {
+  const limit = capped ? sql`limit ${EXACT_COUNT_LIMIT + 1}` : sql``;
+  const { rows } = await db.execute<Totals>(sql`
+    select count(*)::int as n, coalesce(sum(total_net), 0)::text as total_net,
+           coalesce(sum(total) - sum(total_net), 0)::text as total_vat
+      from (select f.total_net, f.total ${invoicesFromWhere(f)} ${limit}) t`);
+  return rows[0];
+}
+
+/** The invoice when it belongs to one of the profiles (null = any). */
+export async function findInvoiceInScope(db: Db, id: number, profileIds: number[] | null) {
+  const { rows } = await db.execute<{ id: number; code: string; pdf_key: string | null }>(sql`
+    select f.id, f.code, f.pdf_key from invoices f where ${andAll([sql`f.id = ${id}`, scopeWhere(sql`f.profile_id`, profileIds)])}`);
+  return rows[0];
+}
+
+export async function findInvoiceItems(db: Db, invoiceId: number) {
+  const { rows } = await db.execute<{ id: number; product_external_id: string; description: string; quantity: string; price: string; total: string }>(sql`
+    select id, product_external_id, description, quantity, price, total from invoice_items where invoice_id = ${invoiceId} order by id`);
+  return rows;
+}

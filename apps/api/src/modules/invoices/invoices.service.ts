@@ -1,0 +1,87 @@
+import type { TInvoice } from '@portale/contract/invoices';
+import type { Db } from '../../db/client';
+import { reachableProfileIds, type Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../lib/file-storage';
+import { pagedOf } from '../document-lists/list-paging';
+import { checkDateRange, listScope } from '../document-lists/list-scope.service';
+import { EXACT_COUNT_LIMIT, offsetOf } from '../document-lists/list-sql';
+import {
+  findInvoiceInScope,
+  findInvoiceItems,
+  findInvoicePage,
+  invoiceTotalsFromDays,
+  invoiceTotalsOfMatches,
+  type InvoiceFilter,
+  type InvoiceRow,
+  type Totals,
+} from './invoices.repository';
+
+const num = (v: string | number): number => Number(v);
+
+function toInvoice(r: InvoiceRow): TInvoice {
+  return {
+    id: r.id,
+    code: r.code,
+    number: r.number,
+    issue_date: r.issue_date,
+    total_net: num(r.total_net),
+    total: num(r.total),
+    notes: r.notes,
+    payment_mode: r.payment_mode_description === null ? null : { description: r.payment_mode_description },
+    pdf_available: r.pdf_available,
+    expirations: r.expirations.map((e) => ({ date: e.date, amount: num(e.amount) })),
+    profile_external_id: r.profile_external_id,
+    profile: { external_id: r.profile_external_id, company_name: r.profile_company_name },
+    customer: { id: r.customer_id, external_id: r.customer_external_id, company_name: r.customer_company_name },
+  };
+}
+
+/** Always exact: day totals without free text; with it, over the matches (capped read first). */
+async function invoiceTotals(db: Db, f: InvoiceFilter): Promise<Totals> {
+  if (!f.search) return invoiceTotalsFromDays(db, f);
+  const capped = await invoiceTotalsOfMatches(db, f, true);
+  return capped.n <= EXACT_COUNT_LIMIT ? capped : invoiceTotalsOfMatches(db, f, false);
+}
+
+export async function profileInvoices(
+  db: Db,
+  actor: Actor,
+  input: { profile?: string; search: string; date_start?: string; date_end?: string; page: number },
+) {
+  checkDateRange(input.date_start, input.date_end);
+  const f: InvoiceFilter = {
+    profileIds: await listScope(db, actor, input.profile),
+    dateStart: input.date_start,
+    dateEnd: input.date_end,
+    search: input.search,
+  };
+  const [rows, totals] = await Promise.all([findInvoicePage(db, f, offsetOf(input.page)), invoiceTotals(db, f)]);
+  return {
+    invoices: pagedOf(rows.map(toInvoice), totals.n, input.page, false),
+    total_net: num(totals.total_net),
+    total_vat: num(totals.total_vat),
+  };
+}
+
+async function reachableInvoice(db: Db, actor: Actor, id: number) {
+  const invoice = await findInvoiceInScope(db, id, reachableProfileIds(actor));
+  if (!invoice) throw AppError.notFound('Fattura non trovata');
+  return invoice;
+}
+
+export async function invoiceItems(db: Db, actor: Actor, id: number) {
+  const invoice = await reachableInvoice(db, actor, id);
+  const rows = await findInvoiceItems(db, invoice.id);
+  return {
+    items: rows.map((r) => ({ ...r, quantity: num(r.quantity), price: num(r.price), total: num(r.total) })),
+  };
+}
+
+/** The ERP's PDF of a reachable invoice; 404 with a message the UI shows when there is no file. */
+export async function invoicePdf(db: Db, storage: FileStorage, actor: Actor, id: number) {
+  const invoice = await reachableInvoice(db, actor, id);
+  const data = invoice.pdf_key ? await storage.get(invoice.pdf_key) : null;
+  if (!data) throw AppError.notFound('Il PDF della fattura non è disponibile');
+  return { data, filename: `Fattura ${invoice.code}.pdf` };
+}

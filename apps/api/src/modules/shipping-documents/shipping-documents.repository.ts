@@ -1,0 +1,75 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { PER_PAGE, andAll, matchingCustomerIds, scopeWhere, searchPatterns } from '../document-lists/list-sql';
+
+export interface ShippingDocumentFilter {
+  profileIds: number[] | null;
+  dateStart?: string;
+  dateEnd?: string;
+  search: string;
+}
+
+export type ShippingDocumentRow = {
+  id: number;
+  code: string;
+  issue_date: string;
+  causal: string | null;
+  packages_count: number | null;
+  appearance: string | null;
+  freight: string | null;
+  notes: string | null;
+  pdf_available: boolean;
+  profile_external_id: string;
+  profile_company_name: string;
+  customer_id: number;
+  customer_external_id: string;
+  customer_company_name: string;
+};
+
+function ddtSearch(term: string): SQL | undefined {
+  if (!term) return undefined;
+  const p = searchPatterns(term);
+  return sql`(d.code ilike ${p.ilike} or d.customer_id = any(${matchingCustomerIds(p.folded)}))`;
+}
+
+export function shippingDocumentsFromWhere(f: ShippingDocumentFilter): SQL {
+  return sql`from shipping_documents d where ${andAll([
+    scopeWhere(sql`d.profile_id`, f.profileIds),
+    f.dateStart ? sql`d.issue_date >= ${f.dateStart}::date` : undefined,
+    f.dateEnd ? sql`d.issue_date <= ${f.dateEnd}::date` : undefined,
+    ddtSearch(f.search),
+  ])}`;
+}
+
+export async function findShippingDocumentPage(db: Db, f: ShippingDocumentFilter, offset: number): Promise<ShippingDocumentRow[]> {
+  const { rows } = await db.execute<ShippingDocumentRow>(sql`
+    with page as (
+      select d.id ${shippingDocumentsFromWhere(f)}
+      order by d.issue_date desc nulls last, d.id desc nulls last
+      limit ${PER_PAGE} offset ${offset}
+    )
+    select d.id, d.code, d.issue_date, d.causal, d.packages_count, d.appearance, d.freight, d.notes,
+           d.pdf_key is not null as pdf_available,
+           p.external_id as profile_external_id, p.company_name as profile_company_name,
+           c.id as customer_id, c.external_id as customer_external_id, c.company_name as customer_company_name
+      from page
+      join shipping_documents d on d.id = page.id
+      join profiles p on p.id = d.profile_id
+      join customers c on c.id = d.customer_id
+     order by d.issue_date desc nulls last, d.id desc nulls last`);
+  return rows;
+}
+
+export async function findShippingDocumentInScope(db: Db, id: number, profileIds: number[] | null) {
+  const { rows } = await db.execute<{ id: number; code: string; pdf_key: string | null }>(sql`
+    select d.id, d.code, d.pdf_key from shipping_documents d
+     where ${andAll([sql`d.id = ${id}`, scopeWhere(sql`d.profile_id`, profileIds)])}`);
+  return rows[0];
+}
+
+export async function findShippingDocumentItems(db: Db, documentId: number) {
+  const { rows } = await db.execute<{ id: number; product_external_id: string; description: string; quantity: string; unit_of_measure: string }>(sql`
+    select id, product_external_id, description, quantity, unit_of_measure
+      from shipping_document_items where shipping_document_id = ${documentId} order by id`);
+  return rows;
+}

@@ -1,0 +1,71 @@
+import type { TShippingDocument } from '@portale/contract/shipping-documents';
+import type { Db } from '../../db/client';
+import { reachableProfileIds, type Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../lib/file-storage';
+import { pagedOf } from '../document-lists/list-paging';
+import { checkDateRange, listScope } from '../document-lists/list-scope.service';
+import { countRows, offsetOf } from '../document-lists/list-sql';
+import {
+  findShippingDocumentInScope,
+  findShippingDocumentItems,
+  findShippingDocumentPage,
+  shippingDocumentsFromWhere,
+  type ShippingDocumentRow,
+} from './shipping-documents.repository';
+
+function toShippingDocument(r: ShippingDocumentRow): TShippingDocument {
+  return {
+    id: r.id,
+    code: r.code,
+    issue_date: r.issue_date,
+    causal: r.causal,
+    packages_count: r.packages_count,
+    appearance: r.appearance,
+    freight: r.freight,
+    notes: r.notes,
+    pdf_available: r.pdf_available,
+    profile_external_id: r.profile_external_id,
+    profile: { external_id: r.profile_external_id, company_name: r.profile_company_name },
+    customer: { id: r.customer_id, external_id: r.customer_external_id, company_name: r.customer_company_name },
+  };
+}
+
+/** DDT have no sums: the count is exact up to EXACT_COUNT_LIMIT, then a flagged estimate. */
+export async function profileShippingDocuments(
+  db: Db,
+  actor: Actor,
+  input: { profile?: string; search: string; date_start?: string; date_end?: string; page: number },
+) {
+  checkDateRange(input.date_start, input.date_end);
+  const f = {
+    profileIds: await listScope(db, actor, input.profile),
+    dateStart: input.date_start,
+    dateEnd: input.date_end,
+    search: input.search,
+  };
+  const [rows, count] = await Promise.all([
+    findShippingDocumentPage(db, f, offsetOf(input.page)),
+    countRows(db, shippingDocumentsFromWhere(f)),
+  ]);
+  return { shipping_documents: pagedOf(rows.map(toShippingDocument), count.total, input.page, count.estimate) };
+}
+
+async function reachableDocument(db: Db, actor: Actor, id: number) {
+  const doc = await findShippingDocumentInScope(db, id, reachableProfileIds(actor));
+  if (!doc) throw AppError.notFound('DDT non trovato');
+  return doc;
+}
+
+export async function shippingDocumentItems(db: Db, actor: Actor, id: number) {
+  const doc = await reachableDocument(db, actor, id);
+  const rows = await findShippingDocumentItems(db, doc.id);
+  return { items: rows.map((r) => ({ ...r, quantity: Number(r.quantity) })) };
+}
+
+export async function shippingDocumentPdf(db: Db, storage: FileStorage, actor: Actor, id: number) {
+  const doc = await reachableDocument(db, actor, id);
+  const data = doc.pdf_key ? await storage.get(doc.pdf_key) : null;
+  if (!data) throw AppError.notFound('Il PDF del DDT non è disponibile');
+  return { data, filename: `DDT ${doc.code}.pdf` };
+}

@@ -1,0 +1,35 @@
+import type { TVisit } from '@portale/contract/visits';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { pagedOf } from '../document-lists/list-paging';
+import { checkDateRange, listScope } from '../document-lists/list-scope.service';
+import { countRows, offsetOf } from '../document-lists/list-sql';
+import { findVisitPage, visitsFromWhere, type VisitRow } from './visits-list.repository';
+
+function toVisit(r: VisitRow): TVisit {
+  return {
+    id: r.id,
+    date_visit: r.date_visit,
+    notes: r.notes,
+    user_id: r.user_id,
+    profile_external_id: r.profile_external_id,
+    customer: { customer_id: r.customer_id, customer_external_id: r.customer_external_id, company_name: r.customer_company_name },
+  };
+}
+
+/** The visits list (POST visit/index): scoped like the document lists, count exact up to the limit. */
+export async function profileVisits(
+  db: Db,
+  actor: Actor,
+  input: { profile?: string; search: string; date_start?: string; date_end?: string; page: number },
+) {
+  checkDateRange(input.date_start, input.date_end);
+  const f = {
+    profileIds: await listScope(db, actor, input.profile),
+    dateStart: input.date_start,
+    dateEnd: input.date_end,
+    search: input.search,
+  };
+  const [rows, count] = await Promise.all([findVisitPage(db, f, offsetOf(input.page)), countRows(db, visitsFromWhere(f))]);
+  return { visits: pagedOf(rows.map(toVisit), count.total, input.page, count.estimate) };
+}
