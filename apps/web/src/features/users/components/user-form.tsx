@@ -6,6 +6,9 @@ import { useUpdateUser } from '../api/update-user';
 import { toFormValues, toUserInput, type UserFormValues } from '../utils/user-form-values';
 import { ProfilesPicker } from './profiles-picker';
 
+// Mantine's default label for the eye button is English.
+const TOGGLE_PROPS = { 'aria-label': 'Mostra o nascondi la password' };
+
 interface Props {
   user: TUser | null;
   roles: Record<string, string>;
@@ -49,6 +52,7 @@ export function UserForm({ user, roles, onDone }: Props) {
             description={user ? 'Lasciare vuoto per non modificarla' : undefined}
             required={!user}
             autoComplete="new-password"
+            visibilityToggleButtonProps={TOGGLE_PROPS}
             value={values.password}
             onChange={(e) => set('password', e.currentTarget.value)}
           />
@@ -56,6 +60,7 @@ export function UserForm({ user, roles, onDone }: Props) {
             label="Conferma password"
             required={!user}
             autoComplete="new-password"
+            visibilityToggleButtonProps={TOGGLE_PROPS}
             value={values.password_confirmation}
             onChange={(e) => set('password_confirmation', e.currentTarget.value)}
           />

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectNoHorizontalScroll, expectNoSeriousA11yViolations, login } from './helpers';
+import { E2E_PASSWORD, createAgentLike } from './users-admin-api';
+
+const EMPTY_SELECTION = 'Selezionare un codice agente per visualizzare i clienti associati';
+
+/** Logs in as a fresh agent sharing agente1's profiles, so context changes never leak between tests. */
+async function freshAgent(page: Page, baseURL: string | undefined, label: string) {
+  const agent = await createAgentLike(baseURL!, DEMO.agent1, label);
+  expect(agent.profiles.length).toBeGreaterThan(0);
+  await login(page, agent.email, E2E_PASSWORD);
+  return agent;
+}
+
+/** Selects the first agent code in the left column and waits for its customers. */
+async function chooseFirstProfile(page: Page) {
+  const profiles = page.getByRole('region', { name: 'Codici agente' });
+  await profiles.locator('button[aria-current], button.mantine-NavLink-root').first().click();
+  await expect(page.getByText('Clienti caricati correttamente').first()).toBeVisible();
+  const rows = page.getByRole('region', { name: /Clienti del codice agente/ }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  return rows;
+}
+
+test('without a chosen agent code the customers home shows the empty-selection text', async ({ page, baseURL }) => {
+  await freshAgent(page, baseURL, 'vuoto');
+  await expect(page.getByText(EMPTY_SELECTION)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('choosing an agent code lists its customers, keeps it in the URL and survives a reload', async ({ page, baseURL }) => {
+  await freshAgent(page, baseURL, 'scelta');
+  const rows = await chooseFirstProfile(page);
+  await expect(page).toHaveURL(/\?profile=/);
+  await expect(page.getByText(EMPTY_SELECTION)).toHaveCount(0);
+  const firstName = await rows.first().locator('td').nth(1).locator('a').innerText();
+  await expect(page.getByText(/pagina 1 di \d+/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: firstName })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('searching narrows the customer list and an unmatched search says so', async ({ page, baseURL }) => {
+  await freshAgent(page, baseURL, 'ricerca');
+  const rows = await chooseFirstProfile(page);
+  const code = (await rows.nth(1).locator('td').first().innerText()).trim();
+
+  await page.getByLabel('Cerca cliente').fill(code);
+  await page.getByLabel('Cerca cliente').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`search=${code}`));
+  await expect(rows.first().locator('td').first()).toHaveText(code);
+  for (const text of await rows.locator('td:first-child').allInnerTexts()) expect(text).toContain(code);
+
+  await page.getByLabel('Cerca cliente').fill('nessuncliente-zzz');
+  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await expect(page.getByText('Nessun cliente corrisponde a «nessuncliente-zzz»')).toBeVisible();
+
+  // Back returns to the previous search (it lives in the URL).
+  await page.goBack();
+  await expect(rows.first().locator('td').first()).toHaveText(code);
+});
+
+test('Attiva makes the customer current: the header shows it, and the agent code is preselected on entry', async ({ page, baseURL }) => {
+  await freshAgent(page, baseURL, 'attiva');
+  const rows = await chooseFirstProfile(page);
+  const row = rows.filter({ has: page.getByRole('button', { name: /^Attiva / }).and(page.locator(':enabled')) }).first();
+  const name = await row.locator('td').nth(1).locator('a').innerText();
+  await row.getByRole('button', { name: /^Attiva / }).click();
+  await expect(page.getByText('Cliente attivato correttamente')).toBeVisible();
+  const header = page.getByTestId('current-context');
+  await expect(header).toContainText(name);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\?profile=/);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(header).toContainText(name);
+});
+
+test('inactive customers cannot be activated', async ({ page, baseURL }) => {
+  await freshAgent(page, baseURL, 'inattivi');
+  await chooseFirstProfile(page);
+  const list = page.getByRole('region', { name: /Clienti del codice agente/ });
+  // Walk the pages until an inactive customer shows up (the demo data has some).
+  for (let i = 0; i < 20 && (await list.getByText('Inattivo').count()) === 0; i++) {
+    const next = page.getByRole('button', { name: 'Pagina successiva' });
+    if (await next.isDisabled()) break;
+    await next.click();
+    await expect(page.getByText(`pagina ${i + 2} di`)).toBeVisible();
+  }
+  const inactiveRow = list.locator('tbody tr').filter({ hasText: 'Inattivo' }).first();
+  await expect(inactiveRow).toBeVisible();
+  await expect(inactiveRow.getByRole('button', { name: /^Attiva / })).toBeDisabled();
+});
+
+test('saving a visit checks the notes and confirms with "Visita salvata correttamente"', async ({ page, baseURL }) => {
+  await freshAgent(page, baseURL, 'visita');
+  const rows = await chooseFirstProfile(page);
+  await rows.first().getByRole('button', { name: /^Visita / }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(/Data della visita/)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await dialog.getByLabel(/Note/).fill('ok');
+  await dialog.getByRole('button', { name: 'Salva visita' }).click();
+  await expect(dialog.getByText('Le note devono contenere più di 4 caratteri')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByLabel(/Note/).fill('Presentato il nuovo catalogo');
+  await dialog.getByLabel(/Note/).press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Visita salvata correttamente')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('Info shows contacts and the decoded password, and saves the private note', async ({ page, baseURL }) => {
+  await freshAgent(page, baseURL, 'nota');
+  const rows = await chooseFirstProfile(page);
+  await rows.first().getByRole('button', { name: /^Info / }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Contatti' })).toBeVisible();
+  await expect(dialog.getByText('Password:')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const note = `Preferisce essere contattato al mattino ${Date.now()}`;
+  await dialog.getByLabel('Nota privata').fill(note);
+  await dialog.getByRole('button', { name: 'Salva nota' }).click();
+  await expect(page.getByText('Nota salvata correttamente')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await rows.first().getByRole('button', { name: /^Info / }).click();
+  await expect(page.getByRole('dialog').getByLabel('Nota privata')).toHaveValue(note);
+});
+
+test('the turnover modal lists years with Italian amounts', async ({ page, baseURL }) => {
+  await freshAgent(page, baseURL, 'fatturato');
+  const rows = await chooseFirstProfile(page);
+  await rows.first().getByRole('button', { name: /^Fatturato / }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('columnheader', { name: 'Anno' })).toBeVisible();
+  await expect(dialog.locator('tbody tr').first()).toContainText(/\d{4}/);
+  await expect(dialog.locator('tbody tr').first()).toContainText(/\d,\d{2}\s€/);
+});
+
+test('the customer sheet opens from the list; an unreachable one shows the placeholder and the server message', async ({ page, baseURL }) => {
+  await freshAgent(page, baseURL, 'scheda');
+  const rows = await chooseFirstProfile(page);
+  const link = rows.first().locator('td').nth(1).locator('a');
+  const name = await link.innerText();
+  await link.click();
+  await expect(page).toHaveURL(/\/clienti\/\d+/);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByText('Codice cliente')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expectNoHorizontalScroll(page);
+
+  await page.goto('/clienti/999999999');
+  await expect(page.getByText('Scheda cliente non disponibile')).toBeVisible();
+  await expect(page.getByText('Cliente non trovato')).toBeVisible();
+});
+
+test('an agent cannot open a customer of another agent code', async ({ page, baseURL }) => {
+  // agente2 has a code agente1 lacks: find one of its customers as admin, then ask for it as agente1.
+  await login(page, DEMO.admin);
+  const agent1 = await createAgentLike(baseURL!, DEMO.agent1, 'estraneo');
+  const otherCode = await page.evaluate(async (own) => {
+    const users = (await (await fetch('/api/users')).json()) as { users: { email: string; profiles: { external_id: string; customers_count: number }[] }[] };
+    const agent2 = users.users.find((u) => u.email === 'agente2@example.com')!;
+    return agent2.profiles.find((p) => !own.includes(p.external_id) && p.customers_count > 0)!.external_id;
+  }, agent1.profiles);
+  await page.goto(`/?profile=${otherCode}`);
+  const foreign = page.getByRole('region', { name: /Clienti del codice agente/ }).locator('tbody tr a').first();
+  const href = await foreign.getAttribute('href');
+  await page.context().clearCookies();
+  await login(page, agent1.email, E2E_PASSWORD);
+  await page.goto(href!);
+  await expect(page.getByText('Scheda cliente non disponibile')).toBeVisible();
+});
+
+test('admins see the agents with their codes and search codes with at least 3 characters', async ({ page }) => {
+  await login(page, DEMO.admin);
+  const column = page.getByRole('region', { name: 'Codici agente' });
+  await expect(column.getByText('Mario Rossi', { exact: true })).toBeVisible();
+  await page.getByLabel('Cerca codice agente').fill('A0');
+  await expect(page.getByText('Inserire almeno 3 caratteri per la ricerca')).toBeVisible();
+
+  const label = await column.locator('.mantine-NavLink-label').first().innerText();
+  const code = label.trim().split(/\s+/)[0];
+  await page.getByLabel('Cerca codice agente').fill(code);
+  const results = page.getByLabel('Risultati della ricerca');
+  await expect(results.getByText(code, { exact: true })).toBeVisible();
+  await results.locator('button').first().click();
+  await expect(page).toHaveURL(new RegExp(`profile=${code}`));
+  await expect(page.getByText('Clienti caricati correttamente').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the customers home fits a 768×1024 tablet without horizontal scrolling', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await freshAgent(page, baseURL, 'tablet');
+  await expectNoHorizontalScroll(page);
+  await chooseFirstProfile(page);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});

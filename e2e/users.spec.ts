@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNoHorizontalScroll, expectNoSeriousA11yViolations, login } from './helpers';
+
+test('an admin creates, edits and deletes a user', async ({ page }) => {
+  const email = `nuovo-${Date.now()}@example.com`;
+  await login(page, DEMO.admin);
+  await page.getByRole('link', { name: 'Utenti' }).click();
+  await expect(page).toHaveURL(/\/utenti$/);
+  await expect(page.getByRole('cell', { name: DEMO.agent1 })).toBeVisible();
+
+  // Create, with one agent code picked through the search.
+  await page.getByRole('button', { name: 'Nuovo utente' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Nome').fill('Luca Verdi');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Codice TOP').fill('TOP77');
+  await form.getByLabel(/^Password/).fill('password-sicura');
+  await form.getByLabel('Conferma password').fill('password-sicura');
+  const picker = form.getByRole('combobox', { name: 'Codici agente' });
+  await picker.fill('A0');
+  await expect(page.getByText('Inserire almeno 3 caratteri per la ricerca')).toBeVisible();
+  const users = (await (await page.request.get('/api/users')).json()) as { users: { email: string; profiles: { external_id: string }[] }[] };
+  const code = users.users.find((u) => u.email === DEMO.agent1)!.profiles[0].external_id;
+  await picker.fill(code);
+  await page.getByRole('option', { name: new RegExp(`^${code} `) }).click();
+  await form.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Utente salvato correttamente')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Luca Verdi');
+  await expect(row).toContainText('Agente');
+  await expect(row).toContainText(code);
+
+  // Edit: the form comes back filled; an empty password keeps the current one.
+  await row.getByRole('button', { name: /^Modifica/ }).click();
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Codice TOP')).toHaveValue('TOP77');
+  await form.getByLabel('Nome').fill('Luca Verdi Bis');
+  await form.getByLabel('Nome').press('Enter');
+  await expect(page.getByText('Utente salvato correttamente').first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Luca Verdi Bis');
+
+  // Delete after the seed's confirmation question.
+  await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: /^Elimina/ }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText("Procedere con la cancellazione dell'utente?")).toBeVisible();
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Utente cancellato correttamente')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+});
+
+test("cancelling the delete confirmation keeps the user", async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto('/utenti');
+  const row = page.getByRole('row').filter({ hasText: DEMO.agent2 });
+  await row.getByRole('button', { name: /^Elimina/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Annulla' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: DEMO.agent2 })).toBeVisible();
+  await expect(page.getByText('Utente cancellato correttamente')).toHaveCount(0);
+});
+
+test('the server refuses a bad user and its message is shown', async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto('/utenti');
+  await page.getByRole('button', { name: 'Nuovo utente' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Nome').fill('Utente Errato');
+  await form.getByLabel('Email').fill(`errato-${Date.now()}@example.com`);
+  // Spec §5: the client does not compare the two passwords; the server does.
+  await form.getByLabel(/^Password/).fill('password-uno');
+  await form.getByLabel('Conferma password').fill('password-due');
+  await form.getByRole('button', { name: 'Salva' }).click();
+  await expect(form.getByRole('alert')).toContainText('Le password non coincidono');
+  await expect(page.getByText('Utente salvato correttamente')).toHaveCount(0);
+});
+
+test('the users screen and its form are accessible and fit a 768×1024 tablet', async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto('/utenti');
+  await expect(page.getByRole('cell', { name: DEMO.agent1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Nuovo utente' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Nome')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+});
