@@ -1,6 +1,27 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import 'dayjs/locale/it';
 import { useState } from 'react';
-import type { ListFilters as Filters } from './list-params';
+import { parseItalianDate, type ListFilters as Filters } from './list-params';
+
+// Typed as dd/mm/yyyy whatever the browser's language, with a calendar for those who prefer to click.
+function DateFilter({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <DateInput
+      label={label}
+      locale="it"
+      valueFormat="DD/MM/YYYY"
+      placeholder="gg/mm/aaaa"
+      dateParser={parseItalianDate}
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      clearable
+      clearButtonProps={{ 'aria-label': `Cancella ${label.toLowerCase()}` }}
+      error={error}
+      w={{ base: 'calc(50% - 6px)', sm: 160 }}
+    />
+  );
+}
 
 interface Props {
   /** The applied filters (from the URL); the form edits a draft until 'Cerca'. */
@@ -30,22 +51,12 @@ export function ListFilters({ value, onApply, statuses, searchPlaceholder = 'Num
       }}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          type="date"
-          label="Data inizio"
-          value={draft.from}
-          max={draft.to || undefined}
-          onChange={(e) => set({ from: e.currentTarget.value })}
-          w={{ base: 'calc(50% - 6px)', sm: 160 }}
-        />
-        <TextInput
-          type="date"
+        <DateFilter label="Data inizio" value={draft.from} onChange={(from) => set({ from })} />
+        <DateFilter
           label="Data fine"
           value={draft.to}
-          min={draft.from || undefined}
-          onChange={(e) => set({ to: e.currentTarget.value })}
+          onChange={(to) => set({ to })}
           error={badRange ? 'La data fine precede la data inizio' : undefined}
-          w={{ base: 'calc(50% - 6px)', sm: 160 }}
         />
         {statuses && (
           <NativeSelect

@@ -6,6 +6,7 @@ import {
   entryParams,
   isEntry,
   listRequestBody,
+  parseItalianDate,
   parseListParams,
   profilePathSegment,
   selectProfile,
@@ -104,5 +105,21 @@ describe('API mapping', () => {
     expect(listRequestBody(params)).toEqual({ search: 'abc', date_start: undefined, date_end: '2026-05-01', page: 2 });
     expect(listRequestBody(params, true)).toEqual({ search: 'abc', date_start: undefined, date_end: '2026-05-01', page: 2, status_id: 4 });
     expect(listRequestBody({ ...params, status: '' }, true)).not.toHaveProperty('status_id');
+  });
+});
+
+describe('parseItalianDate', () => {
+  it('reads day/month/year as Italians type it', () => {
+    expect(parseItalianDate('15/03/2026')).toBe('2026-03-15');
+    expect(parseItalianDate(' 5-3-2026 ')).toBe('2026-03-05');
+    expect(parseItalianDate('29.02.2028')).toBe('2028-02-29');
+    expect(parseItalianDate('2026-03-15')).toBe('2026-03-15');
+  });
+
+  it('refuses impossible or partial dates', () => {
+    expect(parseItalianDate('31/04/2026')).toBeNull();
+    expect(parseItalianDate('03/15/2026')).toBeNull();
+    expect(parseItalianDate('15/03')).toBeNull();
+    expect(parseItalianDate('')).toBeNull();
   });
 });

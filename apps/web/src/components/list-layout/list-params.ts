@@ -101,3 +101,13 @@ export function listRequestBody(params: ListParams, withStatus = false) {
 export function isEntry(search: URLSearchParams): boolean {
   return ['profile', 'search', 'status_id', 'from', 'to', 'page', 'id'].every((key) => !search.has(key));
 }
+
+/** A date typed the Italian way (15/03/2026, 15-3-2026, 15.03.2026) or as YYYY-MM-DD → YYYY-MM-DD, else null. */
+export function parseItalianDate(text: string): string | null {
+  const value = text.trim();
+  const iso = isoDate(value);
+  if (iso) return iso;
+  const match = value.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/);
+  if (!match) return null;
+  return isoDate(`${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`) || null;
+}

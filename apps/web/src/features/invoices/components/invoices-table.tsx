@@ -24,12 +24,12 @@ export function InvoicesTable({ invoices, detailHref }: { invoices: TInvoice[]; 
       <Table.Tbody>
         {invoices.map((invoice) => (
           <Table.Tr key={invoice.id}>
-            <Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Anchor component={Link} to={detailHref(invoice.id)} fw={600} size="sm" aria-label={`Dettagli fattura ${invoice.number}`}>
                 {invoice.number}
               </Anchor>
             </Table.Td>
-            <Table.Td>{formatDate(invoice.issue_date)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.issue_date)}</Table.Td>
             <Table.Td>
               <Text size="sm" lineClamp={2}>
                 {invoice.customer.company_name}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import type { TOrder } from '@portale/contract/orders';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -25,12 +25,12 @@ export function OrdersTable({ orders, detailHref }: { orders: TOrder[]; detailHr
       <Table.Tbody>
         {orders.map((order) => (
           <Table.Tr key={order.id}>
-            <Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Anchor component={Link} to={detailHref(order.id)} fw={600} size="sm" aria-label={`Dettagli ordine ${order.code}`}>
                 {order.code}
               </Anchor>
             </Table.Td>
-            <Table.Td>{formatDate(order.issue_date)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.issue_date)}</Table.Td>
             <Table.Td>
               <Text size="sm" lineClamp={2}>
                 {order.customer.company_name}
@@ -41,13 +41,7 @@ export function OrdersTable({ orders, detailHref }: { orders: TOrder[]; detailHr
             </Table.Td>
             <Table.Td visibleFrom="lg">{order.profile_external_id}</Table.Td>
             <Table.Td>
-              {order.status ? (
-                <Badge variant="light" size="sm" style={{ whiteSpace: 'normal', height: 'auto' }}>
-                  {order.status.name}
-                </Badge>
-              ) : (
-                '—'
-              )}
+              <Text size="sm">{order.status?.name ?? '—'}</Text>
             </Table.Td>
             <Table.Td visibleFrom="xl">{order.issued ? 'Sì' : 'No'}</Table.Td>
             <Table.Td visibleFrom="xl">{order.processed ? 'Sì' : 'No'}</Table.Td>

@@ -24,12 +24,12 @@ export function ShippingDocumentsTable({ documents, detailHref }: { documents: T
       <Table.Tbody>
         {documents.map((doc) => (
           <Table.Tr key={doc.id}>
-            <Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Anchor component={Link} to={detailHref(doc.id)} fw={600} size="sm" aria-label={`Dettagli DDT ${doc.code}`}>
                 {doc.code}
               </Anchor>
             </Table.Td>
-            <Table.Td>{formatDate(doc.issue_date)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(doc.issue_date)}</Table.Td>
             <Table.Td>
               <Text size="sm" lineClamp={2}>
                 {doc.customer.company_name}
