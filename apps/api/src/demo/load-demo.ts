@@ -1,33 +1,51 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { profiles, userProfiles, users } from '../db/schema/index';
-import { hashPassword } from '../lib/password';
+import { createSecretBox, resolveAppSecret } from '../lib/secret-box';
+import { demoCart } from './demo-cart';
+import { DEMO_ADMIN, DEMO_PASSWORD, demoFoundation } from './demo-foundation';
+import type { DemoIds, DemoStep } from './demo-step';
+import { createRandom } from './italian-random';
 
-export const DEMO_PASSWORD = 'demo';
+export { DEMO_PASSWORD };
+
+/** The documented demo logins (password 'demo'), printed at start. */
 export const DEMO_LOGINS = [
-  { email: 'admin@example.com', name: 'Amministratore', role: 'admin' },
+  { ...DEMO_ADMIN, role: 'admin' },
   { email: 'agente1@example.com', name: 'Mario Rossi', role: 'agent' },
   { email: 'agente2@example.com', name: 'Giulia Bianchi', role: 'agent' },
 ] as const;
 
-// Placeholder until the full Italian demo generator lands: users and profiles only.
-export async function loadDemoData(database: Database, _config: Config): Promise<void> {
-  const { db } = database;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const inserted = await db
-    .insert(users)
-    .values(DEMO_LOGINS.map((u) => ({ ...u, passwordHash })))
-    .returning({ id: users.id, email: users.email });
-  const [p1, p2] = await db
-    .insert(profiles)
-    .values([
-      { externalId: 'A001', companyName: 'Mario Rossi' },
-      { externalId: 'A002', companyName: 'Giulia Bianchi' },
-    ])
-    .returning({ id: profiles.id });
-  const byEmail = new Map(inserted.map((u) => [u.email, u.id]));
-  await db.insert(userProfiles).values([
-    { userId: byEmail.get('agente1@example.com')!, profileId: p1.id },
-    { userId: byEmail.get('agente2@example.com')!, profileId: p2.id },
-  ]);
+/**
+ * The demo, in order. Each step may read what earlier steps put in `ids`; other domains append their
+ * steps here (catalogue, documents, carts…).
+ */
+// demoCart stays after the catalogue step: it quotes the catalogue's products.
+export const DEMO_STEPS: DemoStep[] = [demoFoundation, demoCart];
+
+export const DEMO_SEED = 20_240_601;
+
+export interface DemoOptions {
+  /** Multiplies the counts (default 1). */
+  scale?: number;
+  seed?: number;
+  /** Reference day 'YYYY-MM-DD' (default today), so a fixed day gives the identical data set. */
+  today?: string;
+  /** Where per-step timings go (default: the console, except in tests). */
+  log?: (line: string) => void;
+}
+
+/** Loads the demo data set into an empty, migrated database. Deterministic for a given seed and day. */
+export async function loadDemoData(database: Database, config: Config, options: DemoOptions = {}): Promise<DemoIds> {
+  const scale = options.scale ?? 1;
+  const log = options.log ?? (config.env === 'test' ? undefined : (line: string) => console.log(line));
+  const secrets = createSecretBox(resolveAppSecret(config.appSecret, config.dataDir));
+  const root = createRandom(options.seed ?? DEMO_SEED);
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const ids: DemoIds = {};
+  for (const step of DEMO_STEPS) {
+    const started = performance.now();
+    await step.run({ database, db: database.db, secrets, rng: root.fork(step.name), ids, scale, today });
+    log?.(`  dati dimostrativi, ${step.name}: ${Math.round(performance.now() - started)} ms`);
+  }
+  return ids;
 }
