@@ -1,0 +1,1 @@
+CREATE INDEX "products_description_idx" ON "products" USING btree ("description","id");
