@@ -42,6 +42,6 @@ describe('login', () => {
     const cookie = await loginAs(t.app, 'agente2@example.com');
     const res = await t.app.inject({ method: 'GET', url: '/api/user/current', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.profiles.map((p: { external_id: string }) => p.external_id)).toEqual(['A002']);
+    expect(res.json().user.profiles.map((p: { external_id: string }) => p.external_id)).toEqual(['0012', '0013']);
   });
 });
