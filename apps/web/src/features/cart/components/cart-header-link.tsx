@@ -1,9 +1,10 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge, Box, Button } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCart } from '../../../lib/cart-store';
 import { useSession } from '../../auth/api/get-current';
 
-/** Header link to the cart with the number of lines. */
+/** Header link to the cart with the number of lines; the word shows only where the header has room. */
 export function CartHeaderLink() {
   const userId = useSession().data?.user.id;
   const count = useCart(userId).items.length;
@@ -13,14 +14,18 @@ export function CartHeaderLink() {
       to="/cart"
       variant="subtle"
       size="compact-sm"
+      px={6}
       aria-label={`Carrello: ${count} ${count === 1 ? 'prodotto' : 'prodotti'}`}
+      leftSection={<IconShoppingCart size={18} aria-hidden />}
       rightSection={
         <Badge size="sm" circle={count < 10} variant={count > 0 ? 'filled' : 'light'} aria-hidden data-testid="cart-count">
           {count}
         </Badge>
       }
     >
-      Carrello
+      <Box component="span" visibleFrom="lg">
+        Carrello
+      </Box>
     </Button>
   );
 }

@@ -26,6 +26,7 @@ function EmailForm({ defaultEmail, sending, onCancel, onSend }: { defaultEmail: 
   const valid = EMAIL.test(email.trim());
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         setTouched(true);
@@ -35,7 +36,7 @@ function EmailForm({ defaultEmail, sending, onCancel, onSend }: { defaultEmail: 
       <TextInput
         type="email"
         label="Indirizzo email"
-        required
+        withAsterisk
         value={email}
         maxLength={254}
         onChange={(e) => setEmail(e.currentTarget.value)}

@@ -32,7 +32,7 @@ function SaveForm({ initialName, saving, onCancel, onSave }: { initialName: stri
     >
       <TextInput
         label="Nome del preventivo"
-        required
+        withAsterisk
         value={name}
         maxLength={200}
         onChange={(e) => setName(e.currentTarget.value)}

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { euroTextToCents, loginFreshAgent, profileWithCustomers } from './cart-support';
+
+test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send, orders list, issued quote in the archive', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const agent = await loginFreshAgent(page, baseURL, 'flusso');
+  const { profile, customers: candidates } = await profileWithCustomers(page, agent.profiles);
+  const customer = candidates.find((c) => c.contacts.some((x) => x.type === 'email' && x.main)) ?? candidates[0]!;
+  const mainEmail = customer.contacts.find((x) => x.type === 'email' && x.main)?.value ?? '';
+
+  // Activate the customer from the customers home.
+  await page.goto(`/?profile=${profile}&search=${customer.external_id}`);
+  await page.getByRole('button', { name: `Attiva ${customer.company_name}` }).click();
+  await expect(page.getByText('Cliente attivato correttamente')).toBeVisible();
+  await expect(page.getByTestId('current-context')).toContainText(customer.company_name);
+
+  // Catalogue search and add 3 pieces.
+  const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+  await nav.getByRole('link', { name: 'Catalogo' }).click();
+  await expect(page.getByRole('heading', { name: 'Catalogo' })).toBeVisible();
+  await page.getByLabel('Cerca per descrizione o codice').fill('lampada votiva');
+  await page.getByLabel('Cerca per descrizione o codice').press('Enter');
+  await expect(page).toHaveURL(/search=lampada/);
+  const card = page.getByTestId('product-card').filter({ hasText: /€/ }).first();
+  await expect(card).toContainText(/lampada votiva/i);
+  const priceCents = euroTextToCents(await card.getByTestId('product-price').innerText());
+  expect(priceCents).toBeGreaterThan(0);
+  await card.getByRole('textbox', { name: /Quantità di/ }).fill('3');
+  await card.getByRole('button', { name: /Aggiungi al carrello/ }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // Cart: 2+2 on the first discount sets the second.
+  await page.getByRole('link', { name: /Carrello: 1 prodotto/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Preventivo' })).toBeVisible();
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await line.getByRole('combobox', { name: /^Sconto 1/ }).selectOption({ label: '2+2' });
+  await expect(line.getByRole('combobox', { name: /^Sconto 2/ })).toHaveValue('2');
+  // price × 3 × 0.98 × 0.98, rounded to the cent
+  const expectedCents = Math.round((priceCents * 3 * 98 * 98) / 10000);
+  await expect.poll(async () => euroTextToCents(await line.getByTestId('line-total').innerText())).toBe(expectedCents);
+
+  // 'Avanti' loads the additions; email and PDF wait for a save.
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(page.getByRole('button', { name: 'Indietro' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Indirizzo di spedizione' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invia email' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Scarica PDF' })).toBeDisabled();
+
+  // Save with a name; the totals are now the server's.
+  await page.getByRole('button', { name: 'Salva' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Salva preventivo' });
+  await saveDialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(saveDialog.getByText('Indicare il nome del preventivo')).toBeVisible();
+  await saveDialog.getByLabel('Nome del preventivo').fill('Offerta e2e lampade');
+  await saveDialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Carrello salvato correttamente')).toBeVisible();
+  expect(euroTextToCents(await page.getByTestId('summary-total').innerText())).toBe(expectedCents);
+  const finalCents = euroTextToCents(await page.getByTestId('summary-final').innerText());
+
+  // The PDF opens in a new tab as application/pdf.
+  const pdfResponse = context.waitForEvent('response', (r) => r.url().includes('/api/cart/createPdf/'));
+  const [pdfTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Scarica PDF' }).click()]);
+  const pdf = await pdfResponse;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  await pdfTab.close();
+
+  // Email: defaults to the customer's main email.
+  await page.getByRole('button', { name: 'Invia email' }).click();
+  const emailDialog = page.getByRole('dialog', { name: 'Invia il preventivo per email' });
+  if (mainEmail) await expect(emailDialog.getByLabel('Indirizzo email')).toHaveValue(mainEmail);
+  else await emailDialog.getByLabel('Indirizzo email').fill('cliente.e2e@example.com');
+  await emailDialog.getByRole('button', { name: 'Invia' }).click();
+  await expect(page.getByText('Operazione eseguita correttamente')).toBeVisible();
+
+  // Send the order: confirmation, success banner, cart emptied, back to the 'cart' state.
+  let orderKeys: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/cart/createOrder')) orderKeys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await page.getByRole('button', { name: 'Invia ordine' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" });
+  await confirm.getByRole('button', { name: 'Invia ordine' }).click();
+  await expect(page.getByTestId('order-banner')).toHaveText('Ordine inserito correttamente');
+  await expect(page.getByText('Il carrello è vuoto')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  expect(orderKeys).toHaveLength(1);
+  expect(orderKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  orderKeys = [];
+
+  // The order is in the orders list (server-side, scoped to the agent), with the saved total.
+  const orders = await page.request.post(`/api/orders/getProfileOrders/${profile}`, { data: { search: customer.external_id, page: 1 } });
+  expect(orders.ok()).toBe(true);
+  const { orders: list } = (await orders.json()) as { orders: { data: { customer: { external_id: string }; total_net: number; issue_date: string }[] } };
+  const sent = list.data.filter((o) => o.customer.external_id === customer.external_id && Math.round(o.total_net * 100) === finalCents);
+  expect(sent.length).toBe(1);
+
+  // The issued quote is offered only as Duplicate.
+  await nav.getByRole('link', { name: 'Preventivi' }).click();
+  await expect(page.getByRole('heading', { name: 'Preventivi' })).toBeVisible();
+  const rows = page.getByTestId('archive-row').filter({ hasText: 'Offerta e2e lampade' });
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    await expect(row.getByRole('button', { name: /^Duplica/ })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Ripristina/ })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /^Elimina/ })).toHaveCount(0);
+  }
+});
