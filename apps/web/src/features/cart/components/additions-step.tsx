@@ -80,7 +80,6 @@ export function AdditionsStep({ userId, cart, sending, onSendOrder }: AdditionsS
             </Button>
           )}
           <Button
-            color="green"
             loading={sending}
             disabled={sending}
             onClick={() => confirmAction({ message: "Procedere con l'invio dell'ordine?", confirmLabel: 'Invia ordine', onConfirm: onSendOrder })}

@@ -15,6 +15,8 @@ export function QuantityInput({ value, label, onCommit }: { value: number; label
       step={1}
       allowDecimal={false}
       allowNegative={false}
+      // No clamping: an invalid entry shows the error and reverts to the cart's value on blur.
+      clampBehavior="none"
       size="xs"
       w={90}
       error={valid ? undefined : 'La quantità minima è 1'}
