@@ -32,6 +32,8 @@ export interface DemoOptions {
   today?: string;
   /** Where per-step timings go (default: the console, except in tests). */
   log?: (line: string) => void;
+  /** A prefix of DEMO_STEPS, for tests that need only the first steps' data. */
+  steps?: DemoStep[];
 }
 
 /** Loads the demo data set into an empty, migrated database. Deterministic for a given seed and day. */
@@ -42,7 +44,7 @@ export async function loadDemoData(database: Database, config: Config, options: 
   const root = createRandom(options.seed ?? DEMO_SEED);
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const ids: DemoIds = {};
-  for (const step of DEMO_STEPS) {
+  for (const step of options.steps ?? DEMO_STEPS) {
     const started = performance.now();
     await step.run({ database, db: database.db, secrets, rng: root.fork(step.name), ids, scale, today });
     log?.(`  dati dimostrativi, ${step.name}: ${Math.round(performance.now() - started)} ms`);

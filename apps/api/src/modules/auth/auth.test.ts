@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoFoundation } from '../../demo/demo-foundation';
 import { loadDemoData } from '../../demo/load-demo';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-  await loadDemoData(t.database, t.app.config);
+  await loadDemoData(t.database, t.app.config, { steps: [demoFoundation] });
 });
 afterAll(() => t.close());
 
