@@ -1,7 +1,10 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { fileStorageFor } from '../lib/file-storage';
 import { createSecretBox, resolveAppSecret } from '../lib/secret-box';
 import { demoCart } from './demo-cart';
+import { demoCatalog } from './demo-catalog';
+import { demoDocuments } from './demo-documents';
 import { DEMO_ADMIN, DEMO_PASSWORD, demoFoundation } from './demo-foundation';
 import type { DemoIds, DemoStep } from './demo-step';
 import { createRandom } from './italian-random';
@@ -20,7 +23,7 @@ export const DEMO_LOGINS = [
  * steps here (catalogue, documents, carts…).
  */
 // demoCart stays after the catalogue step: it quotes the catalogue's products.
-export const DEMO_STEPS: DemoStep[] = [demoFoundation, demoCart];
+export const DEMO_STEPS: DemoStep[] = [demoFoundation, demoCatalog, demoDocuments, demoCart];
 
 export const DEMO_SEED = 20_240_601;
 
@@ -44,9 +47,10 @@ export async function loadDemoData(database: Database, config: Config, options: 
   const root = createRandom(options.seed ?? DEMO_SEED);
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const ids: DemoIds = {};
+  const files = fileStorageFor(config);
   for (const step of options.steps ?? DEMO_STEPS) {
     const started = performance.now();
-    await step.run({ database, db: database.db, secrets, rng: root.fork(step.name), ids, scale, today });
+    await step.run({ database, db: database.db, secrets, files, rng: root.fork(step.name), ids, scale, today });
     log?.(`  dati dimostrativi, ${step.name}: ${Math.round(performance.now() - started)} ms`);
   }
   return ids;

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../lib/secret-box';
+import { createDiskStorage } from '../lib/file-storage';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { demoCatalog } from './demo-catalog';
+import { demoDocuments } from './demo-documents';
+import { demoFoundation } from './demo-foundation';
+import type { DemoIds } from './demo-step';
+import { createRandom } from './italian-random';
+
+let t: TestContext;
+let filesRoot: string;
+const q = async <T>(text: string) => (await t.database.db.execute(sql.raw(text))).rows as T[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-docs-'));
+  const ids: DemoIds = {};
+  const root = createRandom(7);
+  for (const step of [demoFoundation, demoCatalog, demoDocuments]) {
+    await step.run({
+      database: t.database,
+      db: t.database.db,
+      secrets: createSecretBox('demo-documents-test-secret-0123456789'),
+      files: createDiskStorage(filesRoot),
+      rng: root.fork(step.name),
+      ids,
+      scale: 1,
+      today: '2026-06-30',
+    });
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(filesRoot, { recursive: true, force: true });
+});
+
+describe('demo catalogue and documents', () => {
+  it('makes ~2,000 products priced in every price list, and the order statuses', async () => {
+    const [c] = await q<{ products: number; missing: number; statuses: number }>(`
+      select (select count(*)::int from products) products,
+             (select count(*)::int from products p cross join price_lists l
+               where not exists (select 1 from product_prices pp where pp.product_id = p.id and pp.price_list_id = l.id)) missing,
+             (select count(*)::int from order_statuses) statuses`);
+    expect(c).toEqual({ products: 2000, missing: 0, statuses: 6 });
+  });
+
+  it('makes thousands of documents over the last three years, with lines', async () => {
+    const [c] = await q<Record<string, number | string>>(`
+      select (select count(*)::int from orders) orders, (select count(*)::int from invoices) invoices,
+             (select count(*)::int from shipping_documents) ddt,
+             (select count(*)::int from orders o where not exists (select 1 from order_items i where i.order_id = o.id)) orders_without_lines,
+             (select min(issue_date)::text from orders) first_day, (select max(issue_date)::text from invoices) last_day`);
+    expect(c).toMatchObject({ orders: 2500, invoices: 1500, ddt: 1500, orders_without_lines: 0 });
+    expect(String(c.first_day) >= '2023-07-01').toBe(true);
+    expect(String(c.last_day) <= '2026-06-30').toBe(true);
+  });
+
+  it('keeps money consistent: order and invoice nets are the sums of their lines, instalments sum to the total', async () => {
+    const [c] = await q<{ bad_orders: number; bad_invoices: number; bad_expirations: number }>(`
+      select (select count(*)::int from orders o where o.total_net <> (select sum(total) from order_items i where i.order_id = o.id)) bad_orders,
+             (select count(*)::int from invoices f where f.total_net <> (select sum(total) from invoice_items i where i.invoice_id = f.id)) bad_invoices,
+             (select count(*)::int from invoices f where f.total <> (select sum(amount) from invoice_expirations e where e.invoice_id = f.id)) bad_expirations`);
+    expect(c).toEqual({ bad_orders: 0, bad_invoices: 0, bad_expirations: 0 });
+  });
+
+  it('writes a real PDF for most invoices and DDT, and pdf_available only where the file exists', async () => {
+    const docs = await q<{ pdf_key: string | null }>(`select pdf_key from invoices union all select pdf_key from shipping_documents`);
+    const withPdf = docs.filter((d) => d.pdf_key);
+    expect(withPdf.length / docs.length).toBeGreaterThan(0.75);
+    for (const d of withPdf) expect(fs.existsSync(path.join(filesRoot, d.pdf_key!))).toBe(true);
+    const sample = fs.readFileSync(path.join(filesRoot, withPdf[0].pdf_key!));
+    expect(sample.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('leaves the day totals equal to the documents (triggers)', async () => {
+    const [c] = await q<{ ok: boolean }>(`
+      select (select sum(doc_count) from document_day_totals where kind = 1 and profile_id = 0) = (select count(*) from orders)
+         and (select sum(total_net) from document_day_totals where kind = 2 and profile_id = 0) = (select sum(total_net) from invoices)
+         and (select sum(total) from document_day_totals where kind = 1 and profile_id > 0) = (select sum(total) from orders) ok`);
+    expect(c.ok).toBe(true);
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * Demo step 'documents': three years of orders (with lines), invoices (with lines and instalments)
+ * and DDT (with lines) for the demo customers, as the ERP would send them, plus the ERP's PDF for
+ * most invoices and DDT (pdfkit) in file storage. pdf_key is set only once its file is written.
+ */
+import { inArray } from 'drizzle-orm';
+import {
+  customerAddresses,
+  customers,
+  invoiceExpirations,
+  invoiceItems,
+  invoices,
+  orderItems,
+  orders,
+  shippingDocumentItems,
+  shippingDocuments,
+} from '../db/schema/index';
+import type { FileStorage } from '../lib/file-storage';
+import { formatEuro } from '../lib/money';
+import type { DemoProductRef } from './demo-catalog';
+import { renderErpPdf } from './demo-document-pdf';
+import { demoIds, type DemoContext, type DemoCustomerRef, type DemoStep } from './demo-step';
+import {
+  centsToDecimal,
+  daysBefore,
+  DDT_APPEARANCES,
+  DDT_CAUSALS,
+  DDT_FREIGHTS,
+  expirations,
+  lineDraft,
+  orderNotes,
+  orderStatusIndex,
+  withVatCents,
+} from './document-rows';
+import { inChunks } from './in-chunks';
+import type { Random } from './italian-random';
+
+declare module './demo-step' {
+  interface DemoContext {
+    /** Where the step writes files (the ERP's PDFs). */
+    files: FileStorage;
+  }
+}
+
+const ORDERS_PER_SCALE = 2_500;
+const INVOICES_PER_SCALE = 1_500;
+const DDT_PER_SCALE = 1_500;
+const SPAN_DAYS = 1095;
+const PDF_SHARE = 0.85;
+/** Price of each price list as per mille of the list price (as in the catalog step). */
+const LIST_FACTORS = [1000, 900, 850, 880, 920, 950];
+
+interface CustomerInfo {
+  companyName: string;
+  address?: { name: string; address: string; zipCode: string; city: string; district: string };
+}
+
+function ageAndDate(r: Random, today: string) {
+  // Recent documents are more frequent than old ones (square-root skew).
+  const age = Math.floor(SPAN_DAYS * (1 - Math.sqrt(r.next())));
+  return { age, date: daysBefore(today, age) };
+}
+
+function lines(r: Random, products: DemoProductRef[], listIndex: number, max: number) {
+  return Array.from({ length: r.int(1, max) }, () => {
+    const p = r.pick(products);
+    const price = Math.round((p.listPriceCents * LIST_FACTORS[listIndex % LIST_FACTORS.length]) / 1000);
+    return { product: p, ...lineDraft(r, price) };
+  });
+}
+
+function seq(i: number) {
+  return String(i + 1).padStart(5, '0');
+}
+
+export const demoDocuments: DemoStep = {
+  name: 'documents',
+  async run(ctx) {
+    const { db, ids, rng, scale, today, files } = ctx;
+    const refs = demoIds(ids, 'customers');
+    const products = demoIds(ids, 'demoProducts');
+    const statusIds = demoIds(ids, 'orderStatusIds');
+    const lists = demoIds(ids, 'priceListIds');
+    const info = await customerInfo(ctx, refs);
+    const listIndex = (c: DemoCustomerRef) => Math.max(0, lists.indexOf(c.priceListId));
+
+    // Orders and their lines.
+    const orderDrafts = Array.from({ length: ORDERS_PER_SCALE * scale }, (_, i) => {
+      const r = rng.fork(`order:${i}`);
+      const customer = r.pick(refs);
+      const { age, date } = ageAndDate(r, today);
+      const ls = lines(r, products, listIndex(customer), 6);
+      const net = ls.reduce((s, l) => s + l.totalCents, 0);
+      const status = orderStatusIndex(r, age);
+      const fromPortal = status === 0 || r.chance(0.3);
+      const addr = info.get(customer.id)?.address;
+      return {
+        row: {
+          code: `OV${date.slice(0, 4)}-${seq(i)}`,
+          issueDate: date,
+          issued: fromPortal,
+          // Sent from the portal and not yet acknowledged by the ERP while 'Inserito'.
+          processed: status !== 0,
+          statusId: statusIds[status],
+          totalNet: centsToDecimal(net),
+          total: centsToDecimal(withVatCents(net)),
+          notes: orderNotes(r),
+          shippingName: addr?.name ?? info.get(customer.id)?.companyName ?? null,
+          shippingAddress: addr?.address ?? null,
+          shippingZipCode: addr?.zipCode ?? null,
+          shippingCity: addr ? `${addr.city} (${addr.district})` : null,
+          profileId: r.pick(customer.profileIds),
+          customerId: customer.id,
+        },
+        lines: ls,
+      };
+    });
+
+    // Invoices, their lines and instalments; DDT and their lines.
+    const invoiceDrafts = Array.from({ length: INVOICES_PER_SCALE * scale }, (_, i) => {
+      const r = rng.fork(`invoice:${i}`);
+      const customer = r.pick(refs);
+      const { date } = ageAndDate(r, today);
+      const ls = lines(r, products, listIndex(customer), 4);
+      const net = ls.reduce((s, l) => s + l.totalCents, 0);
+      const total = withVatCents(net);
+      return {
+        customer,
+        withPdf: r.chance(PDF_SHARE),
+        row: {
+          code: `FT${date.slice(0, 4)}-${seq(i)}`,
+          number: String(i + 1),
+          issueDate: date,
+          totalNet: centsToDecimal(net),
+          total: centsToDecimal(total),
+          notes: r.chance(0.1) ? 'Fattura differita riepilogativa dei DDT del mese' : null,
+          paymentModeId: customer.paymentModeId,
+          profileId: r.pick(customer.profileIds),
+          customerId: customer.id,
+          pdfKey: null as string | null,
+        },
+        lines: ls,
+        net,
+        total,
+        expirations: expirations(r, date, total),
+      };
+    });
+    const ddtDrafts = Array.from({ length: DDT_PER_SCALE * scale }, (_, i) => {
+      const r = rng.fork(`ddt:${i}`);
+      const customer = r.pick(refs);
+      const { date } = ageAndDate(r, today);
+      return {
+        customer,
+        withPdf: r.chance(PDF_SHARE),
+        row: {
+          code: `DDT${date.slice(0, 4)}-${seq(i)}`,
+          issueDate: date,
+          causal: r.pick(DDT_CAUSALS),
+          packagesCount: r.int(1, 12),
+          appearance: r.pick(DDT_APPEARANCES),
+          freight: r.pick(DDT_FREIGHTS),
+          notes: r.chance(0.15) ? 'Consegna al piano, preavviso telefonico' : null,
+          profileId: r.pick(customer.profileIds),
+          customerId: customer.id,
+          pdfKey: null as string | null,
+        },
+        lines: lines(r, products, listIndex(customer), 4),
+      };
+    });
+
+    // Files first: a document points at its PDF only once the file exists.
+    for (const d of invoiceDrafts) {
+      if (!d.withPdf) continue;
+      const c = info.get(d.customer.id);
+      const key = `invoices/${d.row.code}.pdf`;
+      await files.put(
+        key,
+        await renderErpPdf({
+          title: 'Fattura',
+          code: d.row.code,
+          date: d.row.issueDate,
+          customer: { externalId: d.customer.externalId, companyName: c?.companyName ?? '', address: addressLine(c) },
+          lines: d.lines.map((l) => ({
+            code: l.product.code,
+            description: l.product.description,
+            quantity: String(l.quantity),
+            price: formatEuro(l.priceCents),
+            total: formatEuro(l.totalCents),
+          })),
+          footer: [
+            `Imponibile ${formatEuro(d.net)} – IVA 22% ${formatEuro(d.total - d.net)} – Totale ${formatEuro(d.total)}`,
+            ...d.expirations.map((e) => `Scadenza ${e.date.split('-').reverse().join('/')}: ${formatEuro(e.amountCents)}`),
+          ],
+        }),
+      );
+      d.row.pdfKey = key;
+    }
+    for (const d of ddtDrafts) {
+      if (!d.withPdf) continue;
+      const c = info.get(d.customer.id);
+      const key = `ddt/${d.row.code}.pdf`;
+      await files.put(
+        key,
+        await renderErpPdf({
+          title: 'Documento di trasporto',
+          code: d.row.code,
+          date: d.row.issueDate,
+          customer: { externalId: d.customer.externalId, companyName: c?.companyName ?? '', address: addressLine(c) },
+          lines: d.lines.map((l) => ({ code: l.product.code, description: l.product.description, quantity: `${l.quantity} ${l.product.unitOfMeasure}` })),
+          footer: [
+            `Causale: ${d.row.causal} – Colli: ${d.row.packagesCount} – Aspetto: ${d.row.appearance} – Porto: ${d.row.freight}`,
+          ],
+        }),
+      );
+      d.row.pdfKey = key;
+    }
+
+    await db.transaction(async (tx) => {
+      const orderIds = await inChunks(orderDrafts, 1000, (chunk) => tx.insert(orders).values(chunk.map((d) => d.row)).returning({ id: orders.id }));
+      const itemRows = orderDrafts.flatMap((d, i) =>
+        d.lines.map((l) => ({
+          orderId: orderIds[i].id,
+          productId: l.product.id,
+          productExternalId: l.product.code,
+          description: l.product.description,
+          price: centsToDecimal(l.priceCents),
+          quantity: String(l.quantity),
+          discount1: String(l.discount1),
+          discount2: String(l.discount2),
+          total: centsToDecimal(l.totalCents),
+        })),
+      );
+      await inChunks(itemRows, 2000, async (chunk) => void (await tx.insert(orderItems).values(chunk)));
+
+      const invoiceIds = await inChunks(invoiceDrafts, 1000, (chunk) => tx.insert(invoices).values(chunk.map((d) => d.row)).returning({ id: invoices.id }));
+      const invoiceLines = invoiceDrafts.flatMap((d, i) =>
+        d.lines.map((l) => ({
+          invoiceId: invoiceIds[i].id,
+          productId: l.product.id,
+          productExternalId: l.product.code,
+          description: l.product.description,
+          quantity: String(l.quantity),
+          price: centsToDecimal(l.priceCents),
+          total: centsToDecimal(l.totalCents),
+        })),
+      );
+      await inChunks(invoiceLines, 2000, async (chunk) => void (await tx.insert(invoiceItems).values(chunk)));
+      const instalments = invoiceDrafts.flatMap((d, i) => d.expirations.map((e) => ({ invoiceId: invoiceIds[i].id, date: e.date, amount: centsToDecimal(e.amountCents) })));
+      await inChunks(instalments, 3000, async (chunk) => void (await tx.insert(invoiceExpirations).values(chunk)));
+
+      const ddtIds = await inChunks(ddtDrafts, 1000, (chunk) =>
+        tx.insert(shippingDocuments).values(chunk.map((d) => d.row)).returning({ id: shippingDocuments.id }),
+      );
+      const ddtLines = ddtDrafts.flatMap((d, i) =>
+        d.lines.map((l) => ({
+          shippingDocumentId: ddtIds[i].id,
+          productId: l.product.id,
+          productExternalId: l.product.code,
+          description: l.product.description,
+          quantity: String(l.quantity),
+          unitOfMeasure: l.product.unitOfMeasure,
+        })),
+      );
+      await inChunks(ddtLines, 2000, async (chunk) => void (await tx.insert(shippingDocumentItems).values(chunk)));
+    });
+  },
+};
+
+function addressLine(c: CustomerInfo | undefined): string | undefined {
+  const a = c?.address;
+  return a ? `${a.address}, ${a.zipCode} ${a.city} (${a.district})` : undefined;
+}
+
+/** Company names and main addresses of the demo customers (for shipping data and the PDFs). */
+async function customerInfo({ db }: DemoContext, refs: DemoCustomerRef[]): Promise<Map<number, CustomerInfo>> {
+  const ids = refs.map((r) => r.id);
+  const out = new Map<number, CustomerInfo>();
+  const names = await inChunks(ids, 5000, (chunk) =>
+    db.select({ id: customers.id, companyName: customers.companyName }).from(customers).where(inArray(customers.id, chunk)),
+  );
+  for (const n of names) out.set(n.id, { companyName: n.companyName });
+  const addresses = await inChunks(ids, 5000, (chunk) =>
+    db.select().from(customerAddresses).where(inArray(customerAddresses.customerId, chunk)),
+  );
+  for (const a of addresses) {
+    const entry = out.get(a.customerId);
+    if (entry && (a.main || !entry.address)) entry.address = a;
+  }
+  return out;
+}
