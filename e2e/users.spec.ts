@@ -78,11 +78,13 @@ test('the users screen and its form are accessible and fit a 768×1024 tablet', 
   await login(page, DEMO.admin);
   await page.goto('/utenti');
   await expect(page.getByRole('cell', { name: DEMO.agent1 })).toBeVisible();
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 768, height: 1024 });
   await expectNoHorizontalScroll(page);
   await page.getByRole('button', { name: 'Nuovo utente' }).click();
   await expect(page.getByRole('dialog').getByLabel('Nome')).toBeFocused();
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
   await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalScroll(page);
 });

@@ -25,7 +25,7 @@ export function CustomerNoteForm({ customerId, initialNote }: { customerId: numb
   }
 
   return (
-    <form onSubmit={submit} aria-label="Nota privata">
+    <form onSubmit={submit}>
       <Stack gap="xs">
         <Textarea
           label="Nota privata"

@@ -24,6 +24,8 @@ export function ProfileEntry({ profile, selected, onSelect, withActivate = false
         component="button"
         type="button"
         active={selected}
+        // Filled keeps AA contrast for the active entry's label and description (light fails axe).
+        variant="filled"
         aria-current={selected ? 'true' : undefined}
         onClick={() => onSelect(profile.external_id)}
         style={{ flex: 1, minWidth: 0, borderRadius: 'var(--mantine-radius-sm)' }}
