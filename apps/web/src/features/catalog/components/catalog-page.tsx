@@ -65,7 +65,11 @@ export function CatalogPage() {
     <>
       <PageHeader title="Catalogo" />
       {!context && (
-        <Alert color="yellow" mb="md" title="Nessun cliente attivo">
+        <Alert color="yellow" mb="md">
+          {/* Bold text rather than the Alert title: the yellow title colour fails WCAG contrast. */}
+          <Text size="sm" fw={700}>
+            Nessun cliente attivo
+          </Text>
           <Text size="sm">
             Per vedere i prezzi e aggiungere prodotti al carrello attivare un cliente.{' '}
             <Anchor component={Link} to="/" size="sm">
@@ -75,7 +79,10 @@ export function CatalogPage() {
         </Alert>
       )}
       {cartElsewhere && (
-        <Alert color="yellow" mb="md" title="Carrello di un altro cliente">
+        <Alert color="yellow" mb="md">
+          <Text size="sm" fw={700}>
+            Carrello di un altro cliente
+          </Text>
           <Text size="sm">
             Il carrello contiene prodotti di {cart.customer_name ?? cart.customer_external_id}: completarlo o svuotarlo prima di
             aggiungere prodotti per {customer?.company_name}.{' '}
