@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterLink, Outlet, useNavigate } from 'react-router';
 import { useSession } from '../features/auth/api/get-current';
@@ -28,11 +28,25 @@ export function Layout() {
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Stack gap={0} miw={0} data-testid="current-context" visibleFrom="xs">
               <Text size="xs" c="dimmed" truncate>
-                {current?.profile ? `Agente ${current.profile.external_id}` : 'Nessun codice agente attivo'}
+                {current?.profile ? `Codice agente ${current.profile.external_id}` : 'Nessun codice agente attivo'}
               </Text>
-              <Text size="sm" fw={600} truncate maw={260}>
-                {current?.customer ? `${current.customer.external_id} — ${current.customer.company_name}` : 'Nessun cliente attivo'}
-              </Text>
+              {current?.customer ? (
+                // The current customer opens its sheet, in the context of the current agent code.
+                <Anchor
+                  component={RouterLink}
+                  to={`/clienti/${current.customer.id}${current.profile ? `?profile=${encodeURIComponent(current.profile.external_id)}` : ''}`}
+                  size="sm"
+                  fw={600}
+                  truncate
+                  maw={260}
+                >
+                  {`${current.customer.external_id} — ${current.customer.company_name}`}
+                </Anchor>
+              ) : (
+                <Text size="sm" fw={600} truncate maw={260}>
+                  Nessun cliente attivo
+                </Text>
+              )}
             </Stack>
             <CartHeaderLink />
             <Badge variant="light" visibleFrom="sm">

@@ -1,4 +1,4 @@
-import { Box, LoadingOverlay, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Box, LoadingOverlay, Paper, Stack, Title } from '@mantine/core';
 import type { TCustomer } from '@portale/contract/customers';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -39,6 +39,14 @@ export function CustomerList({ profile, search, page, onSearch, onPage }: Props)
           <LoadingState label="Caricamento clienti…" />
         ) : customers.isError && !answer ? (
           <ErrorState error={customers.error} onRetry={() => customers.refetch()} />
+        ) : answer && answer.data.length === 0 && answer.total > 0 ? (
+          // A stale link can point past the last page: offer the way back instead of a dead end.
+          <EmptyState>
+            La pagina {page} non esiste.{' '}
+            <Anchor component="button" type="button" onClick={() => onPage(1)}>
+              Torna alla prima pagina
+            </Anchor>
+          </EmptyState>
         ) : answer && answer.data.length === 0 ? (
           <EmptyState>{search ? `Nessun cliente corrisponde a «${search}»` : 'Nessun cliente associato a questo codice agente'}</EmptyState>
         ) : answer ? (
