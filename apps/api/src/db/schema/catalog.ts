@@ -31,8 +31,8 @@ export const products = pgTable(
     uniqueIndex('products_external_id_key').on(t.externalId),
     // Catalogue search: substring match on the folded text (LIKE '%term%') served by trigrams.
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // Catalogue pages are ordered by description: served by an index walk, not a sort of every product.
-    index('products_description_idx').on(t.description, t.id),
+    // Catalogue pages are ordered by description: an index-only walk (enabled rows only), not a sort of every product.
+    index('products_catalog_order_idx').on(t.description, t.id).where(sql`${t.enabled}`),
   ],
 );
 

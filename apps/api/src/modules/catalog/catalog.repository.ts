@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productPrices, products } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
@@ -10,6 +10,19 @@ export interface ProductFilter {
   priceListIds?: number[];
 }
 
+export type ProductRow = {
+  id: number;
+  externalId: string;
+  description: string;
+  quantity: string;
+  quantityCode: string;
+  unitOfMeasure: string;
+  weight: string;
+  vatRate: string;
+  disableDiscounts: boolean;
+  price: string | null;
+};
+
 function productsWhere(f: ProductFilter): SQL | undefined {
   return and(
     eq(products.enabled, true),
@@ -20,29 +33,43 @@ function productsWhere(f: ProductFilter): SQL | undefined {
   );
 }
 
-export async function findProductsPage(db: Db, f: ProductFilter, priceListId: number | null, limit: number, offset: number) {
-  return db
-    .select({
-      id: products.id,
-      externalId: products.externalId,
-      description: products.description,
-      quantity: products.quantity,
-      quantityCode: products.quantityCode,
-      unitOfMeasure: products.unitOfMeasure,
-      weight: products.weight,
-      vatRate: products.vatRate,
-      disableDiscounts: products.disableDiscounts,
-      price: productPrices.price,
-    })
-    .from(products)
-    .leftJoin(
-      productPrices,
-      and(eq(productPrices.productId, products.id), priceListId === null ? sql`false` : eq(productPrices.priceListId, priceListId)),
-    )
-    .where(productsWhere(f))
-    .orderBy(asc(products.description), asc(products.id))
-    .limit(limit)
-    .offset(offset);
+/** The page's product rows joined to their price in one list; `ids` is a subquery yielding (id, description). */
+function selectPage(db: Db, ids: SQL, priceListId: number | null) {
+  return db.execute<ProductRow>(sql`
+    with page as (${ids})
+    select p.id, p.external_id as "externalId", p.description, p.quantity, p.quantity_code as "quantityCode",
+           p.unit_of_measure as "unitOfMeasure", p.weight, p.vat_rate as "vatRate", p.disable_discounts as "disableDiscounts",
+           pp.price
+    from page
+    join ${products} p on p.id = page.id
+    left join ${productPrices} pp on pp.product_id = p.id and ${priceListId === null ? sql`false` : sql`pp.price_list_id = ${priceListId}`}
+    order by p.description, p.id`);
+}
+
+/**
+ * Without search words: the page's ids come from an index-only walk of (description, id) where
+ * enabled, so even a deep OFFSET touches no table rows; then only 24 rows are read.
+ */
+export async function findBrowsePage(db: Db, f: ProductFilter, priceListId: number | null, limit: number, offset: number) {
+  const ids = sql`select ${products.id}, ${products.description} from ${products} where ${productsWhere(f)}
+    order by ${products.description}, ${products.id} limit ${limit} offset ${offset}`;
+  return (await selectPage(db, ids, priceListId)).rows;
+}
+
+/**
+ * With search words. `collect` (few matches): gather them through the trigram index first — the
+ * subquery's OFFSET 0 keeps the planner from walking the description index hoping to meet 24 matches
+ * early, which for a rare term means reading most of the table — then sort them. `walk` (many matches):
+ * walk the description index and filter, which meets a page of matches within a few hundred rows.
+ */
+export async function findSearchPage(db: Db, f: ProductFilter, priceListId: number | null, limit: number, offset: number, strategy: 'collect' | 'walk') {
+  const ids =
+    strategy === 'collect'
+      ? sql`select id, description from (select ${products.id}, ${products.description} from ${products} where ${productsWhere(f)} offset 0) m
+          order by description, id limit ${limit} offset ${offset}`
+      : sql`select ${products.id}, ${products.description} from ${products} where ${productsWhere(f)}
+          order by ${products.description}, ${products.id} limit ${limit} offset ${offset}`;
+  return (await selectPage(db, ids, priceListId)).rows;
 }
 
 export async function countProducts(db: Db, f: ProductFilter): Promise<number> {

@@ -7,10 +7,12 @@ import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { centsToEuro, toCents } from '../../lib/money';
 import { findReachableCustomerByCode } from '../cart/cart.repository';
-import { countProducts, findProductsPage } from './catalog.repository';
+import { countProducts, findBrowsePage, findSearchPage, type ProductRow } from './catalog.repository';
 import { searchWords } from './fold-search';
 
 export const CATALOG_PAGE_SIZE = 24;
+/** Up to this many matches a search sorts them all; beyond, it walks the description order (see repository). */
+const COLLECT_MAX = 3_000;
 
 export interface GetProductsInput {
   search: string;
@@ -34,10 +36,16 @@ export async function getProducts(db: Db, config: Config, actor: Actor, input: G
     priceListId = customer.priceListId ?? priceListId;
   }
   const filter = { words: searchWords(input.search), priceListIds: input.price_list_ids };
-  const [rows, total] = await Promise.all([
-    findProductsPage(db, filter, priceListId, CATALOG_PAGE_SIZE, (input.page - 1) * CATALOG_PAGE_SIZE),
-    countProducts(db, filter),
-  ]);
+  const offset = (input.page - 1) * CATALOG_PAGE_SIZE;
+  let rows: ProductRow[];
+  let total: number;
+  if (filter.words.length) {
+    // The exact count (trigram bitmap scan) also tells how dense the matches are, hence the page plan.
+    total = await countProducts(db, filter);
+    rows = total ? await findSearchPage(db, filter, priceListId, CATALOG_PAGE_SIZE, offset, total > COLLECT_MAX ? 'walk' : 'collect') : [];
+  } else {
+    [rows, total] = await Promise.all([findBrowsePage(db, filter, priceListId, CATALOG_PAGE_SIZE, offset), countProducts(db, filter)]);
+  }
   const { productImageUrlTemplate, productSheetUrlTemplate } = config.cart;
   return {
     data: rows.map((r) => ({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPriceList, createProduct, dressCustomer } from '../../test/cart-fixtures';
 import { seedStandardCast } from '../../test/fixtures';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { findSearchPage } from './catalog.repository';
 
 let t: TestContext;
 let lists: { l1: { id: number }; l2: { id: number } };
@@ -65,6 +66,18 @@ describe('POST /api/catalog/getProducts', () => {
   it("answers 404 for another agent's customer and 401 without a session", async () => {
     expect((await products({ customer_external_id: 'C0003' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/catalog/getProducts', payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe('search page plans', () => {
+  it('gives the same page whether matches are collected and sorted or met along the description order', async () => {
+    for (const [words, offset] of [[['articolo'], 0], [['articolo'], 24], [['prova', '1'], 0], [['ottone'], 0]] as const) {
+      const filter = { words: [...words] };
+      const collect = await findSearchPage(t.database.db, filter, lists.l1.id, 24, offset, 'collect');
+      const walk = await findSearchPage(t.database.db, filter, lists.l1.id, 24, offset, 'walk');
+      expect(walk.map((r) => r.id)).toEqual(collect.map((r) => r.id));
+      expect(collect.length).toBeGreaterThan(0);
+    }
   });
 });
 
