@@ -17,25 +17,28 @@ interface Props {
 
 /** Left column of the shared list layout: 'all' plus the agent codes the user may pick (spec §2). */
 export function ProfileColumn({ isAdmin, ownProfiles, selected, onSelect }: Props) {
+  const [filter, setFilter] = useState('');
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="list-profiles-title">
       <Title order={3} size="h5" id="list-profiles-title" mb="xs">
         Codici agente
       </Title>
+      {isAdmin && (
+        <TextInput size="xs" mb="xs" label="Filtra agenti" placeholder="Nome o codice" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+      )}
       {/* On a tablet the column sits above the list, so it scrolls on its own instead of pushing the list away. */}
       <ScrollArea.Autosize mah={{ base: 240, md: 'calc(100vh - 200px)' }} type="auto">
         <nav aria-label="Codici agente">
           <ProfileLink label={isAdmin ? 'Tutti gli agenti' : 'Tutti i codici agente'} value={ALL_PROFILES} selected={selected} onSelect={onSelect} />
-          {isAdmin ? <AdminProfiles selected={selected} onSelect={onSelect} /> : <ProfileLinks profiles={ownProfiles} selected={selected} onSelect={onSelect} />}
+          {isAdmin ? <AdminProfiles filter={filter} selected={selected} onSelect={onSelect} /> : <ProfileLinks profiles={ownProfiles} selected={selected} onSelect={onSelect} />}
         </nav>
       </ScrollArea.Autosize>
     </Paper>
   );
 }
 
-function AdminProfiles({ selected, onSelect }: { selected: string | null; onSelect: (profile: string) => void }) {
+function AdminProfiles({ filter, selected, onSelect }: { filter: string; selected: string | null; onSelect: (profile: string) => void }) {
   const users = useAgentUsers(true);
-  const [filter, setFilter] = useState('');
   const agents = useMemo(() => {
     const term = filter.trim().toLowerCase();
     return (users.data?.users ?? [])
@@ -54,7 +57,6 @@ function AdminProfiles({ selected, onSelect }: { selected: string | null; onSele
   if (users.isError) return <ErrorState error={users.error} onRetry={() => users.refetch()} />;
   return (
     <Stack gap={4} mt="xs">
-      <TextInput size="xs" label="Filtra agenti" placeholder="Nome o codice" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
       {agents.length === 0 && <EmptyState>Nessun agente trovato</EmptyState>}
       {agents.map((user) => (
         <div key={user.id}>
@@ -100,6 +102,8 @@ function ProfileLink({ label, description, value, selected, onSelect }: {
       label={label}
       description={description}
       active={active}
+      // Filled: the light variant's indigo on pale indigo fails the contrast check.
+      variant="filled"
       aria-current={active ? 'true' : undefined}
       onClick={() => onSelect(value)}
       style={{ borderRadius: 'var(--mantine-radius-sm)' }}
