@@ -20,7 +20,8 @@ export const ZUserInput = z.object({
   /** Absent or null: create; otherwise edit. */
   id: z.number().int().positive().nullish(),
   name: z.string().trim().min(1, 'Il nome è obbligatorio').max(200),
-  email: z.email({ error: 'Indirizzo email non valido' }).trim().max(254),
+  // Trim before the format check: a pasted address often carries spaces.
+  email: z.string().trim().max(254).pipe(z.email({ error: 'Indirizzo email non valido' })),
   external_id: z.string().trim().max(50).nullish(),
   role: z.string().min(1, 'Il ruolo è obbligatorio'),
   enabled: z.boolean().default(true),

@@ -63,6 +63,15 @@ describe('route table', () => {
     }
   });
 
+  it('documents every guarded call in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const route of apiRoutes().filter((r) => r.access !== 'public' && r.method !== 'HEAD')) {
+      expect(paths, `${route.method} ${route.url}`).toContain(route.url.replace(/:([A-Za-z_]+)/g, '{$1}'));
+    }
+  });
+
   it('refuses to register an /api route that is neither guarded nor public', async () => {
     const app = Fastify();
     await app.register(accessPlugin);

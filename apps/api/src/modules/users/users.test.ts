@@ -27,7 +27,7 @@ const login = (email: string, password: string) =>
 
 const newUser = (overrides: object = {}) => ({
   name: 'Luca Ferrari',
-  email: 'Luca.Ferrari@Example.com',
+  email: ' Luca.Ferrari@Example.com ',
   external_id: 'TOP42',
   role: 'agent',
   enabled: true,
