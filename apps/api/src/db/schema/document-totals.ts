@@ -2,9 +2,10 @@ import { date, integer, numeric, pgTable, primaryKey, smallint } from 'drizzle-o
 
 /**
  * Count and sums of orders (kind 1) and invoices (kind 2) per profile, day and order status, kept
- * exact by triggers on those tables (migration 'document_totals'), whoever writes them. Profile 0 holds
- * the all-profiles rows, so the admin's unfiltered totals read ~1,000 rows instead of millions.
- * Status 0 = no status (invoices, or orders without one).
+ * exact by triggers on those tables (migrations 'document_totals', 'month_totals'), whoever writes
+ * them. Profile 0 holds the all-profiles rows. Status 0 = no status (invoices, or orders without one).
+ * Day rows serve the partial months at the edges of a date filter; whole months come from
+ * document_month_totals, so a list's totals read a few hundred rows instead of millions of documents.
  */
 export const documentDayTotals = pgTable(
   'document_day_totals',
@@ -18,4 +19,19 @@ export const documentDayTotals = pgTable(
     total: numeric('total', { precision: 16, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.profileId, t.day, t.statusId] })],
+);
+
+/** As document_day_totals, per calendar month (`month` = its first day). */
+export const documentMonthTotals = pgTable(
+  'document_month_totals',
+  {
+    kind: smallint('kind').notNull(),
+    profileId: integer('profile_id').notNull(),
+    month: date('month').notNull(),
+    statusId: integer('status_id').notNull(),
+    docCount: integer('doc_count').notNull(),
+    totalNet: numeric('total_net', { precision: 16, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.profileId, t.month, t.statusId] })],
 );

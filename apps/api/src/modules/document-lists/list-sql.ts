@@ -12,9 +12,39 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 }
 
-/** `column = any(ids)`, or nothing when every profile is reachable (admin). */
+/**
+ * `column = any(ids)`, or nothing when every profile is reachable (admin). One profile is written as
+ * `column = id` so the planner can read that profile's index range in list order.
+ */
 export function scopeWhere(column: SQL, profileIds: readonly number[] | null): SQL | undefined {
-  return profileIds === null ? undefined : sql`${column} = any(${intArray(profileIds)})`;
+  if (profileIds === null) return undefined;
+  if (profileIds.length === 1) return sql`${column} = ${Math.trunc(profileIds[0])}`;
+  return sql`${column} = any(${intArray(profileIds)})`;
+}
+
+export interface PageIdsQuery {
+  profileIds: number[] | null;
+  /** Merge per profile (no free text: the search's own indexes beat per-profile scans). */
+  perProfile: boolean;
+  /** "select <alias>.id, <sort columns> from … where <scope> and … order by … limit … offset …". */
+  select: (scope: { pid: SQL } | null, limit: number, offset: number) => SQL;
+  /** The list order over the selected columns, as `x.<column>`. */
+  mergeOrder: SQL;
+  offset: number;
+}
+
+/**
+ * The ids of one page. For an agent with several profiles, each profile's rows are read in list
+ * order from its own index range (at most offset + 20 each) and merged, instead of reading every row
+ * of every profile and sorting them; otherwise one ordered scan.
+ */
+export function pageIdsSql(q: PageIdsQuery): SQL {
+  if (q.perProfile && q.profileIds !== null && q.profileIds.length > 1) {
+    return sql`select x.id from unnest(${intArray(q.profileIds)}) as s(pid)
+      cross join lateral (${q.select({ pid: sql`s.pid` }, q.offset + PER_PAGE, 0)}) x
+      order by ${q.mergeOrder} limit ${PER_PAGE} offset ${q.offset}`;
+  }
+  return q.select(null, PER_PAGE, q.offset);
 }
 
 export function andAll(parts: (SQL | undefined)[]): SQL {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { EXACT_COUNT_LIMIT, PER_PAGE, andAll, intArray, matchingCustomerIds, scopeWhere, searchPatterns } from '../document-lists/list-sql';
+import type { Totals } from '../document-lists/document-totals.repository';
+import { EXACT_COUNT_LIMIT, andAll, matchingCustomerIds, pageIdsSql, scopeWhere, searchPatterns } from '../document-lists/list-sql';
 
 export interface InvoiceFilter {
   profileIds: number[] | null;
@@ -27,7 +28,6 @@ export type InvoiceRow = {
   customer_company_name: string;
 };
 
-export type Totals = { n: number; total_net: string; total_vat: string };
 
 /** Code, number, or the customer's name/code/VAT number. */
 function invoiceSearch(term: string): SQL | undefined {
@@ -36,9 +36,9 @@ function invoiceSearch(term: string): SQL | undefined {
   return sql`(f.code ilike ${p.ilike} or f.number ilike ${p.ilike} or f.customer_id = any(${matchingCustomerIds(p.folded)}))`;
 }
 
-export function invoicesFromWhere(f: InvoiceFilter): SQL {
+export function invoicesFromWhere(f: InvoiceFilter, scope: { pid: SQL } | null = null): SQL {
   return sql`from invoices f where ${andAll([
-    scopeWhere(sql`f.profile_id`, f.profileIds),
+    scope ? sql`f.profile_id = ${scope.pid}` : scopeWhere(sql`f.profile_id`, f.profileIds),
     f.dateStart ? sql`f.issue_date >= ${f.dateStart}::date` : undefined,
     f.dateEnd ? sql`f.issue_date <= ${f.dateEnd}::date` : undefined,
     invoiceSearch(f.search),
@@ -48,11 +48,14 @@ export function invoicesFromWhere(f: InvoiceFilter): SQL {
 /** Ids by an index-only scan in list order, then the 20 rows with customer, profile and expirations. */
 export async function findInvoicePage(db: Db, f: InvoiceFilter, offset: number): Promise<InvoiceRow[]> {
   const { rows } = await db.execute<InvoiceRow>(sql`
-    with page as (
-      select f.id ${invoicesFromWhere(f)}
-      order by f.issue_date desc nulls last, f.id desc nulls last
-      limit ${PER_PAGE} offset ${offset}
-    )
+    with page as (${pageIdsSql({
+      profileIds: f.profileIds,
+      perProfile: !f.search,
+      select: (scope, limit, off) => sql`select f.id, f.issue_date ${invoicesFromWhere(f, scope)}
+        order by f.issue_date desc nulls last, f.id desc nulls last limit ${limit} offset ${off}`,
+      mergeOrder: sql`x.issue_date desc nulls last, x.id desc nulls last`,
+      offset,
+    })})
     select f.id, f.code, f.number, f.issue_date, f.total_net, f.total, f.notes,
            pm.description as payment_mode_description, f.pdf_key is not null as pdf_available,
            coalesce((select json_agg(json_build_object('date', e.date, 'amount', e.amount) order by e.date, e.id)
@@ -66,21 +69,6 @@ export async function findInvoicePage(db: Db, f: InvoiceFilter, offset: number):
       left join payment_modes pm on pm.id = f.payment_mode_id
      order by f.issue_date desc nulls last, f.id desc nulls last`);
   return rows;
-}
-
-/** Exact count and sums from the trigger-maintained day totals (kind 2 = invoices). */
-export async function invoiceTotalsFromDays(db: Db, f: InvoiceFilter): Promise<Totals> {
-  const { rows } = await db.execute<Totals>(sql`
-    select coalesce(sum(doc_count), 0)::int as n, coalesce(sum(total_net), 0)::text as total_net,
-           coalesce(sum(total) - sum(total_net), 0)::text as total_vat
-      from document_day_totals
-     where ${andAll([
-       sql`kind = 2`,
-       sql`profile_id = any(${intArray(f.profileIds ?? [0])})`,
-       f.dateStart ? sql`day >= ${f.dateStart}::date` : undefined,
-       f.dateEnd ? sql`day <= ${f.dateEnd}::date` : undefined,
-     ])}`);
-  return rows[0];
 }
 
 /** Count and sums over the matches, reading at most `limit` of them (no limit: all). */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
+import { documentTotals, TOTALS_KIND, type Totals } from '../document-lists/document-totals.repository';
 import { pagedOf } from '../document-lists/list-paging';
 import { checkDateRange, listScope } from '../document-lists/list-scope.service';
 import { EXACT_COUNT_LIMIT, offsetOf } from '../document-lists/list-sql';
@@ -10,11 +11,9 @@ import {
   findInvoiceInScope,
   findInvoiceItems,
   findInvoicePage,
-  invoiceTotalsFromDays,
   invoiceTotalsOfMatches,
   type InvoiceFilter,
   type InvoiceRow,
-  type Totals,
 } from './invoices.repository';
 
 const num = (v: string | number): number => Number(v);
@@ -37,9 +36,9 @@ function toInvoice(r: InvoiceRow): TInvoice {
   };
 }
 
-/** Always exact: day totals without free text; with it, over the matches (capped read first). */
+/** Always exact: month/day totals without free text; with it, over the matches (capped read first). */
 async function invoiceTotals(db: Db, f: InvoiceFilter): Promise<Totals> {
-  if (!f.search) return invoiceTotalsFromDays(db, f);
+  if (!f.search) return documentTotals(db, TOTALS_KIND.invoices, f);
   const capped = await invoiceTotalsOfMatches(db, f, true);
   return capped.n <= EXACT_COUNT_LIMIT ? capped : invoiceTotalsOfMatches(db, f, false);
 }

@@ -1,14 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  EXACT_COUNT_LIMIT,
-  PER_PAGE,
-  andAll,
-  intArray,
-  matchingCustomerIds,
-  scopeWhere,
-  searchPatterns,
-} from '../document-lists/list-sql';
+import type { Totals } from '../document-lists/document-totals.repository';
+import { EXACT_COUNT_LIMIT, andAll, matchingCustomerIds, pageIdsSql, scopeWhere, searchPatterns } from '../document-lists/list-sql';
 
 export interface OrderFilter {
   /** null = every profile (admin). */
@@ -41,11 +34,6 @@ export type OrderRow = {
   customer_company_name: string;
 };
 
-export type Totals = {
-  n: number;
-  total_net: string;
-  total_vat: string;
-};
 
 export async function findOrderStatuses(db: Db) {
   const { rows } = await db.execute<{ id: number; name: string; code: string }>(
@@ -62,9 +50,9 @@ function orderSearch(term: string): SQL | undefined {
 }
 
 /** "from orders o where …": the filtered set, shared by the page, the count and the sums. */
-export function ordersFromWhere(f: OrderFilter): SQL {
+export function ordersFromWhere(f: OrderFilter, scope: { pid: SQL } | null = null): SQL {
   return sql`from orders o where ${andAll([
-    scopeWhere(sql`o.profile_id`, f.profileIds),
+    scope ? sql`o.profile_id = ${scope.pid}` : scopeWhere(sql`o.profile_id`, f.profileIds),
     f.statusId !== undefined ? sql`o.status_id = ${f.statusId}` : undefined,
     f.dateStart ? sql`o.issue_date >= ${f.dateStart}::date` : undefined,
     f.dateEnd ? sql`o.issue_date <= ${f.dateEnd}::date` : undefined,
@@ -78,11 +66,14 @@ export function ordersFromWhere(f: OrderFilter): SQL {
  */
 export async function findOrderPage(db: Db, f: OrderFilter, offset: number): Promise<OrderRow[]> {
   const { rows } = await db.execute<OrderRow>(sql`
-    with page as (
-      select o.id ${ordersFromWhere(f)}
-      order by o.issue_date desc nulls last, o.id desc nulls last
-      limit ${PER_PAGE} offset ${offset}
-    )
+    with page as (${pageIdsSql({
+      profileIds: f.profileIds,
+      perProfile: !f.search,
+      select: (scope, limit, off) => sql`select o.id, o.issue_date ${ordersFromWhere(f, scope)}
+        order by o.issue_date desc nulls last, o.id desc nulls last limit ${limit} offset ${off}`,
+      mergeOrder: sql`x.issue_date desc nulls last, x.id desc nulls last`,
+      offset,
+    })})
     select o.id, o.code, o.issue_date, o.issued, o.processed, s.name as status_name, s.code as status_code,
            o.total_net, o.total, o.notes, o.shipping_name, o.shipping_address, o.shipping_zip_code, o.shipping_city,
            p.external_id as profile_external_id, p.company_name as profile_company_name,
@@ -94,25 +85,6 @@ export async function findOrderPage(db: Db, f: OrderFilter, offset: number): Pro
       left join order_statuses s on s.id = o.status_id
      order by o.issue_date desc nulls last, o.id desc nulls last`);
   return rows;
-}
-
-/**
- * Count and sums from the trigger-maintained day totals: exact for any profile/status/date filter,
- * reading at most one row per profile, day and status (profile 0 = all profiles).
- */
-export async function orderTotalsFromDays(db: Db, f: OrderFilter): Promise<Totals> {
-  const { rows } = await db.execute<Totals>(sql`
-    select coalesce(sum(doc_count), 0)::int as n, coalesce(sum(total_net), 0)::text as total_net,
-           coalesce(sum(total) - sum(total_net), 0)::text as total_vat
-      from document_day_totals
-     where ${andAll([
-       sql`kind = 1`,
-       sql`profile_id = any(${intArray(f.profileIds ?? [0])})`,
-       f.statusId !== undefined ? sql`status_id = ${f.statusId}` : undefined,
-       f.dateStart ? sql`day >= ${f.dateStart}::date` : undefined,
-       f.dateEnd ? sql`day <= ${f.dateEnd}::date` : undefined,
-     ])}`);
-  return rows[0];
 }
 
 /** Count and sums over the matching rows, reading at most EXACT_COUNT_LIMIT + 1 of them. */
@@ -202,9 +174,9 @@ function orderedItemSearch(f: OrderedItemFilter): SQL | undefined {
               or oi.order_id = any(${matchingOrders}))`;
 }
 
-export function orderedItemsFromWhere(f: OrderedItemFilter): SQL {
+export function orderedItemsFromWhere(f: OrderedItemFilter, scope: { pid: SQL } | null = null): SQL {
   return sql`from order_items oi where ${andAll([
-    scopeWhere(sql`oi.profile_id`, f.profileIds),
+    scope ? sql`oi.profile_id = ${scope.pid}` : scopeWhere(sql`oi.profile_id`, f.profileIds),
     f.dateStart ? sql`oi.issue_date >= ${f.dateStart}::date` : undefined,
     f.dateEnd ? sql`oi.issue_date <= ${f.dateEnd}::date` : undefined,
     orderedItemSearch(f),
@@ -223,11 +195,14 @@ export type OrderedItemRow = OrderItemRow & {
 
 export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: number): Promise<OrderedItemRow[]> {
   const { rows } = await db.execute<OrderedItemRow>(sql`
-    with page as (
-      select oi.id ${orderedItemsFromWhere(f)}
-      order by oi.issue_date desc nulls last, oi.order_id desc nulls last, oi.id
-      limit ${PER_PAGE} offset ${offset}
-    )
+    with page as (${pageIdsSql({
+      profileIds: f.profileIds,
+      perProfile: !f.search,
+      select: (scope, limit, off) => sql`select oi.id, oi.issue_date, oi.order_id ${orderedItemsFromWhere(f, scope)}
+        order by oi.issue_date desc nulls last, oi.order_id desc nulls last, oi.id limit ${limit} offset ${off}`,
+      mergeOrder: sql`x.issue_date desc nulls last, x.order_id desc nulls last, x.id`,
+      offset,
+    })})
     select ${itemColumns}, pp.price as current_price,
            o.id as order_id, o.code as order_code, o.issue_date as order_issue_date,
            p.external_id as profile_external_id,

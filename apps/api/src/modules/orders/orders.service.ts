@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { documentTotals, TOTALS_KIND, type Totals } from '../document-lists/document-totals.repository';
 import { pagedOf } from '../document-lists/list-paging';
 import { checkDateRange, listScope } from '../document-lists/list-scope.service';
 import { EXACT_COUNT_LIMIT, countRows, offsetOf } from '../document-lists/list-sql';
@@ -16,12 +17,10 @@ import {
   findOrderedItemPage,
   orderTotalsCapped,
   orderTotalsExact,
-  orderTotalsFromDays,
   orderedItemsFromWhere,
   type OrderFilter,
   type OrderItemRow,
   type OrderRow,
-  type Totals,
 } from './orders.repository';
 
 export interface ListInput {
@@ -61,13 +60,13 @@ function toOrder(r: OrderRow): TOrder {
 }
 
 /**
- * Count and sums of the filtered orders, always exact. Without free text they come from the day
- * totals (any profile, status and date filter: at most one row per profile, day and status). With
+ * Count and sums of the filtered orders, always exact. Without free text they come from the
+ * trigger-maintained month and day totals (any profile, status and date filter). With
  * free text, over the matches, read at most EXACT_COUNT_LIMIT + 1 at a time; only a search matching
  * more than that pays for a full pass over its matches.
  */
 async function orderTotals(db: Db, f: OrderFilter): Promise<Totals> {
-  if (!f.search) return orderTotalsFromDays(db, f);
+  if (!f.search) return documentTotals(db, TOTALS_KIND.orders, f);
   const capped = await orderTotalsCapped(db, f);
   return capped.n <= EXACT_COUNT_LIMIT ? capped : orderTotalsExact(db, f);
 }

@@ -144,6 +144,22 @@ describe('POST /api/orders/getProfileOrders', () => {
     expect(range.orders.total).toBe(6);
   });
 
+  it('sums partial months at both edges of a date range exactly', async () => {
+    const res = (await post(agent1, '/api/orders/getProfileOrders/A001', { date_start: '2025-01-02', date_end: '2025-04-10' })).json();
+    expect(res).toMatchObject({ orders: { total: 9 }, total_net: 900.9, total_vat: 198.18 });
+    const inOneMonth = (await post(agent1, '/api/orders/getProfileOrders/A001', { date_start: '2025-02-05', date_end: '2025-02-06' })).json();
+    expect(inOneMonth).toMatchObject({ orders: { total: 2 }, total_net: 200.2 });
+  });
+
+  it('merges several profiles in list order across pages (agent with two codes)', async () => {
+    const p1 = (await post(agent2, '/api/orders/getProfileOrders', { page: 1 })).json().orders.data;
+    const p2 = (await post(agent2, '/api/orders/getProfileOrders', { page: 2 })).json().orders.data;
+    const all = [...p1, ...p2].map((o: { id: number; issue_date: string }) => `${o.issue_date}#${String(o.id).padStart(6, '0')}`);
+    expect(all).toHaveLength(29);
+    expect(new Set(all).size).toBe(29);
+    expect([...all].sort().reverse()).toEqual(all);
+  });
+
   it('searches code, customer name and customer code (with sums over the matches)', async () => {
     const byCode = (await post(agent1, '/api/orders/getProfileOrders', { search: 'ov2025-0012' })).json();
     expect(byCode.orders.data.map((o: { code: string }) => o.code)).toEqual(['OV2025-0012']);

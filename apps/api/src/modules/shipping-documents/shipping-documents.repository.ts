@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { PER_PAGE, andAll, matchingCustomerIds, scopeWhere, searchPatterns } from '../document-lists/list-sql';
+import { andAll, matchingCustomerIds, pageIdsSql, scopeWhere, searchPatterns } from '../document-lists/list-sql';
 
 export interface ShippingDocumentFilter {
   profileIds: number[] | null;
@@ -32,9 +32,9 @@ function ddtSearch(term: string): SQL | undefined {
   return sql`(d.code ilike ${p.ilike} or d.customer_id = any(${matchingCustomerIds(p.folded)}))`;
 }
 
-export function shippingDocumentsFromWhere(f: ShippingDocumentFilter): SQL {
+export function shippingDocumentsFromWhere(f: ShippingDocumentFilter, scope: { pid: SQL } | null = null): SQL {
   return sql`from shipping_documents d where ${andAll([
-    scopeWhere(sql`d.profile_id`, f.profileIds),
+    scope ? sql`d.profile_id = ${scope.pid}` : scopeWhere(sql`d.profile_id`, f.profileIds),
     f.dateStart ? sql`d.issue_date >= ${f.dateStart}::date` : undefined,
     f.dateEnd ? sql`d.issue_date <= ${f.dateEnd}::date` : undefined,
     ddtSearch(f.search),
@@ -43,11 +43,14 @@ export function shippingDocumentsFromWhere(f: ShippingDocumentFilter): SQL {
 
 export async function findShippingDocumentPage(db: Db, f: ShippingDocumentFilter, offset: number): Promise<ShippingDocumentRow[]> {
   const { rows } = await db.execute<ShippingDocumentRow>(sql`
-    with page as (
-      select d.id ${shippingDocumentsFromWhere(f)}
-      order by d.issue_date desc nulls last, d.id desc nulls last
-      limit ${PER_PAGE} offset ${offset}
-    )
+    with page as (${pageIdsSql({
+      profileIds: f.profileIds,
+      perProfile: !f.search,
+      select: (scope, limit, off) => sql`select d.id, d.issue_date ${shippingDocumentsFromWhere(f, scope)}
+        order by d.issue_date desc nulls last, d.id desc nulls last limit ${limit} offset ${off}`,
+      mergeOrder: sql`x.issue_date desc nulls last, x.id desc nulls last`,
+      offset,
+    })})
     select d.id, d.code, d.issue_date, d.causal, d.packages_count, d.appearance, d.freight, d.notes,
            d.pdf_key is not null as pdf_available,
            p.external_id as profile_external_id, p.company_name as profile_company_name,
