@@ -80,6 +80,7 @@ test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send
   page.on('request', (r) => {
     if (r.url().endsWith('/api/cart/createOrder')) orderKeys.push(r.headers()['idempotency-key'] ?? '');
   });
+  const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/cart/createOrder'));
   await page.getByRole('button', { name: 'Invia ordine' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" });
   await confirm.getByRole('button', { name: 'Invia ordine' }).click();
@@ -96,6 +97,11 @@ test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send
   const { orders: list } = (await orders.json()) as { orders: { data: { customer: { external_id: string }; total_net: number; issue_date: string }[] } };
   const sent = list.data.filter((o) => o.customer.external_id === customer.external_id && Math.round(o.total_net * 100) === finalCents);
   expect(sent.length).toBe(1);
+
+  // …and on the orders screen, which opens on the current agent code and customer.
+  const { order_code: orderCode } = (await (await orderAnswer).json()) as { order_code: string };
+  await nav.getByRole('link', { name: 'Ordini', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: orderCode })).toBeVisible();
 
   // The issued quote is offered only as Duplicate.
   await nav.getByRole('link', { name: 'Preventivi' }).click();
