@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { customerProfiles, customers, profiles, salesAreas, userProfiles, users } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
+import { loginAs } from './test-app';
 
 /**
  * Small builders for API tests: each test file makes exactly the rows it needs.
@@ -74,4 +76,13 @@ export async function seedStandardCast(database: Database) {
   const c3 = await createCustomer(database, { externalId: 'C0003', companyName: 'Onoranze Funebri Colombo S.a.s.', profileIds: [p2.id] });
   const c4 = await createCustomer(database, { externalId: 'C0004', companyName: 'Edil Bianchi S.n.c.', profileIds: [p2.id], inactive: true });
   return { profiles: { p1, p2 }, users: { admin, agent1, agent2 }, customers: { c1, c2, c3, c4 } };
+}
+
+/** Session cookies of the standard cast's three users, logged in through the API. */
+export async function loginStandardCast(app: FastifyInstance) {
+  return {
+    admin: await loginAs(app, 'admin@example.com'),
+    agent1: await loginAs(app, 'agente1@example.com'),
+    agent2: await loginAs(app, 'agente2@example.com'),
+  };
 }

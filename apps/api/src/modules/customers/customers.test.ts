@@ -10,12 +10,12 @@ import {
   paymentModes,
   priceLists,
 } from '../../db/schema/index';
-import { createCustomer, createProfile, seedStandardCast } from '../../test/fixtures';
-import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { createCustomer, createProfile, loginStandardCast, seedStandardCast } from '../../test/fixtures';
+import { createTestApp, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
 let cast: Awaited<ReturnType<typeof seedStandardCast>>;
-let cookies: { admin: string; agent1: string; agent2: string };
+let cookies: Awaited<ReturnType<typeof loginStandardCast>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,11 +55,7 @@ beforeAll(async () => {
     { customerId: c1, userId: cast.users.agent1.id, content: 'Nota di Mario' },
     { customerId: c1, userId: cast.users.agent2.id, content: 'Nota di Giulia' },
   ]);
-  cookies = {
-    admin: await loginAs(t.app, 'admin@example.com'),
-    agent1: await loginAs(t.app, 'agente1@example.com'),
-    agent2: await loginAs(t.app, 'agente2@example.com'),
-  };
+  cookies = await loginStandardCast(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStandardCast } from '../../test/fixtures';
-import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { loginStandardCast, seedStandardCast } from '../../test/fixtures';
+import { createTestApp, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
-let cookies: { admin: string; agent1: string; agent2: string };
+let cookies: Awaited<ReturnType<typeof loginStandardCast>>;
 beforeAll(async () => {
   t = await createTestApp();
   await seedStandardCast(t.database);
-  cookies = {
-    admin: await loginAs(t.app, 'admin@example.com'),
-    agent1: await loginAs(t.app, 'agente1@example.com'),
-    agent2: await loginAs(t.app, 'agente2@example.com'),
-  };
+  cookies = await loginStandardCast(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visits } from '../../db/schema/index';
-import { seedStandardCast } from '../../test/fixtures';
-import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { loginStandardCast, seedStandardCast } from '../../test/fixtures';
+import { createTestApp, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
 let cast: Awaited<ReturnType<typeof seedStandardCast>>;
-let cookies: { admin: string; agent1: string; agent2: string };
+let cookies: Awaited<ReturnType<typeof loginStandardCast>>;
 beforeAll(async () => {
   t = await createTestApp();
   cast = await seedStandardCast(t.database);
-  cookies = {
-    admin: await loginAs(t.app, 'admin@example.com'),
-    agent1: await loginAs(t.app, 'agente1@example.com'),
-    agent2: await loginAs(t.app, 'agente2@example.com'),
-  };
+  cookies = await loginStandardCast(t.app);
 });
 afterAll(() => t.close());
 
