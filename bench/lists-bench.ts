@@ -1,0 +1,214 @@
+/**
+ * Load benchmark of the five list calls on the scale data set (load it first with `npm run bench:load`):
+ *   npm run bench:lists -- [--database-url postgres://postgres@127.0.0.1:5432/portale_bench] [--duration 5] [--only orders]
+ * Starts the app and the naive baseline (bench/naive-server.ts) on the same database, logs in with
+ * real sessions, and runs autocannon (32 connections, 127.0.0.1 only) on each case against both,
+ * printing p50/p95/p99 and req/s side by side. Not a test: it never fails on timing.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/portale_bench' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '32' },
+    only: { type: 'string', default: '' },
+    'no-naive': { type: 'boolean', default: false },
+    out: { type: 'string', default: '' },
+  },
+});
+const DB = values['database-url']!;
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const APP_PORT = 3391;
+const NAIVE_PORT = 3392;
+const HOST = '127.0.0.1';
+if (!['127.0.0.1', 'localhost'].includes(new URL(DB).hostname)) throw new Error('local database only');
+
+const children: ChildProcess[] = [];
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const c of children) c.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url: string, init?: RequestInit) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(url, init);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+async function login(email: string): Promise<string> {
+  const res = await fetch(`http://${HOST}:${APP_PORT}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo', scope: 'webapp' }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
+  const cookie = res.headers.get('set-cookie')!.split(';')[0];
+  return cookie;
+}
+
+type Who = 'agent' | 'admin' | 'typical';
+type List = 'orders' | 'ordered' | 'invoices' | 'ddt' | 'visits';
+interface Case {
+  name: string;
+  list: List;
+  who: Who;
+  body: Record<string, unknown>;
+}
+const APP_PATH: Record<List, string> = {
+  orders: '/api/orders/getProfileOrders',
+  ordered: '/api/orders/getProfileOrderedItems',
+  invoices: '/api/invoices/getProfileInvoices',
+  ddt: '/api/shipping_documents/getProfileShippingDocuments',
+  visits: '/api/visit/index',
+};
+
+interface Stats {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  n: number;
+  errors: number;
+}
+
+function run(url: string, cookie: string, body: object): Promise<Stats> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: DURATION,
+        timeout: 15,
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+      (err, r) => {
+        if (err) return reject(err);
+        resolve({
+          p50: r.latency.p50,
+          // autocannon reports p90/p97.5/p99; p95 is interpolated between its p90 and p97.5.
+          p95: r.latency.p90 + ((r.latency.p97_5 - r.latency.p90) * 5) / 7.5,
+          p99: r.latency.p99,
+          rps: r.requests.average,
+          n: r.requests.total,
+          errors: r.errors + r.timeouts + r.non2xx,
+        });
+      },
+    );
+  });
+}
+
+async function drainNaive() {
+  for (let i = 0; i < 80; i++) {
+    const { inflight } = (await (await fetch(`http://${HOST}:${NAIVE_PORT}/naive/inflight`)).json()) as { inflight: number };
+    if (inflight === 0) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function main() {
+  // Search terms from the data: a customer code of the big agent (what the UI prefills) and a broad word.
+  const client = new pg.Client({ connectionString: DB });
+  await client.connect();
+  const { rows } = await client.query(
+    `select c.external_id from customers c join customer_profiles cp on cp.customer_id = c.id
+      where cp.profile_id = (select id from profiles where external_id = 'A0001') order by c.id limit 1`,
+  );
+  const { rows: statusRows } = await client.query(`select id from order_statuses where code = 'EVA'`);
+  const { rows: machine } = await client.query(`select version() as v, current_setting('shared_buffers') as sb`);
+  await client.end();
+  const customerCode: string = rows[0].external_id;
+  const statusId: number = statusRows[0].id;
+  const dates = { date_start: '2026-05-01', date_end: '2026-10-31' };
+
+  const cases: Case[] = [];
+  for (const list of ['orders', 'ordered', 'invoices', 'ddt', 'visits'] as List[]) {
+    cases.push(
+      { name: 'agente: pagina 1', list, who: 'agent', body: { page: 1 } },
+      { name: 'agente: pagina 500', list, who: 'agent', body: { page: 500 } },
+      { name: 'agente: date, pagina 1', list, who: 'agent', body: { ...dates, page: 1 } },
+      { name: `agente: testo "${customerCode}"`, list, who: 'agent', body: { search: customerCode, page: 1 } },
+      { name: 'agente tipico: pagina 1', list, who: 'typical', body: { page: 1 } },
+      { name: 'admin: pagina 1', list, who: 'admin', body: { page: 1 } },
+      { name: 'admin: pagina 500', list, who: 'admin', body: { page: 500 } },
+      { name: 'admin: date, pagina 1', list, who: 'admin', body: { ...dates, page: 1 } },
+      { name: 'admin: date, pagina 500', list, who: 'admin', body: { ...dates, page: 500 } },
+      { name: `admin: testo "${customerCode}"`, list, who: 'admin', body: { search: customerCode, page: 1 } },
+      { name: 'admin: testo generico "rossi"', list, who: 'admin', body: { search: 'rossi', page: 1 } },
+    );
+    if (list === 'orders') {
+      cases.push(
+        { name: 'agente: stato, pagina 1', list, who: 'agent', body: { status_id: statusId, page: 1 } },
+        { name: 'admin: stato, pagina 500', list, who: 'admin', body: { status_id: statusId, page: 500 } },
+        { name: 'admin: stato + date + pagina 500', list, who: 'admin', body: { status_id: statusId, ...dates, page: 500 } },
+      );
+    }
+  }
+  const selected = cases.filter((c) => `${c.list} ${c.name}`.includes(values.only!));
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
+  start('apps/api/src/server.ts', { DATABASE_URL: DB, PORT: String(APP_PORT), HOST, NO_DEMO: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir });
+  if (!values['no-naive']) start('bench/naive-server.ts', { DATABASE_URL: DB, PORT: String(NAIVE_PORT) });
+  await waitFor(`http://${HOST}:${APP_PORT}/api/orders/getStatusList`);
+  if (!values['no-naive']) await waitFor(`http://${HOST}:${NAIVE_PORT}/naive/inflight`);
+  const cookies: Record<Who, string> = {
+    agent: await login('agente.grande@example.com'),
+    typical: await login('agente1@example.com'),
+    admin: await login('admin@example.com'),
+  };
+
+  console.log(`# Liste: ${CONNECTIONS} connessioni, ${DURATION} s per caso, ${os.cpus().length} CPU ${os.cpus()[0].model}, ${machine[0].v.split(',')[0]}, shared_buffers ${machine[0].sb}`);
+  console.log(`# agente = agente.grande@example.com (4 codici grandi), agente tipico = agente1@example.com (1 codice)\n`);
+  const header = '| lista | caso | app p50 | app p95 | app p99 | app req/s | naive p50 | naive p95 | naive p99 | naive req/s |';
+  console.log(header);
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const results: unknown[] = [];
+  const fmt = (s: Stats | null, k: keyof Stats) => (s === null ? '—' : s.n === 0 ? '> durata' : k === 'rps' ? s.rps.toFixed(0) : `${Math.round(s[k] as number)} ms`);
+  // A short warm-up so the first case does not pay for cold caches alone.
+  await run(`http://${HOST}:${APP_PORT}${APP_PATH.orders}`, cookies.admin, { page: 1 });
+  for (const c of selected) {
+    const app = await run(`http://${HOST}:${APP_PORT}${APP_PATH[c.list]}`, cookies[c.who], c.body);
+    let naive: Stats | null = null;
+    if (!values['no-naive']) {
+      naive = await run(`http://${HOST}:${NAIVE_PORT}/naive/${c.list}`, cookies[c.who], c.body);
+      await drainNaive();
+    }
+    const errs = app.errors ? ` (${app.errors} errori app)` : '';
+    console.log(
+      `| ${c.list} | ${c.name}${errs} | ${fmt(app, 'p50')} | ${fmt(app, 'p95')} | ${fmt(app, 'p99')} | ${fmt(app, 'rps')} | ${fmt(naive, 'p50')} | ${fmt(naive, 'p95')} | ${fmt(naive, 'p99')} | ${fmt(naive, 'rps')} |`,
+    );
+    results.push({ ...c, app, naive });
+  }
+  if (values.out) fs.writeFileSync(values.out, JSON.stringify(results, null, 2));
+  stopAll();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
