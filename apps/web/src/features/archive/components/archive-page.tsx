@@ -1,5 +1,5 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -52,6 +52,9 @@ function ArchiveList({ type, userId }: { type: ArchiveType; userId: number }) {
         <LoadingState />
       ) : archive.isError ? (
         <ErrorState error={archive.error} onRetry={() => void archive.refetch()} />
+      ) : data && data.data.length === 0 && page > data.last_page ? (
+        // Past the last page (e.g. after deleting its only entry): show the last one.
+        <Navigate to={data.last_page > 1 ? `?page=${data.last_page}` : '?'} replace />
       ) : !data || data.data.length === 0 ? (
         <EmptyState>{type === 'quotes' ? 'Nessun preventivo salvato' : 'Nessun ordine temporaneo'}</EmptyState>
       ) : (

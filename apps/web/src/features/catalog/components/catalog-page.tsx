@@ -98,6 +98,13 @@ export function CatalogPage() {
         <LoadingState label="Caricamento dei prodotti…" />
       ) : products.isError ? (
         <ErrorState error={products.error} onRetry={() => void products.refetch()} />
+      ) : data && data.data.length === 0 && page > data.last_page ? (
+        <EmptyState>
+          Pagina non disponibile.{' '}
+          <Anchor component="button" type="button" onClick={() => update({ page: 1 })}>
+            Torna alla prima pagina
+          </Anchor>
+        </EmptyState>
       ) : !data || data.data.length === 0 ? (
         <EmptyState>{search ? `Nessun prodotto trovato per "${search}"` : 'Nessun prodotto da visualizzare'}</EmptyState>
       ) : (
