@@ -46,7 +46,7 @@ test('choosing an agent code lists its customers, keeps it in the URL and surviv
   await expect(page.getByText(/pagina 1 di \d+/)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('link', { name: firstName })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Clienti del codice agente/ }).getByRole('link', { name: firstName })).toBeVisible();
   await checkA11y(page);
 });
 
@@ -82,8 +82,13 @@ test('Attiva makes the customer current: the header shows it, and the agent code
 
   await page.goto('/');
   await expect(page).toHaveURL(/\?profile=/);
-  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Clienti del codice agente/ }).getByRole('link', { name })).toBeVisible();
   await expect(header).toContainText(name);
+
+  // The header's current customer opens its sheet.
+  await header.getByRole('link').click();
+  await expect(page).toHaveURL(/\/clienti\/\d+/);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 });
 
 test('inactive customers cannot be activated', async ({ page, baseURL }) => {

@@ -34,6 +34,9 @@ test('an admin creates, edits and deletes a user', async ({ page }) => {
   await row.getByRole('button', { name: /^Modifica/ }).click();
   await expect(form.getByLabel('Email')).toHaveValue(email);
   await expect(form.getByLabel('Codice TOP')).toHaveValue('TOP77');
+  await expect(form.getByText(new RegExp(`^${code} — `))).toBeVisible();
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
   await form.getByLabel('Nome').fill('Luca Verdi Bis');
   await form.getByLabel('Nome').press('Enter');
   await expect(page.getByText('Utente salvato correttamente').first()).toBeVisible();

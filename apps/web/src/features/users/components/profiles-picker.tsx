@@ -36,6 +36,7 @@ export function ProfilesPicker({ value, onChange }: { value: TProfile[]; onChang
       hidePickedOptions
       nothingFoundMessage={nothingFound}
       clearable
+      clearButtonProps={{ 'aria-label': 'Rimuovi tutti i codici agente' }}
       clearSectionMode="both"
       maxDropdownHeight={240}
       comboboxProps={{ withinPortal: true }}

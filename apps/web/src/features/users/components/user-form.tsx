@@ -58,6 +58,7 @@ export function UserForm({ user, roles, onDone }: Props) {
           />
           <PasswordInput
             label="Conferma password"
+            description={user ? 'Solo se si cambia la password' : undefined}
             required={!user}
             autoComplete="new-password"
             visibilityToggleButtonProps={TOGGLE_PROPS}
