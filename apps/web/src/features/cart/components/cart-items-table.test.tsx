@@ -1,0 +1,44 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cartStore, useCart, type CartContext } from '../../../lib/cart-store';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { CartItemsTable } from './cart-items-table';
+
+const USER = 7;
+const CONTEXT: CartContext = { profile_external_id: 'A01', customer_id: 3, customer_external_id: 'C003', customer_name: 'Marmi Srl', price_list_id: 1 };
+
+function Harness() {
+  // Subscribed to the store, as the cart page is.
+  return <CartItemsTable userId={USER} items={useCart(USER).items} />;
+}
+
+describe('CartItemsTable', () => {
+  beforeEach(() => {
+    cartStore.clear(USER);
+    cartStore.addItem(USER, CONTEXT, { product_id: 1, product_code: 'LV-1', description: 'Lampada votiva', price: 10, disable_discounts: false, weight: 1 }, 3);
+    cartStore.addItem(USER, CONTEXT, { product_id: 2, product_code: 'NET-2', description: 'Articolo netto', price: 5, disable_discounts: true, weight: 1 }, 1);
+  });
+  afterEach(cleanup);
+
+  it('choosing the first discount sets the second, and the line total follows (cents, rounded)', async () => {
+    renderWithProviders(<Harness />);
+    const first = screen.getByRole('combobox', { name: 'Sconto 1 LV-1' });
+    await act(() => userEvent.selectOptions(first, '2+2'));
+    expect(cartStore.get(USER).items[0]).toMatchObject({ discount_1: 2, discount_2: 2 });
+    expect(screen.getByRole('combobox', { name: 'Sconto 2 LV-1' })).toHaveValue('2');
+    // 10 × 3 × 0,98 × 0,98 = 28,812 → 28,81 €
+    const row = screen.getAllByTestId('cart-line')[0]!;
+    expect(within(row).getByTestId('line-total').textContent?.replace(/\s/g, ' ')).toBe('28,81 €');
+
+    await act(() => userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sconto 2 LV-1' }), '1+1'));
+    expect(cartStore.get(USER).items[0]).toMatchObject({ discount_1: 2, discount_2: 1 });
+  });
+
+  it('offers no discount selects on disable_discounts lines', () => {
+    renderWithProviders(<Harness />);
+    expect(screen.queryByRole('combobox', { name: 'Sconto 1 NET-2' })).toBeNull();
+    expect(screen.getByText('Non scontabile')).toBeInTheDocument();
+    expect(screen.getAllByRole('option', { name: /^(nessuno|\d\+\d)$/ }).slice(0, 5).map((o) => o.textContent)).toEqual(['nessuno', '1+1', '2+2', '3+3', '4+4']);
+  });
+});
