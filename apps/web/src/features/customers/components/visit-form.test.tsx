@@ -14,7 +14,8 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-describe('VisitForm', () => {
+// Rendering Mantine in jsdom is slow on a busy machine; the default 5 s is too tight.
+describe('VisitForm', { timeout: 20_000 }, () => {
   const calls: { url: string; body: unknown }[] = [];
   beforeEach(() => {
     calls.length = 0;
