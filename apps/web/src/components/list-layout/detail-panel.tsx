@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isCurrentDocument } from './is-current-document';
@@ -7,8 +7,8 @@ interface Props {
   title: string;
   /** Link back to the list with the same filters and page. */
   backHref: string;
-  /** The document's profile and customer, when known, for 'Attiva'. */
-  document: { profile_external_id: string; customer: { id: number } } | null;
+  /** The document's profile and customer for 'Attiva': undefined while the list loads, null when not in it. */
+  document: { profile_external_id: string; customer: { id: number } } | null | undefined;
   current: { profile: { external_id: string } | null; customer: { id: number } | null } | undefined;
   onActivate: () => void;
   activating: boolean;
@@ -19,7 +19,7 @@ interface Props {
 
 /** Detail view of a document (spec §2): back link, 'Attiva' unless already current, the document's data. */
 export function DetailPanel({ title, backHref, document, current, onActivate, activating, actions, children }: Props) {
-  const showActivate = document !== null && !isCurrentDocument(current, document);
+  const showActivate = !!document && !isCurrentDocument(current, document);
   return (
     <Stack gap="sm">
       <Anchor component={Link} to={backHref} size="sm">
@@ -39,6 +39,12 @@ export function DetailPanel({ title, backHref, document, current, onActivate, ac
             )}
           </Group>
         </Group>
+        {document === null && (
+          // A link to a document outside the list's current page: its lines are known, its header is not.
+          <Text size="sm" c="dimmed" mb="sm">
+            Il documento non è nella pagina corrente dell&apos;elenco: sono mostrati solo i prodotti.
+          </Text>
+        )}
         {children}
       </Paper>
     </Stack>

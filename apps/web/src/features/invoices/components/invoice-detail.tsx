@@ -14,8 +14,8 @@ import { useInvoiceItems } from '../api/get-invoice-items';
 
 interface Props {
   id: number;
-  /** The invoice's row from the current list page; null when a link points outside it (items still show). */
-  invoice: TInvoice | null;
+  /** The invoice's row from the current list page; undefined while it loads; null when a link points outside it. */
+  invoice: TInvoice | null | undefined;
   current: TCurrentContext | undefined;
   backHref: string;
 }

@@ -28,7 +28,7 @@ export function InvoicesPage() {
       {params.id !== null && params.profile !== null ? (
         <InvoiceDetail
           id={params.id}
-          invoice={invoices.data?.invoices.data.find((i) => i.id === params.id) ?? null}
+          invoice={invoices.isPending ? undefined : (invoices.data?.invoices.data.find((i) => i.id === params.id) ?? null)}
           current={current}
           backHref={list.listHref}
         />

@@ -38,7 +38,7 @@ export function OrderedItemsTable({ items }: { items: TOrderedItem[] }) {
                 {item.description}
               </Text>
             </Table.Td>
-            <Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Anchor component={Link} to={orderHref(item)} size="sm" aria-label={`Apri l'ordine ${item.order.code}`}>
                 {item.order.code}
               </Anchor>

@@ -10,8 +10,8 @@ import { OrderItemsTable } from './order-items-table';
 
 interface Props {
   id: number;
-  /** The order's row from the current list page; null when a link points outside it (items still show). */
-  order: TOrder | null;
+  /** The order's row from the current list page; undefined while it loads; null when a link points outside it. */
+  order: TOrder | null | undefined;
   current: TCurrentContext | undefined;
   backHref: string;
 }

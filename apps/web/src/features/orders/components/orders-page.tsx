@@ -31,7 +31,7 @@ export function OrdersPage() {
       {params.id !== null && params.profile !== null ? (
         <OrderDetail
           id={params.id}
-          order={orders.data?.orders.data.find((o) => o.id === params.id) ?? null}
+          order={orders.isPending ? undefined : (orders.data?.orders.data.find((o) => o.id === params.id) ?? null)}
           current={current}
           backHref={list.listHref}
         />

@@ -14,15 +14,15 @@ import { useShippingDocumentItems } from '../api/get-shipping-document-items';
 
 interface Props {
   id: number;
-  /** The DDT's row from the current list page; null when a link points outside it (items still show). */
-  document: TShippingDocument | null;
+  /** The DDT's row from the current list page; undefined while it loads; null when a link points outside it. */
+  document: TShippingDocument | null | undefined;
   current: TCurrentContext | undefined;
   backHref: string;
 }
 
 export function ShippingDocumentDetail({ id, document, current, backHref }: Props) {
   const activate = useActivate();
-  const items = useShippingDocumentItems(id, document?.customer.external_id ?? null);
+  const items = useShippingDocumentItems(id);
   return (
     <DetailPanel
       title={document ? `DDT ${document.code}` : 'DDT'}

@@ -28,7 +28,7 @@ export function ShippingDocumentsPage() {
       {params.id !== null && params.profile !== null ? (
         <ShippingDocumentDetail
           id={params.id}
-          document={documents.data?.shipping_documents.data.find((i) => i.id === params.id) ?? null}
+          document={documents.isPending ? undefined : (documents.data?.shipping_documents.data.find((d) => d.id === params.id) ?? null)}
           current={current}
           backHref={list.listHref}
         />
