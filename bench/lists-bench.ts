@@ -120,7 +120,45 @@ function run(url: string, cookie: string, body: object): Promise<Stats> {
   });
 }
 
+const TICK_MS = 10; // /proc CPU times are in clock ticks (USER_HZ = 100 on Linux)
+
+/** CPU time (ms) used so far by a process, from /proc. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of every PostgreSQL backend connected to the bench database, by pid. */
+function dbBackendsCpu(dbName: string): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmd.startsWith('postgres: ') && cmd.includes(` ${dbName} `)) out.set(Number(entry), cpuMs(Number(entry)));
+    } catch {
+      // process ended meanwhile
+    }
+  }
+  return out;
+}
+
+function dbCpuDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+  return sum;
+}
+
+/** Stops the baseline's leftover queries, so they do not load the next case. */
 async function drainNaive() {
+  const client = new pg.Client({ connectionString: DB });
+  await client.connect();
+  await client.query(`select pg_cancel_backend(pid) from pg_stat_activity where application_name = 'naive-baseline' and state = 'active'`);
+  await client.end();
   for (let i = 0; i < 80; i++) {
     const { inflight } = (await (await fetch(`http://${HOST}:${NAIVE_PORT}/naive/inflight`)).json()) as { inflight: number };
     if (inflight === 0) return;
@@ -169,7 +207,7 @@ async function main() {
   const selected = cases.filter((c) => `${c.list} ${c.name}`.includes(values.only!));
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
-  start('apps/api/src/server.ts', { DATABASE_URL: DB, PORT: String(APP_PORT), HOST, NO_DEMO: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir });
+  const appServer = start('apps/api/src/server.ts', { DATABASE_URL: DB, PORT: String(APP_PORT), HOST, NO_DEMO: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir });
   if (!values['no-naive']) start('bench/naive-server.ts', { DATABASE_URL: DB, PORT: String(NAIVE_PORT) });
   await waitFor(`http://${HOST}:${APP_PORT}/api/orders/getStatusList`);
   if (!values['no-naive']) await waitFor(`http://${HOST}:${NAIVE_PORT}/naive/inflight`);
@@ -181,15 +219,20 @@ async function main() {
 
   console.log(`# Liste: ${CONNECTIONS} connessioni, ${DURATION} s per caso, ${os.cpus().length} CPU ${os.cpus()[0].model}, ${machine[0].v.split(',')[0]}, shared_buffers ${machine[0].sb}`);
   console.log(`# agente = agente.grande@example.com (4 codici grandi), agente tipico = agente1@example.com (1 codice)\n`);
-  const header = '| lista | caso | app p50 | app p95 | app p99 | app req/s | naive p50 | naive p95 | naive p99 | naive req/s |';
+  const header = '| lista | caso | app p50 | app p95 | app p99 | app req/s | CPU Node/req | CPU PG/req | naive p50 | naive p95 | naive p99 | naive req/s |';
   console.log(header);
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const results: unknown[] = [];
   const fmt = (s: Stats | null, k: keyof Stats) => (s === null ? '—' : s.n === 0 ? '> durata' : k === 'rps' ? s.rps.toFixed(0) : `${Math.round(s[k] as number)} ms`);
   // A short warm-up so the first case does not pay for cold caches alone.
   await run(`http://${HOST}:${APP_PORT}${APP_PATH.orders}`, cookies.admin, { page: 1 });
+  const dbName = new URL(DB).pathname.slice(1);
   for (const c of selected) {
+    const nodeBefore = cpuMs(appServer.pid!);
+    const dbBefore = dbBackendsCpu(dbName);
     const app = await run(`http://${HOST}:${APP_PORT}${APP_PATH[c.list]}`, cookies[c.who], c.body);
+    const nodeCpu = (cpuMs(appServer.pid!) - nodeBefore) / Math.max(1, app.n);
+    const dbCpu = dbCpuDelta(dbBefore, dbBackendsCpu(dbName)) / Math.max(1, app.n);
     let naive: Stats | null = null;
     if (!values['no-naive']) {
       naive = await run(`http://${HOST}:${NAIVE_PORT}/naive/${c.list}`, cookies[c.who], c.body);
@@ -197,9 +240,9 @@ async function main() {
     }
     const errs = app.errors ? ` (${app.errors} errori app)` : '';
     console.log(
-      `| ${c.list} | ${c.name}${errs} | ${fmt(app, 'p50')} | ${fmt(app, 'p95')} | ${fmt(app, 'p99')} | ${fmt(app, 'rps')} | ${fmt(naive, 'p50')} | ${fmt(naive, 'p95')} | ${fmt(naive, 'p99')} | ${fmt(naive, 'rps')} |`,
+      `| ${c.list} | ${c.name}${errs} | ${fmt(app, 'p50')} | ${fmt(app, 'p95')} | ${fmt(app, 'p99')} | ${fmt(app, 'rps')} | ${nodeCpu.toFixed(1)} ms | ${dbCpu.toFixed(1)} ms | ${fmt(naive, 'p50')} | ${fmt(naive, 'p95')} | ${fmt(naive, 'p99')} | ${fmt(naive, 'rps')} |`,
     );
-    results.push({ ...c, app, naive });
+    results.push({ ...c, app, naive, nodeCpuMsPerRequest: nodeCpu, dbCpuMsPerRequest: dbCpu });
   }
   if (values.out) fs.writeFileSync(values.out, JSON.stringify(results, null, 2));
   stopAll();

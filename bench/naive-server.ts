@@ -12,7 +12,9 @@ import pg from 'pg';
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c statement_timeout=15000' });
+// application_name lets the bench cancel this server's queries when a case ends (they would run on
+// into the next case and distort it).
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, application_name: 'naive-baseline', options: '-c statement_timeout=15000' });
 const app = Fastify();
 await app.register(cookie);
 let inflight = 0;
@@ -86,6 +88,8 @@ app.post<{ Params: { list: string }; Body: Body }>('/naive/:list', async (reques
   if (!def || scope === undefined) return reply.status(404).send({ message: 'no' });
   inflight++;
   try {
+    // The benchmark closed the connection while this waited for a pool slot: nothing to answer.
+    if (request.raw.socket.destroyed) return reply.status(499).send();
     const b = request.body ?? {};
     const where: string[] = [];
     const params: unknown[] = [];
