@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { MIN_PROFILE_SEARCH, useProfileSearch } from '../api/search-profiles';
+import { MIN_PROFILE_SEARCH, useProfileSearch } from '../../../components/use-profile-search';
 import { ProfileEntry } from './profile-entry';
 
 /** Admin search over every agent profile; needs at least 3 characters (spec §5). */

@@ -2,7 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TProfile } from '@portale/contract/profiles';
 import { useState } from 'react';
-import { usePickerProfileSearch } from '../api/search-profiles';
+import { MIN_PROFILE_SEARCH, useProfileSearch } from '../../../components/use-profile-search';
 
 const labelOf = (p: TProfile) => `${p.external_id} — ${p.company_name}`;
 
@@ -10,7 +10,7 @@ const labelOf = (p: TProfile) => `${p.external_id} — ${p.company_name}`;
 export function ProfilesPicker({ value, onChange }: { value: TProfile[]; onChange: (profiles: TProfile[]) => void }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const results = usePickerProfileSearch(debounced);
+  const results = useProfileSearch(debounced);
   const found = results.data?.profiles ?? [];
 
   const known = new Map<number, TProfile>();
@@ -19,7 +19,7 @@ export function ProfilesPicker({ value, onChange }: { value: TProfile[]; onChang
 
   const term = search.trim();
   const nothingFound =
-    term.length < 3 ? 'Inserire almeno 3 caratteri per la ricerca' : results.isFetching || debounced !== search ? 'Ricerca in corso…' : 'Nessun codice agente trovato';
+    term.length < MIN_PROFILE_SEARCH ? 'Inserire almeno 3 caratteri per la ricerca' : results.isFetching || debounced !== search ? 'Ricerca in corso…' : 'Nessun codice agente trovato';
 
   return (
     <MultiSelect
