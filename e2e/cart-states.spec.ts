@@ -114,7 +114,7 @@ test('additions: shipping removal and promotion removal ask first; Indietro goes
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
 });
 
-test('a failed order shows the danger banner and notification and returns to the cart; a retry reuses the Idempotency-Key', async ({ page, baseURL }) => {
+test('a failed order shows the danger banner and notification and returns to the cart; only a retry after a lost answer reuses the Idempotency-Key', async ({ page, baseURL }) => {
   await cartWithProduct(page, baseURL, 'fallito');
   const keys: string[] = [];
   let attempt = 0;
@@ -145,6 +145,12 @@ test('a failed order shows the danger banner and notification and returns to the
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
+
+  // The server answered: that submission is over, the next one is new.
+  await send();
+  await expect(page.getByTestId('order-banner')).toHaveText(text);
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).not.toBe(keys[0]);
 });
 
 test('the saved totals are the server’s: a tampered price in local storage changes nothing', async ({ page, baseURL }) => {

@@ -45,8 +45,10 @@ export interface CartState {
   shipping_address_new: string;
   /** The server's answer to the last cart/save; cleared by any edit, so email and PDF follow the saved state. */
   saved: TCart | null;
-  /** Idempotency-Key of an order submission whose outcome is unknown; reused on retry. */
+  /** Idempotency-Key of an order submission whose outcome is unknown; reused on retry of the same cart. */
   order_key: string | null;
+  /** The cart as it was sent with `order_key`: a changed cart is a new submission with a new key. */
+  order_fingerprint: string | null;
 }
 
 export interface CartContext {
@@ -77,6 +79,7 @@ export const EMPTY_CART: CartState = Object.freeze({
   shipping_address_new: '',
   saved: null,
   order_key: null,
+  order_fingerprint: null,
 }) as CartState;
 
 const KEY_PREFIX = 'portale.cart.';
@@ -195,7 +198,7 @@ export function createCartStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
     listeners.forEach((l) => l());
   }
 
-  /** Content edits invalidate the saved state (email/PDF need a new save) and the pending additions. */
+  /** Content edits invalidate the saved state: email and PDF need a new save. */
   function edit(userId: number, change: (cart: CartState) => Partial<CartState>) {
     const cart = read(userId);
     write(userId, { ...cart, ...change(cart), saved: null });
@@ -227,7 +230,8 @@ export function createCartStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
       const cart = read(userId);
       if (isBoundElsewhere(cart, context)) return false;
       const qty = Math.max(1, Math.trunc(quantity));
-      const base = cart.items.length === 0 ? { ...EMPTY_CART, notes: cart.notes, ...context } : { ...context, customer_name: context.customer_name };
+      // An empty cart starts afresh (keeping typed notes); a cart with products keeps its identity.
+      const base = cart.items.length === 0 ? { ...EMPTY_CART, notes: cart.notes, ...context } : context;
       const existing = cart.items.find((l) => l.product_id === product.product_id);
       const items = existing
         ? cart.items.map((l) => (l.product_id === product.product_id ? { ...l, ...product, quantity: l.quantity + qty } : l))
@@ -286,9 +290,9 @@ export function createCartStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
         saved: answer,
       });
     },
-    setOrderKey(userId: number, key: string | null) {
+    setOrderKey(userId: number, key: string | null, fingerprint: string | null = null) {
       const cart = read(userId);
-      write(userId, { ...cart, order_key: key });
+      write(userId, { ...cart, order_key: key, order_fingerprint: key ? fingerprint : null });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { cartStore } from '../../../lib/cart-store';
+import { cartStore, toCartInput } from '../../../lib/cart-store';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createOrder } from '../api/create-order';
 import { newIdempotencyKey } from '../utils/new-idempotency-key';
@@ -20,7 +20,7 @@ function isDefinitive(error: unknown) {
 
 /**
  * 'Invia ordine': one Idempotency-Key per submission, kept in the stored cart until the outcome is known,
- * so a retry after a lost answer (or a reload) reuses it and the server creates one order.
+ * so a retry of the same cart after a lost answer (or a reload) reuses it and the server creates one order.
  */
 export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => void) {
   const queryClient = useQueryClient();
@@ -40,8 +40,10 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
     inFlight.current = true;
     setSending(true);
     const cart = cartStore.get(userId);
-    const key = cart.order_key ?? newIdempotencyKey();
-    if (!cart.order_key) cartStore.setOrderKey(userId, key);
+    const fingerprint = JSON.stringify(toCartInput(cart));
+    const retry = cart.order_key !== null && cart.order_fingerprint === fingerprint;
+    const key = retry ? cart.order_key! : newIdempotencyKey();
+    if (!retry) cartStore.setOrderKey(userId, key, fingerprint);
     try {
       const answer = await createOrder(cart, key);
       if (answer.success) {
