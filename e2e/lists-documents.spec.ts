@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { chooseAllCodes, loginFreshAgent } from './lists-helpers';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './helpers';
+import { chooseAllCodes, loginFreshAgent, waitForNoticesToClose } from './lists-helpers';
 
-test('invoice detail: sums, instalments, lines and the ERP PDF download', async ({ page, baseURL }) => {
+test('invoice detail: sums, instalments, lines and the ERP PDF download, on a tablet', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
   await loginFreshAgent(page, baseURL, 'fatture');
   await page.goto('/fatture');
   await chooseAllCodes(page, 'Fatture caricate correttamente');
@@ -17,6 +19,7 @@ test('invoice detail: sums, instalments, lines and the ERP PDF download', async 
   await expect(detail.getByRole('table', { name: 'Scadenze' }).or(detail.getByText('Nessuna scadenza'))).toBeVisible();
   await expect(detail.getByRole('table', { name: 'Prodotti della fattura' }).locator('tbody tr').first()).toBeVisible();
   await expect(detail.getByRole('table', { name: 'Prodotti della fattura' })).toContainText(/\d+,\d\d\s€/);
+  await expectNoHorizontalScroll(page);
 
   const downloading = page.waitForEvent('download');
   await detail.getByRole('button', { name: 'Scarica PDF' }).click();
@@ -34,7 +37,8 @@ test('invoice detail: sums, instalments, lines and the ERP PDF download', async 
   await expect(page.getByText('File della fattura non disponibile')).toBeVisible();
 });
 
-test('DDT detail lists its lines with the unit of measure', async ({ page, baseURL }) => {
+test('DDT detail lists its lines with the unit of measure, on a tablet, accessibly', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
   await loginFreshAgent(page, baseURL, 'ddt');
   await page.goto('/ddt');
   await chooseAllCodes(page, 'DDT caricati correttamente');
@@ -47,6 +51,9 @@ test('DDT detail lists its lines with the unit of measure', async ({ page, baseU
   const items = detail.getByRole('table', { name: 'Prodotti del DDT' });
   await expect(items.getByRole('columnheader', { name: 'U.M.' })).toBeVisible();
   await expect(items.locator('tbody tr td:nth-child(4)').first()).not.toBeEmpty();
+  await expectNoHorizontalScroll(page);
+  await waitForNoticesToClose(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: "← Torna all'elenco" }).click();
   await expect(page.getByRole('table', { name: 'DDT' })).toBeVisible();
 });
