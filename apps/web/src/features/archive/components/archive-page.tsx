@@ -79,12 +79,15 @@ function ArchiveList({ type, userId }: { type: ArchiveType; userId: number }) {
                     <Table.Td data-label="Nome">{entry.name || '—'}</Table.Td>
                     <Table.Td data-label="Data">{formatDateTime(entry.created_at)}</Table.Td>
                     <Table.Td data-label="Cliente">
-                      <Text size="sm" span>
-                        {entry.customer.company_name}
-                      </Text>{' '}
-                      <Text size="xs" c="dimmed" span>
-                        ({entry.customer.external_id})
-                      </Text>
+                      {/* One element, so the stacked layout keeps name and code together. */}
+                      <span>
+                        <Text size="sm" span>
+                          {entry.customer.company_name}
+                        </Text>{' '}
+                        <Text size="xs" c="dimmed" span>
+                          ({entry.customer.external_id})
+                        </Text>
+                      </span>
                     </Table.Td>
                     <Table.Td data-label="Codice agente">{entry.profile_external_id}</Table.Td>
                     <Table.Td data-label="Totale" ta="right">
