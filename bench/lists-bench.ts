@@ -157,12 +157,15 @@ function dbCpuDelta(before: Map<number, number>, after: Map<number, number>): nu
 async function drainNaive() {
   const client = new pg.Client({ connectionString: DB });
   await client.connect();
-  await client.query(`select pg_cancel_backend(pid) from pg_stat_activity where application_name = 'naive-baseline' and state = 'active'`);
-  await client.end();
-  for (let i = 0; i < 80; i++) {
-    const { inflight } = (await (await fetch(`http://${HOST}:${NAIVE_PORT}/naive/inflight`)).json()) as { inflight: number };
-    if (inflight === 0) return;
-    await new Promise((r) => setTimeout(r, 500));
+  try {
+    for (let i = 0; i < 120; i++) {
+      await client.query(`select pg_cancel_backend(pid) from pg_stat_activity where application_name = 'naive-baseline' and state = 'active'`);
+      const { inflight } = (await (await fetch(`http://${HOST}:${NAIVE_PORT}/naive/inflight`)).json()) as { inflight: number };
+      if (inflight === 0) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } finally {
+    await client.end();
   }
 }
 

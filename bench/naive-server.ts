@@ -88,8 +88,6 @@ app.post<{ Params: { list: string }; Body: Body }>('/naive/:list', async (reques
   if (!def || scope === undefined) return reply.status(404).send({ message: 'no' });
   inflight++;
   try {
-    // The benchmark closed the connection while this waited for a pool slot: nothing to answer.
-    if (request.raw.socket.destroyed) return reply.status(499).send();
     const b = request.body ?? {};
     const where: string[] = [];
     const params: unknown[] = [];
@@ -104,10 +102,17 @@ app.post<{ Params: { list: string }; Body: Body }>('/naive/:list', async (reques
     }
     const w = where.length ? `where ${where.join(' and ')}` : '';
     const page = Math.max(1, b.page ?? 1);
-    const [rows, totals] = await Promise.all([
-      pool.query(`select ${def.columns} from ${def.from} ${w} order by ${def.order} offset ${(page - 1) * 20} limit 20`, params),
-      pool.query(`select count(*) as total ${def.sums ?? ''} from ${def.from} ${w}`, params),
-    ]);
+    const client = await pool.connect();
+    let rows: pg.QueryResult;
+    let totals: pg.QueryResult;
+    try {
+      // The benchmark closed the connection while this waited for a pool slot: nothing to answer.
+      if (request.raw.socket.destroyed) return reply.status(499).send();
+      rows = await client.query(`select ${def.columns} from ${def.from} ${w} order by ${def.order} offset ${(page - 1) * 20} limit 20`, params);
+      totals = await client.query(`select count(*) as total ${def.sums ?? ''} from ${def.from} ${w}`, params);
+    } finally {
+      client.release();
+    }
     const total = totals.rows[0].total as number;
     return { data: rows.rows, total, current_page: page, last_page: Math.max(1, Math.ceil(total / 20)), ...totals.rows[0] };
   } finally {

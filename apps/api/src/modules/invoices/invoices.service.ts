@@ -4,6 +4,7 @@ import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { documentTotals, TOTALS_KIND, type Totals } from '../document-lists/document-totals.repository';
+import { boundedSearch } from '../document-lists/bounded-search';
 import { pagedOf } from '../document-lists/list-paging';
 import { checkDateRange, listScope } from '../document-lists/list-scope.service';
 import { EXACT_COUNT_LIMIT, offsetOf } from '../document-lists/list-sql';
@@ -55,7 +56,7 @@ export async function profileInvoices(
     dateEnd: input.date_end,
     search: input.search,
   };
-  const [rows, totals] = await Promise.all([findInvoicePage(db, f, offsetOf(input.page)), invoiceTotals(db, f)]);
+  const [rows, totals] = await boundedSearch(db, f.search, (d) => Promise.all([findInvoicePage(d, f, offsetOf(input.page)), invoiceTotals(d, f)]));
   return {
     invoices: pagedOf(rows.map(toInvoice), totals.n, input.page, false),
     total_net: num(totals.total_net),

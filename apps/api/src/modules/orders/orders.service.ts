@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { documentTotals, TOTALS_KIND, type Totals } from '../document-lists/document-totals.repository';
+import { boundedSearch } from '../document-lists/bounded-search';
 import { pagedOf } from '../document-lists/list-paging';
 import { checkDateRange, listScope } from '../document-lists/list-scope.service';
 import { EXACT_COUNT_LIMIT, countRows, offsetOf } from '../document-lists/list-sql';
@@ -80,7 +81,7 @@ export async function profileOrders(db: Db, actor: Actor, input: ListInput & { s
     dateEnd: input.date_end,
     search: input.search,
   };
-  const [rows, totals] = await Promise.all([findOrderPage(db, f, offsetOf(input.page)), orderTotals(db, f)]);
+  const [rows, totals] = await boundedSearch(db, f.search, (d) => Promise.all([findOrderPage(d, f, offsetOf(input.page)), orderTotals(d, f)]));
   return {
     orders: pagedOf(rows.map(toOrder), totals.n, input.page, false),
     total_net: num(totals.total_net),
@@ -138,7 +139,9 @@ export async function profileOrderedItems(db: Db, actor: Actor, input: ListInput
     dateEnd: input.date_end,
     search: input.search,
   };
-  const [rows, count] = await Promise.all([findOrderedItemPage(db, f, offsetOf(input.page)), countRows(db, orderedItemsFromWhere(f))]);
+  const [rows, count] = await boundedSearch(db, f.search, (d) =>
+    Promise.all([findOrderedItemPage(d, f, offsetOf(input.page)), countRows(d, orderedItemsFromWhere(f))]),
+  );
   const data: z.infer<typeof ZOrderedItem>[] = rows.map((r) => ({
     ...toItem(r),
     order: {

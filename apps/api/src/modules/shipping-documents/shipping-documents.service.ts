@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
+import { boundedSearch } from '../document-lists/bounded-search';
 import { pagedOf } from '../document-lists/list-paging';
 import { checkDateRange, listScope } from '../document-lists/list-scope.service';
 import { countRows, offsetOf } from '../document-lists/list-sql';
@@ -44,10 +45,9 @@ export async function profileShippingDocuments(
     dateEnd: input.date_end,
     search: input.search,
   };
-  const [rows, count] = await Promise.all([
-    findShippingDocumentPage(db, f, offsetOf(input.page)),
-    countRows(db, shippingDocumentsFromWhere(f)),
-  ]);
+  const [rows, count] = await boundedSearch(db, f.search, (d) =>
+    Promise.all([findShippingDocumentPage(d, f, offsetOf(input.page)), countRows(d, shippingDocumentsFromWhere(f))]),
+  );
   return { shipping_documents: pagedOf(rows.map(toShippingDocument), count.total, input.page, count.estimate) };
 }
 

@@ -1,6 +1,7 @@
 import type { TVisit } from '@portale/contract/visits';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { boundedSearch } from '../document-lists/bounded-search';
 import { pagedOf } from '../document-lists/list-paging';
 import { checkDateRange, listScope } from '../document-lists/list-scope.service';
 import { countRows, offsetOf } from '../document-lists/list-sql';
@@ -30,6 +31,8 @@ export async function profileVisits(
     dateEnd: input.date_end,
     search: input.search,
   };
-  const [rows, count] = await Promise.all([findVisitPage(db, f, offsetOf(input.page)), countRows(db, visitsFromWhere(f))]);
+  const [rows, count] = await boundedSearch(db, f.search, (d) =>
+    Promise.all([findVisitPage(d, f, offsetOf(input.page)), countRows(d, visitsFromWhere(f))]),
+  );
   return { visits: pagedOf(rows.map(toVisit), count.total, input.page, count.estimate) };
 }

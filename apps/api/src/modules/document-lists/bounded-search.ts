@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { pgErrorCode } from '../../lib/pg-error';
+
+/** A free-text list query that runs longer than this is stopped (SET LOCAL statement_timeout). */
+export const SEARCH_TIMEOUT_MS = 5_000;
+const PG_QUERY_CANCELED = '57014';
+
+/**
+ * Runs a list's queries; with free text, inside a transaction with a statement timeout, because a
+ * very broad term over the admin's millions of rows is the one case the indexes cannot bound, and it
+ * must not hold a database connection for long. Past the limit the caller gets an Italian 400.
+ */
+export async function boundedSearch<T>(db: Db, search: string, run: (db: Db) => Promise<T>, timeoutMs = SEARCH_TIMEOUT_MS): Promise<T> {
+  if (!search) return run(db);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(timeoutMs)}`));
+      // The repositories only call execute(), which the transaction has with the same signature.
+      return run(tx as unknown as Db);
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === PG_QUERY_CANCELED) {
+      throw AppError.badRequest('La ricerca è troppo ampia: indicare un intervallo di date, un codice agente o un termine più preciso');
+    }
+    throw err;
+  }
+}
