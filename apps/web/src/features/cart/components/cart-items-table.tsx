@@ -78,14 +78,17 @@ export function CartItemsTable({ userId, items }: { userId: number; items: CartL
                 {line.price === null ? '—' : formatMoney(centsToEuro(previewRowCents(line)))}
               </Table.Td>
               <Table.Td data-label="Note">
-                <Button size="compact-xs" variant="light" onClick={() => setNotesFor(line)} aria-label={`Note ${line.product_code}`}>
-                  {line.notes ? 'Modifica note' : 'Aggiungi note'}
-                </Button>
-                {line.notes && (
-                  <Text size="xs" c="dimmed" lineClamp={2} maw={200}>
-                    {line.notes}
-                  </Text>
-                )}
+                {/* One element, so the stacked layout keeps the button and the notes together. */}
+                <div>
+                  <Button size="compact-xs" variant="light" onClick={() => setNotesFor(line)} aria-label={`Note ${line.product_code}`}>
+                    {line.notes ? 'Modifica note' : 'Aggiungi note'}
+                  </Button>
+                  {line.notes && (
+                    <Text size="xs" c="dimmed" lineClamp={2} maw={200}>
+                      {line.notes}
+                    </Text>
+                  )}
+                </div>
               </Table.Td>
               <Table.Td data-label="Rimuovi">
                 <ActionIcon
