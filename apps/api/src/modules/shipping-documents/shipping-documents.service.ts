@@ -67,5 +67,6 @@ export async function shippingDocumentPdf(db: Db, storage: FileStorage, actor: A
   const doc = await reachableDocument(db, actor, id);
   const data = doc.pdf_key ? await storage.get(doc.pdf_key) : null;
   if (!data) throw AppError.notFound('Il PDF del DDT non è disponibile');
-  return { data, filename: `DDT ${doc.code}.pdf` };
+  // 'DDT DDT2025-…' would read oddly: the prefix only when the code does not carry it.
+  return { data, filename: `${/^ddt/i.test(doc.code) ? '' : 'DDT '}${doc.code}.pdf` };
 }

@@ -126,7 +126,7 @@ describe('GET /api/shipping_documents/downloadPdf/{id}', () => {
     const res = await get(agent1, `/api/shipping_documents/downloadPdf/${ids.d1}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain('filename="DDT DDT2025-0001.pdf"');
+    expect(res.headers['content-disposition']).toContain('filename="DDT2025-0001.pdf"');
     expect(res.rawPayload.equals(PDF)).toBe(true);
   });
   it('answers JSON when there is no file, and 404 on another agent’s DDT', async () => {
