@@ -28,7 +28,7 @@ export function profileColumn(page: Page) {
 
 /** The count line of the pagination bar: '1.234 risultati · pagina 1 di 62'. */
 export function countLine(page: Page) {
-  return page.getByText(/risultati · pagina \d+ di \d+/);
+  return page.getByText(/risultat[oi] · pagina \d+ di \d+/);
 }
 
 /** Picks 'all my agent codes' and waits for the first page. */

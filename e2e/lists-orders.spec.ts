@@ -76,23 +76,31 @@ test('orders: search, dates, page and open detail survive a reload', async ({ pa
   await page.goto('/ordini');
   await chooseAllCodes(page, LOADED);
   const rows = page.getByRole('table', { name: 'Ordini' }).locator('tbody tr');
-  const code = (await rows.first().locator('a').textContent())!;
 
-  // Search for one order code typed in the box and confirmed with Enter.
+  // Page 2 and an open detail come back after a reload.
+  await page.getByRole('button', { name: 'Pagina successiva' }).click();
+  await expect(countLine(page)).toContainText('pagina 2 di');
+  const onPage2 = (await rows.first().locator('a').textContent())!;
+  await rows.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: `Ordine ${onPage2}` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Ordine ${onPage2}` })).toBeVisible();
+  await page.getByRole('link', { name: "← Torna all'elenco" }).click();
+  await expect(countLine(page)).toContainText('pagina 2 di');
+  await expect(rows.first().locator('a')).toHaveText(onPage2);
+
+  // Dates typed the Italian way and a search confirmed with Enter come back too.
   await page.getByRole('textbox', { name: 'Data inizio' }).fill('01/01/2000');
   await page.getByRole('textbox', { name: 'Data fine' }).fill('31/12/2099');
-  await page.getByLabel('Ricerca').fill(code);
+  await page.getByLabel('Ricerca').fill(onPage2);
   await page.getByLabel('Ricerca').press('Enter');
-  await expect(page).toHaveURL(new RegExp(`search=${code}.*`));
+  await expect(page).toHaveURL(new RegExp(`search=${onPage2}`));
   await expect(page).toHaveURL(/from=2000-01-01&to=2099-12-31/);
-  await expect(rows.first().locator('a')).toHaveText(code);
-  await rows.first().getByRole('link').click();
-  await expect(page.getByRole('heading', { name: `Ordine ${code}` })).toBeVisible();
-
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(countLine(page)).toContainText('1 risultato · pagina 1 di 1');
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Ordine ${code}` })).toBeVisible();
-  await page.getByRole('link', { name: "← Torna all'elenco" }).click();
-  await expect(page.getByLabel('Ricerca')).toHaveValue(code);
+  await expect(rows.first().locator('a')).toHaveText(onPage2);
+  await expect(page.getByLabel('Ricerca')).toHaveValue(onPage2);
   await expect(page.getByRole('textbox', { name: 'Data inizio' })).toHaveValue('01/01/2000');
   await expect(page.getByRole('textbox', { name: 'Data fine' })).toHaveValue('31/12/2099');
   await expect(profileColumn(page).getByRole('button', { name: 'Tutti i codici agente' })).toHaveAttribute('aria-current', 'true');

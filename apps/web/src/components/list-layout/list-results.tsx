@@ -56,6 +56,7 @@ export function ListResults<T>({ query, emptyText, onPage, totals, children }: P
         lastPage={paged.last_page}
         total={paged.total}
         totalIsEstimate={paged.total_is_estimate}
+        itemsLabel={paged.total === 1 && !paged.total_is_estimate ? 'risultato' : 'risultati'}
         onChange={onPage}
       />
     </Stack>
