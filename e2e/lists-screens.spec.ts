@@ -38,3 +38,26 @@ test('an agent picks among their own agent codes, each with its sales areas', as
   await expect(page).toHaveURL(new RegExp(`profile=${agent.profiles[0]}`));
   await expect(page.getByText('Fatture caricate correttamente').first()).toBeVisible();
 });
+
+test('the lists work from the keyboard alone: agent code, search with Enter, a document and back', async ({ page, baseURL }) => {
+  await loginFreshAgent(page, baseURL, 'tastiera');
+  await page.goto('/fatture');
+  const all = profileColumn(page).getByRole('button', { name: 'Tutti i codici agente' });
+  await all.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Fatture caricate correttamente').first()).toBeVisible();
+  const firstLink = page.getByRole('table', { name: 'Fatture' }).locator('tbody tr a').first();
+  const number = (await firstLink.textContent())!;
+
+  await page.getByLabel('Ricerca').focus();
+  await page.keyboard.type(number);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`search=${number}`));
+  await firstLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Fattura ${number}` })).toBeVisible();
+  await page.getByRole('link', { name: "← Torna all'elenco" }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table', { name: 'Fatture' })).toBeVisible();
+  await expect(page.getByLabel('Ricerca')).toHaveValue(number);
+});
