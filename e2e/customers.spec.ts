@@ -123,11 +123,21 @@ test('saving a visit checks the notes and confirms with "Visita salvata corretta
   const rows = await chooseFirstProfile(page);
   await rows.first().getByRole('button', { name: /^Visita / }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel(/Data della visita/)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  // Today, shown the Italian way whatever the browser's language.
+  const today = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await expect(dialog.getByLabel(/Data della visita/)).toHaveValue(`${pad(today.getDate())}/${pad(today.getMonth() + 1)}/${today.getFullYear()}`);
+  await expect(dialog.getByLabel(/Note/)).toBeFocused();
   await dialog.getByLabel(/Note/).fill('ok');
   await dialog.getByRole('button', { name: 'Salva visita' }).click();
   await expect(dialog.getByText('Le note devono contenere più di 4 caratteri')).toBeVisible();
   await checkA11y(page);
+
+  // The calendar is Italian and accessible too.
+  await dialog.getByLabel(/Data della visita/).click();
+  await expect(page.getByRole('button', { name: 'Mese precedente' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel(/Note/).click();
 
   await dialog.getByLabel(/Note/).fill('Presentato il nuovo catalogo');
   await dialog.getByLabel(/Note/).press('Tab');

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../../lib/format';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -15,7 +16,7 @@ function json(body: unknown, status = 200) {
 }
 
 // Rendering Mantine in jsdom is slow on a busy machine; the default 5 s is too tight.
-describe('VisitForm', { timeout: 20_000 }, () => {
+describe('VisitForm', { timeout: 30_000 }, () => {
   const calls: { url: string; body: unknown }[] = [];
   beforeEach(() => {
     calls.length = 0;
@@ -48,7 +49,7 @@ describe('VisitForm', { timeout: 20_000 }, () => {
 
   it('defaults the date to today', () => {
     setup();
-    expect(screen.getByLabelText(/Data della visita/)).toHaveValue(todayIso());
+    expect(screen.getByLabelText(/Data della visita/)).toHaveValue(dayjs().format('DD/MM/YYYY'));
   });
 
   it('refuses notes of 4 characters or fewer without calling the server', async () => {
@@ -58,6 +59,17 @@ describe('VisitForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Le note devono contenere più di 4 caratteri')).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('saveVisit'))).toBe(false);
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('reads a typed Italian date and sends it as YYYY-MM-DD', async () => {
+    const { user, onSaved } = setup();
+    const date = screen.getByLabelText(/Data della visita/);
+    await user.clear(date);
+    await user.type(date, '03/02/2025');
+    await user.type(screen.getByLabelText(/Note/), 'Visita di cortesia');
+    await user.click(screen.getByRole('button', { name: 'Salva visita' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.find((c) => c.url === '/api/visit/saveVisit/5')?.body).toMatchObject({ date_visit: '2025-02-03' });
   });
 
   it('requires a date', async () => {

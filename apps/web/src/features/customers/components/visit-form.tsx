@@ -1,10 +1,12 @@
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import type { TCustomer } from '@portale/contract/customers';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../auth/api/get-current';
 import { todayIso } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSaveVisit } from '../api/save-visit';
+import { parseItalianDate } from '../utils/parse-italian-date';
 import { validateVisit, type VisitDraft, type VisitErrors } from '../utils/validate-visit';
 
 interface VisitFormProps {
@@ -54,14 +56,24 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
     // Mantine's default error red is below AA contrast on white; a darker shade for this form's messages.
     <form onSubmit={submit} noValidate aria-label="Nuova visita" style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}>
       <Stack>
-        <TextInput
-          type="date"
+        <DateInput
           label="Data della visita"
           required
-          value={draft.date_visit}
-          onChange={(e) => update('date_visit', e.currentTarget.value)}
+          value={draft.date_visit || null}
+          onChange={(value) => update('date_visit', value ?? '')}
+          // Italian display and typing whatever the browser's language (a native date input follows the browser).
+          valueFormat="DD/MM/YYYY"
+          dateParser={parseItalianDate}
+          locale="it"
+          placeholder="gg/mm/aaaa"
+          nextLabel="Mese successivo"
+          previousLabel="Mese precedente"
+          // Mantine's grey outside days and red weekends are below AA contrast.
+          hideOutsideDates
+          weekendDays={[]}
+          // Lets the user empty the field; the form then says the date is required.
+          allowDeselect
           error={errors.date_visit}
-          data-autofocus
         />
         <Textarea
           label="Note"
@@ -73,6 +85,8 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
           value={draft.notes}
           onChange={(e) => update('notes', e.currentTarget.value)}
           error={errors.notes}
+          // The date is already today's: the notes are what the user writes first (and no calendar pops up).
+          data-autofocus
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
