@@ -9,10 +9,12 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { and, eq, like, sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { cartAdditions, carts, customerProfiles, customers, productPrices, profiles, users } from '../apps/api/src/db/schema/index';
+import { cartAdditions, carts, customerProfiles, customers, productPrices, profiles, sessions, users } from '../apps/api/src/db/schema/index';
 import type { Actor } from '../apps/api/src/lib/actor';
+import { newSessionToken, SESSION_COOKIE, sessionIdOf } from '../apps/api/src/lib/session-token';
 import { renderStoredQuote } from '../apps/api/src/modules/cart/cart-documents.service';
 import { storedCart } from '../apps/api/src/modules/cart/cart-presenter';
 import { priceCart, type CartInput } from '../apps/api/src/modules/cart/cart-pricing.service';
@@ -122,6 +124,27 @@ for (const n of [20, 200]) {
   const pdf = await renderStoredQuote(db, config, row);
   await bench(`PDF ${n} righe (${Math.round(pdf.pdf.length / 1024)} kB)`, '≤ 100 ms', () => renderStoredQuote(db, config, row), n === 200 ? Math.min(RUNS, 100) : RUNS);
 }
+
+// The same calls through HTTP (Fastify inject: session lookup, zod validation and serialisation included).
+const app = await buildApp({ config, database, serveWeb: false });
+await app.ready();
+const token = newSessionToken();
+await db.insert(sessions).values({ id: sessionIdOf(token), userId: agent.userId, expiresAt: new Date(Date.now() + 3_600_000), ip: '127.0.0.1', userAgent: 'bench' });
+const headers = { cookie: `${SESSION_COOKIE}=${token}` };
+const inject = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+  const res = await app.inject({ method, url, headers, payload });
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+};
+const body = (search: string) => ({ search, page: 1, customer_external_id: agent.customerExternalId });
+console.log('\nLe stesse chiamate via HTTP (inject: sessione, validazione e serializzazione comprese)');
+await bench(`HTTP catalog/getProducts 'stampatello'`, '≤ 20 ms', () => inject('POST', '/api/catalog/getProducts', body('stampatello')));
+await bench(`HTTP catalog/getProducts 'ottone'`, '≤ 100 ms', () => inject('POST', '/api/catalog/getProducts', body('ottone')));
+await bench('HTTP cart/getAdditions 200 righe', '≤ 50 ms', () =>
+  inject('POST', '/api/cart/getAdditions', { items: cart200.items, customer_external_id: agent.customerExternalId }),
+);
+await bench('HTTP cart/createPdf 20 righe', '≤ 100 ms', () => inject('GET', `/api/cart/createPdf/${saved[0]}`));
+await app.close();
+await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
 
 for (const id of saved) await db.delete(carts).where(eq(carts.id, id));
 await db.delete(cartAdditions).where(like(cartAdditions.externalId, 'BENCH-%'));
