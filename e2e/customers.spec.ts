@@ -240,3 +240,24 @@ test('the customers home fits a 768×1024 tablet without horizontal scrolling', 
   await expectNoHorizontalScroll(page);
   await checkA11y(page);
 });
+
+test('keyboard only: choose an agent code, open Info, and Escape returns focus to the button', async ({ page, baseURL }) => {
+  await freshAgent(page, baseURL, 'tastiera');
+  const firstProfile = page.getByRole('region', { name: 'Codici agente' }).locator('button.mantine-NavLink-root').first();
+  await firstProfile.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?profile=/);
+  const info = page.getByRole('region', { name: /Clienti del codice agente/ }).getByRole('button', { name: /^Info / }).first();
+  await info.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Focus stays inside the open dialog.
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(info).toBeFocused();
+});
