@@ -82,7 +82,8 @@ export function euroTextToCents(text: string): number {
  */
 export async function expectAccessible(page: Page) {
   for (const close of await page.locator('.mantine-Notification-closeButton').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
+  // A pointer resting on a notification pauses its auto-close.
   await page.mouse.move(0, 0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
   await expectNoSeriousA11yViolations(page);
 }
