@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orderExports, orderItems, orderStatuses, orders } from '../../db/schema/index';
+import { dressCustomer } from '../../test/cart-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { sampleCart, seedCartWorld } from './cart-test-setup';
 
@@ -100,6 +101,15 @@ describe('POST /api/cart/createOrder', () => {
     expect(foreign.statusCode).toBe(404);
     const bad = await send(w.cookies.agent1, sampleCart(w, { items: [{ product_id: w.p.coffin.id, quantity: 1, discount_1: 7, discount_2: 7 }] }), randomUUID());
     expect(bad.statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses an order for an inactive customer', async () => {
+    await dressCustomer(t.database, w.cast.customers.c4.id, { priceListId: w.lists.l2.id });
+    const before = await counts();
+    const res = await send(w.cookies.agent2, sampleCart(w, { profile_external_id: 'A002', customer_id: w.cast.customers.c4.id, items: [{ product_id: w.p.onlyL2.id, quantity: 1 }] }), randomUUID());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/non è attivo/);
     expect(await counts()).toEqual(before);
   });
 
