@@ -39,8 +39,6 @@ export function useListParams(current: CurrentContext | undefined) {
 
   return {
     params,
-    /** True until the entry defaults have been written into the URL. */
-    pendingEntry: entry && current !== undefined && serializeListParams(entryParams(current)).size > 0,
     selectProfile: useCallback((profile: string) => go(selectProfile(params, profile)), [go, params]),
     applyFilters: useCallback((filters: ListFilters) => go(applyFilters(params, filters)), [go, params]),
     setPage: useCallback((page: number) => go({ ...params, page, id: null }), [go, params]),
