@@ -3,9 +3,11 @@ import 'dayjs/locale/it';
 
 dayjs.locale('it');
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
-const integer = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+// it-IT's minimum-grouping rule leaves 4-digit numbers without the dot (1234,56); Italian business
+// documents always group (1.234,56), so force it.
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3, useGrouping: 'always' });
+const integer = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
 
 /** 1234.56 → "1.234,56 €" (amounts arrive as euro numbers or numeric strings computed exactly on the server). */
 export function formatMoney(value: number | string | null | undefined): string {
