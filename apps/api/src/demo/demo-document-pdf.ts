@@ -24,25 +24,31 @@ export function renderErpPdf(input: ErpPdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(16).text(`${input.title} n. ${input.code}`);
-  doc.font('Helvetica').fontSize(10).text(`Data: ${italianDate(input.date)}`).moveDown();
-  doc.font('Helvetica-Bold').text('Destinatario');
-  doc.font('Helvetica').text(`${input.customer.companyName} (cod. ${input.customer.externalId})`);
-  if (input.customer.address) doc.text(input.customer.address);
-  doc.moveDown();
-  doc.font('Helvetica-Bold').text('Codice        Descrizione                                                   Q.tà        Prezzo        Importo');
-  doc.font('Helvetica');
+  // One standard font and no wrapping (lineBreak: false): pdfkit's line breaking and a second font
+  // were most of the cost of the thousands of demo files.
+  const at = (text: string, x: number, y: number) => doc.text(text, x, y, { lineBreak: false });
+  doc.font('Helvetica').fontSize(15).text(`${input.title} n. ${input.code}`, 48, 48, { lineBreak: false });
+  doc.fontSize(10);
+  at(`Data: ${italianDate(input.date)}`, 48, 74);
+  at('Destinatario:', 48, 100);
+  at(`${input.customer.companyName} (cod. ${input.customer.externalId})`, 48, 114);
+  if (input.customer.address) at(input.customer.address, 48, 128);
+  let y = 160;
+  for (const [text, x] of [['Codice', 48], ['Descrizione', 120], ['Q.tà', 390], ['Prezzo', 440], ['Importo', 500]] as const) at(text, x, y);
+  y += 16;
   for (const l of input.lines) {
-    const y = doc.y;
-    doc.text(l.code, 48, y, { width: 70 });
-    doc.text(l.description, 120, y, { width: 250 });
-    doc.text(l.quantity, 375, y, { width: 45, align: 'right' });
-    if (l.price) doc.text(l.price, 425, y, { width: 55, align: 'right' });
-    if (l.total) doc.text(l.total, 485, y, { width: 62, align: 'right' });
-    doc.moveDown(0.3);
+    at(l.code, 48, y);
+    at(l.description.length > 52 ? `${l.description.slice(0, 51)}…` : l.description, 120, y);
+    at(l.quantity, 390, y);
+    if (l.price) at(l.price, 440, y);
+    if (l.total) at(l.total, 500, y);
+    y += 14;
   }
-  doc.moveDown();
-  for (const line of input.footer) doc.text(line, 48);
+  y += 14;
+  for (const line of input.footer) {
+    at(line, 48, y);
+    y += 14;
+  }
   doc.end();
   return done;
 }
