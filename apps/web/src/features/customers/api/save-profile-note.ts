@@ -1,4 +1,5 @@
-import { ZSaveProfileNoteResponse } from '@portale/contract/customers';
+import { ZSaveProfileNoteResponse, type TCustomer } from '@portale/contract/customers';
+import type { Paged } from '@portale/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
@@ -11,6 +12,15 @@ export function useSaveProfileNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ customerId, note, userId }: { customerId: number; note: string; userId?: number }) => saveProfileNote(customerId, note, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
+    // Patch the cached lists and sheet in place: refetching would reload the list (and its notice) for one note.
+    onSuccess: ({ user_note }, { customerId }) => {
+      const patch = (c: TCustomer) => (c.id === customerId ? { ...c, user_note } : c);
+      queryClient.setQueriesData<{ customers: Paged<TCustomer> }>({ queryKey: ['customers', 'profile'] }, (old) =>
+        old ? { customers: { ...old.customers, data: old.customers.data.map(patch) } } : old,
+      );
+      queryClient.setQueryData<{ customer: TCustomer | null }>(['customers', 'one', customerId], (old) =>
+        old?.customer ? { ...old, customer: patch(old.customer) } : old,
+      );
+    },
   });
 }
