@@ -91,15 +91,17 @@ test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send
   expect(orderKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
   orderKeys = [];
 
-  // The order is in the orders list (server-side, scoped to the agent), with the saved total.
+  // The order is in the orders list (server-side, scoped to the agent), once, with the saved total…
+  const { order_code: orderCode } = (await (await orderAnswer).json()) as { order_code: string };
   const orders = await page.request.post(`/api/orders/getProfileOrders/${profile}`, { data: { search: customer.external_id, page: 1 } });
   expect(orders.ok()).toBe(true);
-  const { orders: list } = (await orders.json()) as { orders: { data: { customer: { external_id: string }; total_net: number; issue_date: string }[] } };
-  const sent = list.data.filter((o) => o.customer.external_id === customer.external_id && Math.round(o.total_net * 100) === finalCents);
-  expect(sent.length).toBe(1);
+  const { orders: list } = (await orders.json()) as { orders: { data: { code: string; customer: { external_id: string }; total_net: number }[] } };
+  const sent = list.data.filter((o) => o.code === orderCode);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.customer.external_id).toBe(customer.external_id);
+  expect(Math.round(sent[0]!.total_net * 100)).toBe(finalCents);
 
   // …and on the orders screen, which opens on the current agent code and customer.
-  const { order_code: orderCode } = (await (await orderAnswer).json()) as { order_code: string };
   await nav.getByRole('link', { name: 'Ordini', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: orderCode })).toBeVisible();
 
