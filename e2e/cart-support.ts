@@ -77,8 +77,8 @@ export function euroTextToCents(text: string): number {
 }
 
 /**
- * Axe on a settled page: notifications dismissed (their close buttons have no name — reported to the
- * shell's owner) and the pointer off any hovered link.
+ * Axe on a settled page: transient notifications dismissed (they cover the header while they slide) and
+ * the pointer off any hovered link, so the check sees the screen as it rests.
  */
 export async function expectAccessible(page: Page) {
   for (const close of await page.locator('.mantine-Notification-closeButton').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
