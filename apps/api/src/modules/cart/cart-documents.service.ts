@@ -1,21 +1,16 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { renderQuotePdf, type QuoteDocument } from '../../documents/pdf/quote-pdf';
+import { fileStorageFor } from '../../lib/file-storage';
 import { toCents } from '../../lib/money';
 import { findCartItems, findCartRefs, findShopOfUser, type CartRefs, type CartRow, type ShopRow } from './cart.repository';
 
-const logoCache = new Map<string, Buffer | null>();
-
-/** A shop logo file under DATA_DIR/files (read once per process); null when missing or outside the folder. */
-async function loadLogo(dataDir: string, logo: string | null): Promise<Buffer | null> {
+/** A shop logo from the file storage; null when missing or not a valid key. Read per PDF (a small file) so a new logo shows at once. */
+async function loadLogo(config: Config, logo: string | null): Promise<Buffer | null> {
   if (!logo) return null;
-  const root = path.join(dataDir, 'files');
-  const file = path.resolve(root, logo);
-  if (!file.startsWith(root + path.sep)) return null;
-  if (!logoCache.has(file)) logoCache.set(file, await fs.readFile(file).catch(() => null));
-  return logoCache.get(file) ?? null;
+  return fileStorageFor(config)
+    .get(logo)
+    .catch(() => null);
 }
 
 export interface QuoteBundle {
@@ -34,7 +29,7 @@ export async function renderStoredQuote(db: Db, config: Config, cart: CartRow): 
     createdAt: cart.createdAt,
     issueDate: cart.issueDate,
     shop: shop
-      ? { name: shop.name, details: shop.details, color: shop.color, quoteFooter: shop.quoteFooter, logo: await loadLogo(config.dataDir, shop.logo) }
+      ? { name: shop.name, details: shop.details, color: shop.color, quoteFooter: shop.quoteFooter, logo: await loadLogo(config, shop.logo) }
       : null,
     agent: { externalId: refs.profileExternalId, companyName: refs.profileCompanyName },
     customer: {

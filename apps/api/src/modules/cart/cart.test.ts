@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts } from '../../db/schema/index';
+import { carts, shops } from '../../db/schema/index';
+import { fileStorageFor } from '../../lib/file-storage';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { sampleCart, seedCartWorld } from './cart-test-setup';
 
@@ -231,5 +232,22 @@ describe('GET /api/cart/createPdf/:id', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(2000);
     expect((await get('/api/cart/createPdf/999999', w.cookies.agent1)).statusCode).toBe(404);
+  });
+
+  it("brands the PDF with the author's shop logo from the file storage", async () => {
+    const { cart } = (await post('/api/cart/save', w.cookies.agent1, { cart: sampleCart(w, { name: 'Con logo' }) })).json();
+    const before = await get(`/api/cart/createPdf/${cart.id}`, w.cookies.agent1);
+    expect(before.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+    const key = `logos/shop-${w.shop.id}-${Date.now()}.png`;
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+    await fileStorageFor(t.app.config).put(key, png);
+    await t.database.db.update(shops).set({ logo: key }).where(eq(shops.id, w.shop.id));
+    try {
+      const after = await get(`/api/cart/createPdf/${cart.id}`, w.cookies.agent1);
+      expect(after.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    } finally {
+      await t.database.db.update(shops).set({ logo: null }).where(eq(shops.id, w.shop.id));
+      await fileStorageFor(t.app.config).remove(key);
+    }
   });
 });
