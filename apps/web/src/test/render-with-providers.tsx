@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -26,6 +26,8 @@ if (!('fonts' in document)) {
 
 /** Renders a component with the app's providers (Mantine, a fresh query client, modals, router). */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  // The notifications store is module-global: start each render without the previous test's notices.
+  notifications.clean();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return {
     queryClient,
