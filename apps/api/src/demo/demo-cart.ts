@@ -9,6 +9,7 @@ import type { Actor } from '../lib/actor';
 import { storedCart } from '../modules/cart/cart-presenter';
 import { priceCart, type CartInput } from '../modules/cart/cart-pricing.service';
 import { insertCart } from '../modules/cart/cart.repository';
+import { emblemPng } from './demo-logo';
 import { demoIds, type DemoContext, type DemoStep } from './demo-step';
 
 const SHOPS = [
@@ -48,9 +49,13 @@ const QUOTE_NAMES = ['Rinnovo assortimento lampade', 'Ordine cofani primavera', 
 
 export const demoCart: DemoStep = {
   name: 'cart',
-  async run({ db, rng, ids }: DemoContext) {
+  async run({ db, rng, ids, files }: DemoContext) {
     const agents = demoIds(ids, 'agentUserIds');
-    const insertedShops = await db.insert(shops).values(SHOPS).returning({ id: shops.id });
+    for (const shop of SHOPS) await files.put(`logos/${shop.externalId.toLowerCase()}.png`, emblemPng(shop.color));
+    const insertedShops = await db
+      .insert(shops)
+      .values(SHOPS.map((s) => ({ ...s, logo: `logos/${s.externalId.toLowerCase()}.png` })))
+      .returning({ id: shops.id });
     // agente1 and every odd agent sell under the first brand, agente2 and the even ones under the second.
     await db.insert(shopUsers).values(agents.map((userId, i) => ({ shopId: insertedShops[i % 2].id, userId })));
 

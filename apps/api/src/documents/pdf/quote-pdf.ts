@@ -60,11 +60,17 @@ export function renderQuotePdf(q: QuoteDocument): Promise<Buffer> {
   // Header: logo (or the shop's name) left, quote data right.
   const top = doc.y;
   if (q.shop?.logo) {
+    let nameX = left;
     try {
-      doc.image(q.shop.logo, left, top, { fit: [160, 60] });
+      // openImage exists in pdfkit 0.20 but not in its type definitions; it gives the size to place the name.
+      const image = (doc as unknown as { openImage(src: Buffer): { width: number; height: number } }).openImage(q.shop.logo);
+      const scale = Math.min(120 / image.width, 60 / image.height);
+      doc.image(image as unknown as Buffer, left, top, { width: image.width * scale, height: image.height * scale });
+      nameX = left + image.width * scale + 10; // the name sits beside the logo
     } catch {
-      doc.font('Helvetica-Bold').fontSize(18).fillColor(color).text(q.shop.name, left, top, { width: 260 });
+      // An unreadable logo file must not cost the agent the quote: the name alone brands it.
     }
+    doc.font('Helvetica-Bold').fontSize(16).fillColor(color).text(q.shop.name, nameX, top + 20, { width: 260 - (nameX - left) });
   } else {
     doc.font('Helvetica-Bold').fontSize(18).fillColor(color).text(q.shop?.name ?? 'Preventivo', left, top, { width: 260 });
   }
