@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
-import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { MantineProvider, PasswordInput, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,10 +10,24 @@ import { ApiError } from '../lib/api-client';
 import { router } from './router';
 
 // Darker shades than Mantine's defaults so text meets WCAG AA contrast (axe-core checks it).
-const theme = createTheme({ primaryColor: 'indigo', primaryShade: { light: 8, dark: 6 }, defaultRadius: 'sm' });
+const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 8, dark: 6 },
+  defaultRadius: 'sm',
+  components: {
+    // The eye button is an icon: name it in Italian (Mantine's default label is English).
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostra o nascondi la password' } },
+    }),
+  },
+});
 const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-placeholder': t.colors.gray[6] },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--mantine-color-placeholder': t.colors.gray[6],
+    '--mantine-color-error': t.colors.red[9],
+  },
   dark: {},
 });
 

@@ -54,7 +54,7 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
 
   return (
     // Mantine's default error red is below AA contrast on white; a darker shade for this form's messages.
-    <form onSubmit={submit} noValidate aria-label="Nuova visita" style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}>
+    <form onSubmit={submit} noValidate aria-label="Nuova visita">
       <Stack>
         <DateInput
           label="Data della visita"

@@ -7,8 +7,6 @@ import { toFormValues, toUserInput, type UserFormValues } from '../utils/user-fo
 import { ProfilesPicker } from './profiles-picker';
 
 // Mantine's default label for the eye button is English.
-const TOGGLE_PROPS = { 'aria-label': 'Mostra o nascondi la password' };
-
 interface Props {
   user: TUser | null;
   roles: Record<string, string>;
@@ -52,7 +50,6 @@ export function UserForm({ user, roles, onDone }: Props) {
             description={user ? 'Lasciare vuoto per non modificarla' : undefined}
             required={!user}
             autoComplete="new-password"
-            visibilityToggleButtonProps={TOGGLE_PROPS}
             value={values.password}
             onChange={(e) => set('password', e.currentTarget.value)}
           />
@@ -61,7 +58,6 @@ export function UserForm({ user, roles, onDone }: Props) {
             description={user ? 'Solo se si cambia la password' : undefined}
             required={!user}
             autoComplete="new-password"
-            visibilityToggleButtonProps={TOGGLE_PROPS}
             value={values.password_confirmation}
             onChange={(e) => set('password_confirmation', e.currentTarget.value)}
           />
