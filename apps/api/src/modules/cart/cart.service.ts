@@ -1,4 +1,5 @@
-import type { TCart } from '@portale/contract/cart';
+import type { TCart, ZArchiveEntry } from '@portale/contract/cart';
+import type { z } from 'zod';
 import type { Paged } from '@portale/contract/common';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -8,10 +9,9 @@ import type { Actor } from '../../lib/actor';
 import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { centsToEuro, toCents } from '../../lib/money';
-import type { LineInput } from './cart-calculator';
 import { renderStoredQuote } from './cart-documents.service';
 import { promotionItemOf, pricedCartResponse, shippingItemOf, storedCart, storedCartResponse } from './cart-presenter';
-import { computeLines } from './cart-calculator';
+import { computeLines, type LineInput } from './cart-calculator';
 import { loadAdditionRules, loadPricedProducts, offeredAdditions, priceCart, resolveCartCustomer, type CartInput } from './cart-pricing.service';
 import { findUserById } from '../auth/auth.repository';
 import { cartOwnerScope } from './cart-scope';
@@ -71,17 +71,7 @@ export async function archivePage(db: Db, actor: Actor, type: string, page: numb
     findArchivePage(db, actor.userId, type, ARCHIVE_PAGE_SIZE, (page - 1) * ARCHIVE_PAGE_SIZE),
     countArchive(db, actor.userId, type),
   ]);
-  const paged: Paged<{
-    id: number;
-    name: string | null;
-    created_at: string;
-    profile_external_id: string;
-    customer_external_id: string;
-    total: number;
-    issue_date: string | null;
-    profile: { external_id: string; company_name: string };
-    customer: { id: number; external_id: string; company_name: string };
-  }> = {
+  const paged: Paged<z.infer<typeof ZArchiveEntry>> = {
     data: rows.map((r) => ({
       id: r.id,
       name: r.name,
