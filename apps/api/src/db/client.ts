@@ -61,6 +61,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client dropped by the server (restart, admin termination) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (err) => console.warn(`PostgreSQL: idle connection closed (${err.message})`));
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS unaccent;');
   return { kind: 'postgres', pool, db: drizzle(pool, { schema }), close: () => pool.end() };
 }
