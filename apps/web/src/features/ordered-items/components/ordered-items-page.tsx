@@ -1,8 +1,4 @@
-import { Paper, Stack } from '@mantine/core';
-import { EmptyState } from '../../../components/empty-state';
-import { ListFilters } from '../../../components/list-layout/list-filters';
-import { ListLayout } from '../../../components/list-layout/list-layout';
-import { ListResults } from '../../../components/list-layout/list-results';
+import { DocumentListPage } from '../../../components/list-layout/document-list-page';
 import { useListParams } from '../../../components/list-layout/use-list-params';
 import { useSession } from '../../auth/api/get-current';
 import { useProfileOrderedItems } from '../api/get-profile-ordered-items';
@@ -12,35 +8,19 @@ import { OrderedItemsTable } from './ordered-items-table';
 export function OrderedItemsPage() {
   const session = useSession();
   const list = useListParams(session.data?.current);
-  const { params } = list;
-  const items = useProfileOrderedItems(params);
+  const items = useProfileOrderedItems(list.params);
 
   return (
-    <ListLayout
+    <DocumentListPage
       title="Prodotti ordinati"
-      isAdmin={session.data?.user.role === 'admin'}
-      ownProfiles={session.data?.user.profiles ?? []}
-      selectedProfile={params.profile}
-      onSelectProfile={list.selectProfile}
-    >
-      <Stack gap="md">
-        <ListFilters
-          // Remounting on a URL change (back/forward) drops a stale draft.
-          key={`${params.search}|${params.from}|${params.to}`}
-          value={params}
-          onApply={list.applyFilters}
-          searchPlaceholder="Prodotto, ordine o cliente"
-        />
-        {params.profile === null ? (
-          <Paper withBorder>
-            <EmptyState>Nessun prodotto da visualizzare</EmptyState>
-          </Paper>
-        ) : (
-          <ListResults query={{ ...items, data: items.data?.order_items }} emptyText="Nessun prodotto da visualizzare" onPage={list.setPage}>
-            {(rows) => <OrderedItemsTable items={rows} />}
-          </ListResults>
-        )}
-      </Stack>
-    </ListLayout>
+      user={session.data?.user}
+      list={list}
+      query={items}
+      paged={items.data?.order_items}
+      placeholder="Nessun prodotto da visualizzare"
+      emptyText="Nessun prodotto da visualizzare"
+      searchPlaceholder="Prodotto, ordine o cliente"
+      renderTable={(rows) => <OrderedItemsTable items={rows} />}
+    />
   );
 }

@@ -1,8 +1,4 @@
-import { Paper, Stack } from '@mantine/core';
-import { EmptyState } from '../../../components/empty-state';
-import { ListFilters } from '../../../components/list-layout/list-filters';
-import { ListLayout } from '../../../components/list-layout/list-layout';
-import { ListResults } from '../../../components/list-layout/list-results';
+import { DocumentListPage } from '../../../components/list-layout/document-list-page';
 import { useListParams } from '../../../components/list-layout/use-list-params';
 import { useSession } from '../../auth/api/get-current';
 import { useProfileShippingDocuments } from '../api/get-profile-shipping-documents';
@@ -14,48 +10,20 @@ export function ShippingDocumentsPage() {
   const session = useSession();
   const current = session.data?.current;
   const list = useListParams(current);
-  const { params } = list;
-  const documents = useProfileShippingDocuments(params);
+  const documents = useProfileShippingDocuments(list.params);
 
   return (
-    <ListLayout
+    <DocumentListPage
       title="DDT"
-      isAdmin={session.data?.user.role === 'admin'}
-      ownProfiles={session.data?.user.profiles ?? []}
-      selectedProfile={params.profile}
-      onSelectProfile={list.selectProfile}
-    >
-      {params.id !== null && params.profile !== null ? (
-        <ShippingDocumentDetail
-          id={params.id}
-          document={documents.isPending ? undefined : (documents.data?.shipping_documents.data.find((d) => d.id === params.id) ?? null)}
-          current={current}
-          backHref={list.listHref}
-        />
-      ) : (
-        <Stack gap="md">
-          <ListFilters
-            // Remounting on a URL change (back/forward) drops a stale draft.
-            key={`${params.search}|${params.from}|${params.to}`}
-            value={params}
-            onApply={list.applyFilters}
-            searchPlaceholder="Numero, cliente o codice cliente"
-          />
-          {params.profile === null ? (
-            <Paper withBorder>
-              <EmptyState>Selezionare un codice agente per visualizzare i DDT</EmptyState>
-            </Paper>
-          ) : (
-            <ListResults
-              query={{ ...documents, data: documents.data?.shipping_documents }}
-              emptyText="Nessun DDT trovato"
-              onPage={list.setPage}
-            >
-              {(rows) => <ShippingDocumentsTable documents={rows} detailHref={list.detailHref} />}
-            </ListResults>
-          )}
-        </Stack>
-      )}
-    </ListLayout>
+      user={session.data?.user}
+      list={list}
+      query={documents}
+      paged={documents.data?.shipping_documents}
+      placeholder="Selezionare un codice agente per visualizzare i DDT"
+      emptyText="Nessun DDT trovato"
+      searchPlaceholder="Numero, cliente o codice cliente"
+      renderTable={(rows) => <ShippingDocumentsTable documents={rows} detailHref={list.detailHref} />}
+      renderDetail={(id, document) => <ShippingDocumentDetail id={id} document={document} current={current} backHref={list.listHref} />}
+    />
   );
 }
