@@ -5,7 +5,8 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import { newSessionToken, sessionIdOf } from '../../lib/session-token';
-import { findProfileByExternalId, findProfilesByIds, findProfilesOfUser } from '../profiles/profiles.repository';
+import { findProfilesByIds, findProfilesOfUser } from '../profiles/profiles.repository';
+import { reachableProfile } from '../profiles/profiles.service';
 import { findCurrentCustomer, findUserByEmail, findUserById, isCustomerOfProfile, setCurrentContext } from './auth.repository';
 import { clearFailures, countFailures, deleteSession, insertSession, recordFailure } from './session.repository';
 
@@ -79,10 +80,7 @@ export async function activate(
   actor: Actor,
   input: { profile_external_id: string; customer_id?: number | null },
 ): Promise<TCurrentContext> {
-  const profile = await findProfileByExternalId(db, input.profile_external_id);
-  if (!profile || (!actor.isAdmin && !actor.profileIds.includes(profile.id))) {
-    throw AppError.notFound('Codice agente non trovato');
-  }
+  const profile = await reachableProfile(db, actor, input.profile_external_id);
   let customerId: number | null = null;
   if (input.customer_id) {
     const customer = await findCurrentCustomer(db, input.customer_id);
