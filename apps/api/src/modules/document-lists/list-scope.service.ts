@@ -22,3 +22,23 @@ export function checkDateRange(dateStart: string | undefined, dateEnd: string | 
     throw AppError.badRequest('La data iniziale non può essere successiva alla data finale');
   }
 }
+
+/** What a list call receives (contract ZListRequest plus the optional profile of the path). */
+export interface ListInput {
+  profile?: string;
+  search: string;
+  date_start?: string;
+  date_end?: string;
+  page: number;
+}
+
+/** The filter every document list starts from: dates checked, profiles resolved to the caller's scope. */
+export async function listFilter(db: Db, actor: Actor, input: ListInput) {
+  checkDateRange(input.date_start, input.date_end);
+  return {
+    profileIds: await listScope(db, actor, input.profile),
+    dateStart: input.date_start,
+    dateEnd: input.date_end,
+    search: input.search,
+  };
+}

@@ -6,7 +6,7 @@ import type { FileStorage } from '../../lib/file-storage';
 import { documentTotals, TOTALS_KIND, type Totals } from '../document-lists/document-totals.repository';
 import { boundedSearch } from '../document-lists/bounded-search';
 import { pagedOf } from '../document-lists/list-paging';
-import { checkDateRange, listScope } from '../document-lists/list-scope.service';
+import { listFilter, type ListInput } from '../document-lists/list-scope.service';
 import { EXACT_COUNT_LIMIT, offsetOf } from '../document-lists/list-sql';
 import {
   findInvoiceInScope,
@@ -47,15 +47,9 @@ async function invoiceTotals(db: Db, f: InvoiceFilter): Promise<Totals> {
 export async function profileInvoices(
   db: Db,
   actor: Actor,
-  input: { profile?: string; search: string; date_start?: string; date_end?: string; page: number },
+  input: ListInput,
 ) {
-  checkDateRange(input.date_start, input.date_end);
-  const f: InvoiceFilter = {
-    profileIds: await listScope(db, actor, input.profile),
-    dateStart: input.date_start,
-    dateEnd: input.date_end,
-    search: input.search,
-  };
+  const f: InvoiceFilter = await listFilter(db, actor, input);
   const [rows, totals] = await boundedSearch(db, f.search, (d) => Promise.all([findInvoicePage(d, f, offsetOf(input.page)), invoiceTotals(d, f)]));
   return {
     invoices: pagedOf(rows.map(toInvoice), totals.n, input.page, false),

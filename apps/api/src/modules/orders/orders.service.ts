@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { documentTotals, TOTALS_KIND, type Totals } from '../document-lists/document-totals.repository';
 import { boundedSearch } from '../document-lists/bounded-search';
 import { pagedOf } from '../document-lists/list-paging';
-import { checkDateRange, listScope } from '../document-lists/list-scope.service';
+import { listFilter, type ListInput } from '../document-lists/list-scope.service';
 import { EXACT_COUNT_LIMIT, countRows, offsetOf } from '../document-lists/list-sql';
 import {
   findCustomerPriceListId,
@@ -23,14 +23,6 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './orders.repository';
-
-export interface ListInput {
-  profile?: string;
-  search: string;
-  date_start?: string;
-  date_end?: string;
-  page: number;
-}
 
 /** numeric text from SQL → JSON number at the edge (two decimals, exact in decimal). */
 const num = (v: string | number): number => Number(v);
@@ -73,14 +65,7 @@ async function orderTotals(db: Db, f: OrderFilter): Promise<Totals> {
 }
 
 export async function profileOrders(db: Db, actor: Actor, input: ListInput & { status_id?: number }) {
-  checkDateRange(input.date_start, input.date_end);
-  const f: OrderFilter = {
-    profileIds: await listScope(db, actor, input.profile),
-    statusId: input.status_id,
-    dateStart: input.date_start,
-    dateEnd: input.date_end,
-    search: input.search,
-  };
+  const f: OrderFilter = { ...(await listFilter(db, actor, input)), statusId: input.status_id };
   const [rows, totals] = await boundedSearch(db, f.search, (d) => Promise.all([findOrderPage(d, f, offsetOf(input.page)), orderTotals(d, f)]));
   return {
     orders: pagedOf(rows.map(toOrder), totals.n, input.page, false),
@@ -132,13 +117,7 @@ export async function orderItems(
 }
 
 export async function profileOrderedItems(db: Db, actor: Actor, input: ListInput) {
-  checkDateRange(input.date_start, input.date_end);
-  const f = {
-    profileIds: await listScope(db, actor, input.profile),
-    dateStart: input.date_start,
-    dateEnd: input.date_end,
-    search: input.search,
-  };
+  const f = await listFilter(db, actor, input);
   const [rows, count] = await boundedSearch(db, f.search, (d) =>
     Promise.all([findOrderedItemPage(d, f, offsetOf(input.page)), countRows(d, orderedItemsFromWhere(f))]),
   );

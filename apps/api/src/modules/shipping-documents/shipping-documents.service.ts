@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { boundedSearch } from '../document-lists/bounded-search';
 import { pagedOf } from '../document-lists/list-paging';
-import { checkDateRange, listScope } from '../document-lists/list-scope.service';
+import { listFilter, type ListInput } from '../document-lists/list-scope.service';
 import { countRows, offsetOf } from '../document-lists/list-sql';
 import {
   findShippingDocumentInScope,
@@ -36,15 +36,9 @@ function toShippingDocument(r: ShippingDocumentRow): TShippingDocument {
 export async function profileShippingDocuments(
   db: Db,
   actor: Actor,
-  input: { profile?: string; search: string; date_start?: string; date_end?: string; page: number },
+  input: ListInput,
 ) {
-  checkDateRange(input.date_start, input.date_end);
-  const f = {
-    profileIds: await listScope(db, actor, input.profile),
-    dateStart: input.date_start,
-    dateEnd: input.date_end,
-    search: input.search,
-  };
+  const f = await listFilter(db, actor, input);
   const [rows, count] = await boundedSearch(db, f.search, (d) =>
     Promise.all([findShippingDocumentPage(d, f, offsetOf(input.page)), countRows(d, shippingDocumentsFromWhere(f))]),
   );

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { boundedSearch } from '../document-lists/bounded-search';
 import { pagedOf } from '../document-lists/list-paging';
-import { checkDateRange, listScope } from '../document-lists/list-scope.service';
+import { listFilter, type ListInput } from '../document-lists/list-scope.service';
 import { countRows, offsetOf } from '../document-lists/list-sql';
 import { findVisitPage, visitsFromWhere, type VisitRow } from './visits-list.repository';
 
@@ -22,15 +22,9 @@ function toVisit(r: VisitRow): TVisit {
 export async function profileVisits(
   db: Db,
   actor: Actor,
-  input: { profile?: string; search: string; date_start?: string; date_end?: string; page: number },
+  input: ListInput,
 ) {
-  checkDateRange(input.date_start, input.date_end);
-  const f = {
-    profileIds: await listScope(db, actor, input.profile),
-    dateStart: input.date_start,
-    dateEnd: input.date_end,
-    search: input.search,
-  };
+  const f = await listFilter(db, actor, input);
   const [rows, count] = await boundedSearch(db, f.search, (d) =>
     Promise.all([findVisitPage(d, f, offsetOf(input.page)), countRows(d, visitsFromWhere(f))]),
   );
