@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
-import { useActivate } from '../../auth/api/activate';
+import { useActivateCustomer } from '../../auth/api/activate-customer';
 import { useSession } from '../../auth/api/get-current';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
 
 interface Props {
   customer: { id: number; company_name: string; inactive: boolean };
@@ -10,7 +9,7 @@ interface Props {
 
 /** 'Attiva': makes this profile and customer the current ones; disabled for inactive customers (spec §5). */
 export function ActivateCustomerButton({ customer, profileExternalId }: Props) {
-  const activate = useActivate();
+  const { activating, activateCustomer } = useActivateCustomer();
   const current = useSession().data?.current;
   const isCurrent = current?.customer?.id === customer.id && current?.profile?.external_id === profileExternalId;
   return (
@@ -18,16 +17,11 @@ export function ActivateCustomerButton({ customer, profileExternalId }: Props) {
       size="compact-sm"
       variant={isCurrent ? 'filled' : 'light'}
       disabled={customer.inactive}
-      loading={activate.isPending}
+      loading={activating}
       aria-label={`Attiva ${customer.company_name}`}
       aria-pressed={isCurrent}
       title={customer.inactive ? 'Cliente inattivo' : undefined}
-      onClick={() =>
-        activate.mutate(
-          { profile_external_id: profileExternalId, customer_id: customer.id },
-          { onSuccess: () => notifySuccess('Cliente attivato correttamente'), onError: notifyApiError },
-        )
-      }
+      onClick={() => activateCustomer(profileExternalId, customer.id)}
     >
       Attiva
     </Button>

@@ -8,8 +8,7 @@ import { DetailPanel } from '../../../components/list-layout/detail-panel';
 import { DownloadPdfButton } from '../../../components/list-layout/download-pdf-button';
 import { LoadingState } from '../../../components/loading-state';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
-import { useActivate } from '../../auth/api/activate';
+import { useActivateCustomer } from '../../auth/api/activate-customer';
 import { useInvoiceItems } from '../api/get-invoice-items';
 
 interface Props {
@@ -21,7 +20,7 @@ interface Props {
 }
 
 export function InvoiceDetail({ id, invoice, current, backHref }: Props) {
-  const activate = useActivate();
+  const { activating, activateCustomer } = useActivateCustomer();
   const items = useInvoiceItems(id);
   return (
     <DetailPanel
@@ -29,14 +28,8 @@ export function InvoiceDetail({ id, invoice, current, backHref }: Props) {
       backHref={backHref}
       document={invoice}
       current={current}
-      activating={activate.isPending}
-      onActivate={() =>
-        invoice &&
-        activate.mutate(
-          { profile_external_id: invoice.profile_external_id, customer_id: invoice.customer.id },
-          { onSuccess: () => notifySuccess('Cliente attivato correttamente'), onError: notifyApiError },
-        )
-      }
+      activating={activating}
+      onActivate={() => invoice && activateCustomer(invoice.profile_external_id, invoice.customer.id)}
       actions={invoice?.pdf_available && <DownloadPdfButton path={`invoices/downloadPdf/${id}`} fileName={`fattura-${invoice.number}.pdf`} />}
     >
       {invoice && (

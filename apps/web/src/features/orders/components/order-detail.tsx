@@ -4,8 +4,7 @@ import type { TOrder } from '@portale/contract/orders';
 import { DetailFields } from '../../../components/list-layout/detail-fields';
 import { DetailPanel } from '../../../components/list-layout/detail-panel';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
-import { useActivate } from '../../auth/api/activate';
+import { useActivateCustomer } from '../../auth/api/activate-customer';
 import { OrderItemsTable } from './order-items-table';
 
 interface Props {
@@ -17,7 +16,7 @@ interface Props {
 }
 
 export function OrderDetail({ id, order, current, backHref }: Props) {
-  const activate = useActivate();
+  const { activating, activateCustomer } = useActivateCustomer();
   const shippingPlace = order ? [order.shipping_zip_code, order.shipping_city].filter(Boolean).join(' ') : '';
   return (
     <DetailPanel
@@ -25,14 +24,8 @@ export function OrderDetail({ id, order, current, backHref }: Props) {
       backHref={backHref}
       document={order}
       current={current}
-      activating={activate.isPending}
-      onActivate={() =>
-        order &&
-        activate.mutate(
-          { profile_external_id: order.profile_external_id, customer_id: order.customer.id },
-          { onSuccess: () => notifySuccess('Cliente attivato correttamente'), onError: notifyApiError },
-        )
-      }
+      activating={activating}
+      onActivate={() => order && activateCustomer(order.profile_external_id, order.customer.id)}
     >
       {order && (
         <DetailFields

@@ -8,8 +8,7 @@ import { DetailPanel } from '../../../components/list-layout/detail-panel';
 import { DownloadPdfButton } from '../../../components/list-layout/download-pdf-button';
 import { LoadingState } from '../../../components/loading-state';
 import { formatDate, formatInteger, formatNumber } from '../../../lib/format';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
-import { useActivate } from '../../auth/api/activate';
+import { useActivateCustomer } from '../../auth/api/activate-customer';
 import { useShippingDocumentItems } from '../api/get-shipping-document-items';
 
 interface Props {
@@ -21,7 +20,7 @@ interface Props {
 }
 
 export function ShippingDocumentDetail({ id, document, current, backHref }: Props) {
-  const activate = useActivate();
+  const { activating, activateCustomer } = useActivateCustomer();
   const items = useShippingDocumentItems(id);
   return (
     <DetailPanel
@@ -29,14 +28,8 @@ export function ShippingDocumentDetail({ id, document, current, backHref }: Prop
       backHref={backHref}
       document={document}
       current={current}
-      activating={activate.isPending}
-      onActivate={() =>
-        document &&
-        activate.mutate(
-          { profile_external_id: document.profile_external_id, customer_id: document.customer.id },
-          { onSuccess: () => notifySuccess('Cliente attivato correttamente'), onError: notifyApiError },
-        )
-      }
+      activating={activating}
+      onActivate={() => document && activateCustomer(document.profile_external_id, document.customer.id)}
       actions={
         document?.pdf_available && <DownloadPdfButton path={`shipping_documents/downloadPdf/${id}`} fileName={`ddt-${document.code}.pdf`} />
       }
