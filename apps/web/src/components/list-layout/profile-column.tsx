@@ -38,7 +38,7 @@ export function ProfileColumn({ isAdmin, ownProfiles, selected, onSelect }: Prop
 }
 
 function AdminProfiles({ filter, selected, onSelect }: { filter: string; selected: string | null; onSelect: (profile: string) => void }) {
-  const users = useAgentUsers(true);
+  const users = useAgentUsers();
   const agents = useMemo(() => {
     const term = filter.trim().toLowerCase();
     return (users.data?.users ?? [])

@@ -1,14 +1,15 @@
 import { ZGetUsersResponse } from '@portale/contract/users';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 
-/** GET users: for an admin's left column, the users that have agent profiles (spec §2). */
-export function useAgentUsers(enabled: boolean) {
-  return useQuery({
-    // Same key and answer as the users admin and the customers home, so the screens share one cache entry.
-    queryKey: ['users'],
-    queryFn: ({ signal }) => apiGet('users', ZGetUsersResponse, signal),
-    enabled,
-    staleTime: 60_000,
-  });
+/** GET users: every user with their profiles and the role labels; one cache entry for every screen. */
+export const usersQueryOptions = queryOptions({
+  queryKey: ['users'],
+  queryFn: ({ signal }) => apiGet('users', ZGetUsersResponse, signal),
+  staleTime: 60_000,
+});
+
+/** The users an admin's agent-code column lists (spec §2). */
+export function useAgentUsers() {
+  return useQuery(usersQueryOptions);
 }

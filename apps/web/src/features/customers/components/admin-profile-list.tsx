@@ -8,7 +8,7 @@ import { ProfileEntry } from './profile-entry';
 
 /** Admin's left column: profile search, then every user (loaded at start) with their profiles (spec §6). */
 export function AdminProfileList({ selected, onSelect }: { selected: string; onSelect: (externalId: string) => void }) {
-  const users = useAgentUsers(true);
+  const users = useAgentUsers();
   const withProfiles = users.data?.users.filter((u) => u.profiles.length > 0) ?? [];
   return (
     <Stack gap="sm">

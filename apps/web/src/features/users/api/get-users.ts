@@ -1,13 +1,7 @@
-import { ZGetUsersResponse } from '@portale/contract/users';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { usersQueryOptions } from '../../../components/list-layout/use-agent-users';
 
-/** GET users: every user with their profiles, plus the role code → label map. */
-export const usersQueryOptions = queryOptions({
-  queryKey: ['users'],
-  queryFn: ({ signal }) => apiGet('users', ZGetUsersResponse, signal),
-});
-
+/** GET users for the users admin (same cache entry as the agent-code columns). */
 export function useUsers() {
   return useQuery(usersQueryOptions);
 }
