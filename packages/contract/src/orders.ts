@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZPaged } from './common';
-import { ZListCustomer, ZListProfile, ZListRequest } from './lists';
+import { defineCall } from './call';
+import { ZIdParams, ZPaged } from './common';
+import { ZListCustomer, ZListProfile, ZListRequest, ZProfileParams } from './lists';
 
 export const ZOrderStatus = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 export const ZGetStatusListResponse = z.object({ status: z.array(ZOrderStatus) });
@@ -66,3 +67,41 @@ export const ZOrderedItem = ZOrderItem.extend({
   }),
 });
 export const ZGetProfileOrderedItemsResponse = z.object({ order_items: ZPaged(ZOrderedItem) });
+
+// --- Calls (spec §7 "Lists") ---
+const tag = 'orders';
+
+export const getStatusListCall = defineCall({ method: 'GET', path: 'orders/getStatusList', access: 'user', tag, response: ZGetStatusListResponse });
+
+/** Without `{profile}`: all the caller's profiles (admins: all). */
+export const getProfileOrdersCall = defineCall({
+  method: 'POST',
+  path: 'orders/getProfileOrders/:profile?',
+  access: 'user',
+  tag,
+  params: ZProfileParams,
+  body: ZGetProfileOrdersRequest,
+  response: ZGetProfileOrdersResponse,
+});
+
+export const getProfileOrderedItemsCall = defineCall({
+  method: 'POST',
+  path: 'orders/getProfileOrderedItems/:profile?',
+  access: 'user',
+  tag,
+  params: ZProfileParams,
+  body: ZListRequest,
+  response: ZGetProfileOrderedItemsResponse,
+});
+
+export const getOrderItemsCall = defineCall({
+  method: 'GET',
+  path: 'orders/getOrderItems/:id',
+  access: 'user',
+  tag,
+  params: ZIdParams,
+  query: ZOrderItemsQuery,
+  response: ZGetOrderItemsResponse,
+});
+
+export const ordersCalls = [getStatusListCall, getProfileOrdersCall, getProfileOrderedItemsCall, getOrderItemsCall];

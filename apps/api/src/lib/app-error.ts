@@ -1,19 +1,13 @@
-/** Error codes the handler maps to HTTP statuses; every 4xx carries an Italian message for the UI. */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-} as const;
+import { ERROR_STATUS, type ErrorCode, type TFieldError } from '@portale/contract/errors';
 
-export type AppErrorCode = keyof typeof ERROR_STATUS;
+export type { ErrorCode as AppErrorCode } from '@portale/contract/errors';
 
+/** A failure the client is told about: a code from the contract's table and an Italian message. */
 export class AppError extends Error {
   constructor(
-    readonly code: AppErrorCode,
+    readonly code: ErrorCode,
     message: string,
+    readonly fields?: TFieldError[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -37,5 +31,10 @@ export class AppError extends Error {
   }
   static conflict(message: string) {
     return new AppError('CONFLICT', message);
+  }
+  /** One or more invalid fields, all reported at once. */
+  static invalid(fields: TFieldError[]) {
+    const message = fields.length === 1 ? fields[0]!.message : 'Alcuni dati non sono validi: correggere i campi indicati';
+    return new AppError('VALIDATION_FAILED', message, fields);
   }
 }

@@ -1,12 +1,13 @@
+import type { Access, CallDeclaration } from '@portale/contract/call';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
-export type Access = 'public' | 'user' | 'admin';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route; every /api route must say it (or be listed in PUBLIC_API_ROUTES). */
+    /** Who may call the route: copied from the call's declaration by registerCall. */
     access?: Access;
+    /** The contract declaration the route was registered from. */
+    call?: CallDeclaration;
   }
   interface FastifyInstance {
     /** Every route registered, with its resolved access rule (walked by the route-table test). */
@@ -18,45 +19,37 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  call?: CallDeclaration;
 }
 
-/**
- * The one list of API routes reachable without a session. Anything else under /api must declare
- * `config.access` 'user' or 'admin', or the app refuses to start.
- */
-export const PUBLIC_API_ROUTES: readonly string[] = ['POST /api/login', 'POST /api/logout', 'GET /api/docs*'];
+/** The API documentation pages: the only /api routes that are not declared calls. */
+const DOCS_PREFIX = '/api/docs';
 
-function isListedPublic(method: string, url: string): boolean {
-  return PUBLIC_API_ROUTES.some((entry) => {
-    const [m, pattern] = entry.split(' ');
-    if (m !== method) return false;
-    return pattern.endsWith('*') ? url.startsWith(pattern.slice(0, -1)) : url === pattern;
-  });
-}
+/** @deprecated transitional: login and logout until auth is declared. */
+const LEGACY_PUBLIC = ['/api/login', '/api/logout'];
 
-/** Resolves the access level of a route, or undefined when it is neither guarded nor public. */
-export function routeAccess(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): Access | undefined {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  if (!route.url.startsWith('/api')) return 'public';
-  // A HEAD route is Fastify's copy of a GET: public only when that GET is (it runs the GET's handler).
-  if (methods.every((m) => isListedPublic(m === 'HEAD' ? 'GET' : m, route.url))) return 'public';
-  const declared = (route.config as { access?: Access } | undefined)?.access;
-  if (declared === 'user' || declared === 'admin') return declared;
+/** The access rule of a route, or undefined for an /api route that was not registered from a declaration. */
+export function routeAccess(route: Pick<RouteOptions, 'url' | 'config'>): Access | undefined {
+  if (!route.url.startsWith('/api') || route.url.startsWith(DOCS_PREFIX)) return 'public';
+  const config = route.config as { access?: Access; call?: CallDeclaration } | undefined;
+  if (config?.call) return config.access;
+  // Transitional (issue 7): routes not yet moved to declarations keep their hand-written rule.
+  if (config?.access === 'user' || config?.access === 'admin') return config.access;
+  if (LEGACY_PUBLIC.includes(route.url)) return 'public';
   return undefined;
 }
 
-/** Fails start-up on an /api route that is neither guarded nor listed as public. */
+/** Fails start-up on an /api route that does not come from a contract declaration. */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const access = routeAccess(route);
-    if (!access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} has no access rule (config.access or PUBLIC_API_ROUTES)`);
-    }
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} is not a declared call (use registerCall)`);
     route.config = { ...(route.config ?? {}), access };
+    const call = (route.config as { call?: CallDeclaration }).call;
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-      table.push({ method, url: route.url, access });
+      table.push({ method, url: route.url, access, call });
     }
   });
 });

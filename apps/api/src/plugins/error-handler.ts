@@ -1,45 +1,47 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { TErrorResponse } from '@portale/contract/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
-/** One place that turns errors into answers: Italian message on 4xx, nothing internal on 5xx. */
+/** Fastify's own client errors (bad JSON, body too large, unsupported media type…) as contract codes. */
+function frameworkClientError(error: FastifyError): AppError {
+  if (error.statusCode === 429) return new AppError('TOO_MANY_ATTEMPTS', 'Troppe richieste: riprovare tra qualche minuto');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Formato della richiesta non supportato');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'Richiesta troppo grande');
+  return new AppError('BAD_REQUEST', 'Richiesta non valida');
+}
+
+/** The path of an invalid field as the client names it: `user.name`, `items.0.quantity`. */
+function fieldPath(instancePath: string | undefined): string {
+  return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+}
+
+function send(reply: FastifyReply, error: AppError) {
+  const body: TErrorResponse = { success: false, code: error.code, message: error.message };
+  if (error.fields) body.fields = error.fields;
+  return reply.status(error.status).send(body);
+}
+
+/** One place that turns errors into answers: code + Italian message on 4xx, nothing internal on 5xx. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ success: false, message: error.message });
-    }
+    if (error instanceof AppError) return send(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-      const detail = first?.message ?? 'valore non valido';
-      return reply
-        .status(400)
-        .send({ success: false, message: field ? `Dati non validi (${field}): ${detail}` : `Dati non validi: ${detail}` });
+      const fields = error.validation.map((issue) => {
+        return { path: fieldPath(issue.instancePath), message: issue.message ?? 'Valore non valido' };
+      });
+      return send(reply, AppError.invalid(fields.length ? fields : [{ path: '', message: 'Dati non validi' }]));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
-      return reply.status(500).send({ success: false, message: 'Errore interno del server' });
+      return send(reply, new AppError('INTERNAL', 'Errore interno del server'));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({ success: false, message: 'Troppe richieste: riprovare tra qualche minuto' });
-    }
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, unsupported media type…).
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Formato della richiesta non supportato'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'Richiesta troppo grande'
-            : 'Richiesta non valida';
-      return reply.status(status).send({ success: false, message });
-    }
+    if (status >= 400 && status < 500) return send(reply, frameworkClientError(error));
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: 'Errore interno del server' });
+    return send(reply, new AppError('INTERNAL', 'Errore interno del server'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, message: 'Risorsa non trovata' });
-  });
+  app.setNotFoundHandler((request, reply) => send(reply, new AppError('NOT_FOUND', 'Risorsa non trovata')));
 });

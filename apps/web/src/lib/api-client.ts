@@ -1,10 +1,13 @@
-import type { z } from 'zod';
+import { callPath, type CallDeclaration, type CallInput, type CallOutput } from '@portale/contract/call';
+import { ZErrorResponse, type ErrorCode, type TFieldError } from '@portale/contract/errors';
 
-/** An API failure with the server's Italian message (or a generic one). */
+/** An API failure: the contract's error code, the server's Italian message and any invalid fields. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code: ErrorCode | 'NETWORK' = 'INTERNAL',
+    readonly fields: TFieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -19,49 +22,85 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE' | 'PUT';
-  body?: unknown;
+export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-/** Calls /api/{path}; parses the answer with the contract schema so the types come from one place. */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, headers = {}, signal } = options;
+type AnyInput = { params?: unknown; query?: unknown; body?: unknown };
+
+/** The URL of a call (for links and downloads): `/api/` + path with params, plus the query string. */
+export function callUrl<C extends CallDeclaration>(call: C, input: CallInput<C>): string {
+  const { params, query } = input as AnyInput;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `/api/${callPath(call, (params ?? {}) as Record<string, unknown>)}${qs ? `?${qs}` : ''}`;
+}
+
+/** A stable TanStack Query key for a call and its input. */
+export function callKey<C extends CallDeclaration>(call: C, input: CallInput<C>): readonly unknown[] {
+  return [call.method, call.path, input];
+}
+
+/**
+ * Makes a declared call and parses the answer with its response schema. The input is type-checked
+ * against the declaration's `z.input` of params, query and body.
+ */
+export async function callApi<C extends CallDeclaration>(
+  call: C,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<CallOutput<C>> {
+  if (call.response === 'binary') throw new Error(`${call.path} is a download: link to callUrl() instead`);
+  const { body } = input as AnyInput;
+  const isForm = body instanceof FormData;
+  const headers = { ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}), ...options.headers };
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, {
-      method,
+    response = await fetch(callUrl(call, input), {
+      method: call.method,
       credentials: 'same-origin',
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Impossibile contattare il server: verificare la connessione');
+    throw new ApiError(0, 'Impossibile contattare il server: verificare la connessione', 'NETWORK');
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    if (response.status === 401 && path !== 'login') unauthorizedListeners.forEach((l) => l());
-    const message =
-      payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
-        ? payload.message
-        : 'Si è verificato un errore imprevisto';
-    throw new ApiError(response.status, message);
+    if (response.status === 401 && call.access !== 'public') unauthorizedListeners.forEach((l) => l());
+    throw toApiError(response.status, payload);
   }
-  return schema.parse(payload);
+  return (call.response as { parse(value: unknown): CallOutput<C> }).parse(payload);
 }
 
-export function apiGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) {
-  return apiRequest(path, schema, { signal });
+function toApiError(status: number, payload: unknown): ApiError {
+  const parsed = ZErrorResponse.safeParse(payload);
+  if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.code, parsed.data.fields ?? []);
+  const message =
+    status === 503 ? 'Servizio temporaneamente non disponibile: riprovare tra poco' : 'Si è verificato un errore imprevisto';
+  return new ApiError(status, message, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL');
 }
 
-export function apiPost<S extends z.ZodType>(path: string, schema: S, body: unknown = {}, headers?: Record<string, string>) {
-  return apiRequest(path, schema, { method: 'POST', body, headers });
+// --- Transitional: path-string fetchers, removed once every fetcher uses callApi (issue 7). ---
+/** @deprecated use callApi with the call's declaration. */
+export async function apiRequest<T>(
+  path: string,
+  schema: { parse(value: unknown): T },
+  options: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<T> {
+  const declaration = { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), path, access: path === 'login' ? 'public' : 'user', tag: '', response: schema } as const;
+  return callApi(declaration as unknown as CallDeclaration, { body: options.body } as never, { headers: options.headers, signal: options.signal }) as Promise<T>;
 }
-
-export function apiDelete<S extends z.ZodType>(path: string, schema: S) {
-  return apiRequest(path, schema, { method: 'DELETE' });
-}
+/** @deprecated use callApi. */
+export const apiGet = <T>(path: string, schema: { parse(value: unknown): T }, signal?: AbortSignal) => apiRequest(path, schema, { signal });
+/** @deprecated use callApi. */
+export const apiPost = <T>(path: string, schema: { parse(value: unknown): T }, body: unknown = {}, headers?: Record<string, string>) =>
+  apiRequest(path, schema, { method: 'POST', body, headers });
+/** @deprecated use callApi. */
+export const apiDelete = <T>(path: string, schema: { parse(value: unknown): T }) => apiRequest(path, schema, { method: 'DELETE' });

@@ -30,7 +30,7 @@ export async function login(db: Db, config: Config, input: LoginInput): Promise<
     countFailures(db, accountKey, windowMinutes),
     countFailures(db, ipKey, windowMinutes),
   ]);
-  if (accountFailures >= perAccount || ipFailures >= perIp) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY);
+  if (accountFailures >= perAccount || ipFailures >= perIp) throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY);
 
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);

@@ -1,6 +1,7 @@
+import { allCalls } from '@portale/contract/calls';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessPlugin, PUBLIC_API_ROUTES } from '../../plugins/access';
+import { accessPlugin } from '../../plugins/access';
 import { seedStandardCast } from '../../test/fixtures';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
 
@@ -18,22 +19,26 @@ function concrete(url: string): string {
   return url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x');
 }
 
-const apiRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api'));
-const isListedPublic = (method: string, url: string) =>
-  PUBLIC_API_ROUTES.some((entry) => {
-    const [m, pattern] = entry.split(' ');
-    const sameMethod = m === method || (method === 'HEAD' && m === 'GET');
-    return sameMethod && (pattern.endsWith('*') ? url.startsWith(pattern.slice(0, -1)) : url === pattern);
-  });
+const apiRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'));
+/** The URLs a declaration is served at: an optional last segment gives two. */
+const declaredUrls = (path: string) => (path.endsWith('?') ? [`/api/${path.replace(/\/:[A-Za-z_]+\?$/, '')}`, `/api/${path.slice(0, -1)}`] : [`/api/${path}`]);
 
 describe('route table', () => {
-  it('declares an access rule on every /api route; public ones are exactly those listed', () => {
+  it('registers every declared call at its method and path, with its access rule', () => {
+    const registered = apiRoutes();
+    for (const call of allCalls) {
+      for (const url of declaredUrls(call.path)) {
+        const route = registered.find((r) => r.method === call.method && r.url === url);
+        expect(route, `${call.method} ${url}`).toBeDefined();
+        expect(route!.access, `${call.method} ${url}`).toBe(call.access);
+      }
+    }
+  });
+
+  it('declares an access rule on every /api route', () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(10);
-    for (const route of routes) {
-      expect(['public', 'user', 'admin'], `${route.method} ${route.url}`).toContain(route.access);
-      expect(route.access === 'public', `${route.method} ${route.url}`).toBe(isListedPublic(route.method, route.url));
-    }
+    for (const route of routes) expect(['public', 'user', 'admin'], `${route.method} ${route.url}`).toContain(route.access);
   });
 
   it('answers 401 to an anonymous call of every guarded route', async () => {
@@ -46,6 +51,7 @@ describe('route table', () => {
         ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: {} }),
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      if (route.method !== 'HEAD') expect(res.json().code, `${route.method} ${route.url}`).toBe('UNAUTHORIZED');
     }
   });
 
@@ -63,20 +69,22 @@ describe('route table', () => {
     }
   });
 
-  it('documents every guarded call in the OpenAPI document', async () => {
+  it('documents every guarded call in the OpenAPI document, with only the path parameters it has', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const paths = Object.keys(res.json().paths);
+    const paths = res.json().paths as Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
     for (const route of apiRoutes().filter((r) => r.access !== 'public' && r.method !== 'HEAD')) {
-      expect(paths, `${route.method} ${route.url}`).toContain(route.url.replace(/:([A-Za-z_]+)/g, '{$1}'));
+      const openapiPath = route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
+      expect(Object.keys(paths), `${route.method} ${route.url}`).toContain(openapiPath);
+      const pathParams = (paths[openapiPath]![route.method.toLowerCase()]?.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      expect(pathParams.sort(), `${route.method} ${route.url}`).toEqual([...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]).sort());
     }
   });
 
-  it('refuses to register an /api route that is neither guarded nor public', async () => {
+  it('refuses to register an /api route that is not a declared call', async () => {
     const app = Fastify();
     await app.register(accessPlugin);
-    expect(() => app.get('/api/dimenticata', async () => ({}))).toThrow(/no access rule/);
-    expect(() => app.get('/api/protetta', { config: { access: 'user' } }, async () => ({}))).not.toThrow();
+    expect(() => app.get('/api/dimenticata', async () => ({}))).toThrow(/not a declared call/);
     await app.close();
   });
 });

@@ -184,7 +184,7 @@ describe('POST /api/orders/getProfileOrders', () => {
   it('answers 404 for a profile that is not the caller’s or does not exist', async () => {
     const res = await post(agent1, '/api/orders/getProfileOrders/A002');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Codice agente non trovato' });
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Codice agente non trovato' });
     expect((await post(admin, '/api/orders/getProfileOrders/ZZZ')).statusCode).toBe(404);
   });
 
@@ -229,7 +229,7 @@ describe('GET /api/orders/getOrderItems/{id}', () => {
   it('answers 404 for another agent’s order and for a missing one', async () => {
     const res = await get(agent1, `/api/orders/getOrderItems/${ids.b1}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Ordine non trovato' });
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Ordine non trovato' });
     expect((await get(agent2, `/api/orders/getOrderItems/${ids.b1}`)).statusCode).toBe(200);
     expect((await get(admin, `/api/orders/getOrderItems/${ids.b1}`)).json().items).toHaveLength(1);
     expect((await get(admin, '/api/orders/getOrderItems/999999')).statusCode).toBe(404);

@@ -1,7 +1,7 @@
-import { ZGetOrderItemsResponse } from '@portale/contract/orders';
+import { getOrderItemsCall } from '@portale/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { withLoadedNotice } from '../../../components/list-layout/loaded-notice';
-import { apiGet } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-client';
 
 export interface OrderItemsQuery {
   id: number;
@@ -10,15 +10,15 @@ export interface OrderItemsQuery {
   customerExternalId: string | null;
 }
 
+function input({ id, priceListId, customerExternalId }: OrderItemsQuery) {
+  return { params: { id }, query: { price_list_id: priceListId ?? undefined, customer_external_id: customerExternalId ?? undefined } };
+}
+
 /** GET orders/getOrderItems/{id}?price_list_id=..[&customer_external_id=..]: an order's lines. */
-export function getOrderItems({ id, priceListId, customerExternalId }: OrderItemsQuery, signal?: AbortSignal) {
-  const query = new URLSearchParams();
-  if (priceListId !== null) query.set('price_list_id', String(priceListId));
-  if (customerExternalId) query.set('customer_external_id', customerExternalId);
-  const suffix = query.size > 0 ? `?${query.toString()}` : '';
-  return withLoadedNotice(apiGet(`orders/getOrderItems/${id}${suffix}`, ZGetOrderItemsResponse, signal), 'Articoli caricati correttamente');
+export function getOrderItems(query: OrderItemsQuery, signal?: AbortSignal) {
+  return withLoadedNotice(callApi(getOrderItemsCall, input(query), { signal }), 'Articoli caricati correttamente');
 }
 
 export function useOrderItems(query: OrderItemsQuery) {
-  return useQuery({ queryKey: ['orders', 'items', query], queryFn: ({ signal }) => getOrderItems(query, signal) });
+  return useQuery({ queryKey: callKey(getOrderItemsCall, input(query)), queryFn: ({ signal }) => getOrderItems(query, signal) });
 }

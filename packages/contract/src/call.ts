@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+
+/** Who may make a call: anyone, any logged-in user, or administrators only. */
+export type Access = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * One API call, declared once: the server registers its route from this (validation, answer
+ * filtering, OpenAPI, access guard) and the web derives its typed fetcher, URL and query key.
+ *
+ * `path` is relative to /api in Fastify syntax: `orders/getOrderItems/:id`; a trailing optional
+ * segment `:profile?` serves both `…/getProfileOrders` and `…/getProfileOrders/{profile}`.
+ */
+export interface CallDeclaration {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  /** OpenAPI group. */
+  tag: string;
+  summary?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body schema, or 'multipart' for form uploads (files parsed by the route). */
+  body?: z.ZodType | 'multipart';
+  /** The 200 answer, or 'binary' for file downloads (PDF, CSV…). */
+  response: z.ZodType | 'binary';
+}
+
+/** Declares a call; `const` keeps the literal method, path and schemas in the type. */
+export function defineCall<const C extends CallDeclaration>(call: C): C {
+  return call;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** What a caller sends: only the parts the call declares (params, query, body). */
+export type CallInput<C extends CallDeclaration> = (C['params'] extends z.ZodType ? { params: InputOf<C['params']> } : { params?: never }) &
+  (C['query'] extends z.ZodType ? { query: InputOf<C['query']> } : { query?: never }) &
+  (C['body'] extends z.ZodType ? { body: InputOf<C['body']> } : C['body'] extends 'multipart' ? { body: FormData } : { body?: never });
+
+/** What the call answers (parsed), or never for binary downloads. */
+export type CallOutput<C extends CallDeclaration> = OutputOf<C['response']>;
+/** What a handler may return before the response schema filters it. */
+export type CallReply<C extends CallDeclaration> = C['response'] extends z.ZodType ? z.input<C['response']> : never;
+
+/** The request path (without /api/) for given params: `:name` filled, an absent `:name?` dropped. */
+export function callPath(call: Pick<CallDeclaration, 'path'>, params: Record<string, unknown> = {}): string {
+  return call.path.replace(/\/:([A-Za-z_]+)(\?)?/g, (_, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`Missing path parameter ${name} for ${call.path}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers, with its HTTP status: the one table both sides read.
+ * Generic codes first, then domain codes a client may act on (e.g. reload on STALE_VERSION).
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  STALE_VERSION: 409,
+  DUPLICATE_KEY: 409,
+  CART_BOUND_ELSEWHERE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_ATTEMPTS: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ZErrorCode = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+
+/** One invalid field of a request: its path as `user.name`, and an Italian message for that field. */
+export const ZFieldError = z.object({ path: z.string(), message: z.string() });
+export type TFieldError = z.infer<typeof ZFieldError>;
+
+/** The body of every 4xx/5xx answer: an Italian message the UI can show, a code it can act on. */
+export const ZErrorResponse = z.object({
+  success: z.literal(false),
+  code: ZErrorCode,
+  message: z.string(),
+  /** Every invalid field at once (VALIDATION_FAILED only). */
+  fields: z.array(ZFieldError).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
