@@ -73,11 +73,15 @@ interface Figures {
   jsKb: number;
   cssKb: number;
   requests: number;
+  /** Every request of the load: path, type, bytes on the wire (kept in the --json output). */
+  files?: string[];
 }
 
 interface NetworkItem {
+  url: string;
   resourceType?: string;
   transferSize?: number;
+  networkRequestTime?: number;
 }
 
 async function audit(port: number, url: string, headers: Record<string, string>): Promise<Figures> {
@@ -104,14 +108,16 @@ async function audit(port: number, url: string, headers: Record<string, string>)
     jsKb: bytes('Script'),
     cssKb: bytes('Stylesheet'),
     requests: items.length,
+    files: items.map((i) => `${new URL(i.url).pathname} ${i.resourceType} ${((i.transferSize ?? 0) / 1024).toFixed(1)} kB @${Math.round(i.networkRequestTime ?? 0)} ms`),
   };
 }
 
 function median(list: Figures[]): Figures {
-  const out = {} as Record<keyof Figures, number>;
+  const out = {} as Record<Exclude<keyof Figures, 'files'>, number>;
   for (const key of Object.keys(list[0]!) as (keyof Figures)[]) {
+    if (key === 'files') continue;
     const sorted = list.map((f) => f[key]).sort((a, b) => a - b);
-    out[key] = sorted[Math.floor(sorted.length / 2)]!;
+    out[key] = sorted[Math.floor(sorted.length / 2)] as number;
   }
   return out;
 }
@@ -123,7 +129,7 @@ async function main() {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const pages = [
+  const pages: { name: string; url: string; headers: Record<string, string> }[] = [
     { name: 'login (/login)', url: `${base}/login`, headers: {} },
     { name: 'customers home (/), logged in', url: `${base}/`, headers: { Cookie: cookie } },
   ];
@@ -131,7 +137,16 @@ async function main() {
   try {
     for (const page of pages) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, page.url, page.headers));
+      for (let i = 0, failures = 0; i < RUNS; i++) {
+        try {
+          runs.push(await audit(chrome.port, page.url, page.headers));
+        } catch (error) {
+          // Lighthouse sometimes loses the trace on a busy machine: try that run again, a few times.
+          if (++failures > 3) throw error;
+          console.warn(String(error));
+          i--;
+        }
+      }
       report[page.name] = { runs, median: median(runs) };
     }
   } finally {

@@ -18,7 +18,10 @@ export interface TestContext {
  * A real app on a fresh database: PGlite in memory by default; with DB_BACKEND=postgres, a new
  * database on the TEST_DATABASE_URL server, dropped at close.
  */
-export async function createTestApp(overrides: Parameters<typeof loadConfig>[1] = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Parameters<typeof loadConfig>[1] = {},
+  { serveWeb = false }: { serveWeb?: boolean } = {},
+): Promise<TestContext> {
   const config = loadConfig(
     {},
     {
@@ -31,7 +34,7 @@ export async function createTestApp(overrides: Parameters<typeof loadConfig>[1] 
   );
   const { database, drop } = await openTestDatabase();
   await runMigrations(database);
-  const app = await buildApp({ config, database, serveWeb: false });
+  const app = await buildApp({ config, database, serveWeb });
   await app.ready();
   return {
     app,

@@ -1,18 +1,8 @@
 import { callPath, type CallDeclaration, type CallInput, type CallOutput } from '@portale/contract/call';
-import { ZErrorResponse, type ErrorCode, type TFieldError } from '@portale/contract/errors';
+import { ZErrorResponse } from '@portale/contract/errors';
+import { ApiError } from './api-error';
 
-/** An API failure: the contract's error code, the server's Italian message and any invalid fields. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: ErrorCode | 'NETWORK' = 'INTERNAL',
-    readonly fields: TFieldError[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
