@@ -2,10 +2,10 @@ import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, T
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { NavLink as RouterLink, Outlet, useNavigate } from 'react-router';
-import { useSession } from '../features/auth/api/get-current';
 import { useLogout } from '../features/auth/api/logout';
 import { CartHeaderLink } from '../features/cart/components/cart-header-link';
 import { LoadingState } from '../components/loading-state';
+import { useSession } from '../lib/session';
 import { NAV_ITEMS } from './navigation';
 
 export function Layout() {

@@ -1,5 +1,6 @@
 import { callPath, type CallDeclaration, type CallInput, type CallOutput } from '@portale/contract/call';
-import { ZErrorResponse } from '@portale/contract/errors';
+import { ERROR_STATUS, ZErrorResponse, type ErrorCode } from '@portale/contract/errors';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
 export { ApiError };
@@ -33,6 +34,16 @@ export function callUrl<C extends CallDeclaration>(call: C, input: CallInput<C>)
 /** A stable TanStack Query key for a call and its input. */
 export function callKey<C extends CallDeclaration>(call: C, input: CallInput<C>): readonly unknown[] {
   return [call.method, call.path, input];
+}
+
+/** The key prefix of every query of a call, whatever its input: for invalidating or patching them all. */
+export function callScope(call: CallDeclaration): readonly unknown[] {
+  return [call.method, call.path];
+}
+
+/** TanStack Query options for a declared call: its key and a fetcher that passes the query's abort signal. */
+export function callQuery<C extends CallDeclaration>(call: C, input: CallInput<C>) {
+  return queryOptions({ queryKey: callKey(call, input), queryFn: ({ signal }) => callApi(call, input, { signal }) });
 }
 
 /**
@@ -72,9 +83,13 @@ export async function callApi<C extends CallDeclaration>(
 function toApiError(status: number, payload: unknown): ApiError {
   const parsed = ZErrorResponse.safeParse(payload);
   if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.code, parsed.data.fields ?? []);
-  const message =
+  // An answer without a contract code (a proxy in between, a maintenance page): keep its message if it has
+  // one, and take the first code of its status.
+  const loose = ZErrorResponse.pick({ message: true }).safeParse(payload);
+  const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === status) ?? 'INTERNAL';
+  const fallback =
     status === 503 ? 'Servizio temporaneamente non disponibile: riprovare tra poco' : 'Si è verificato un errore imprevisto';
-  return new ApiError(status, message, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL');
+  return new ApiError(status, loose.success ? loose.data.message : fallback, code);
 }
 
 // --- Transitional: path-string fetchers, removed once every fetcher uses callApi (issue 7). ---
