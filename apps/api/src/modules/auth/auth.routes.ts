@@ -9,6 +9,7 @@ import { ZSuccessResponse } from '@portale/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../../lib/session-token';
 import { actorOf } from '../../plugins/session';
+import { parkCurrentCart } from '../cart/current-cart.service';
 import { activate, describeUser, login, logout } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +49,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/activate',
     { config: { access: 'user' }, schema: { tags: ['auth'], body: ZActivateRequest, response: { 200: ZActivateResponse } } },
-    async (request) => ({ current: await activate(app.db.db, actorOf(request), request.body) }),
+    async (request) => {
+      const actor = actorOf(request);
+      // Activating another customer parks a cart with products as a temporary order (PRODUCT.md), atomically.
+      return { current: await activate(app.db.db, actor, request.body, (tx, target) => parkCurrentCart(tx, app.config, actor, target)) };
+    },
   );
 };
