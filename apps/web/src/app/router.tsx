@@ -32,9 +32,9 @@ export const router = createBrowserRouter([
           };
         },
       },
-      { path: 'catalogo', lazy: async () => ({ Component: (await import('../features/catalog/components/catalog-page')).CatalogPage }) },
+      { path: 'catalogo', lazy: async () => ({ Component: (await import('./cart-routes')).CatalogRoute }) },
       { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }) },
-      { path: 'carts-archive/:type', lazy: async () => ({ Component: (await import('../features/archive/components/archive-page')).ArchivePage }) },
+      { path: 'carts-archive/:type', lazy: async () => ({ Component: (await import('./cart-routes')).ArchiveRoute }) },
       { path: 'ordini', lazy: async () => ({ Component: (await import('../features/orders/components/orders-page')).OrdersPage }) },
       {
         path: 'prodotti-ordinati',

@@ -1,7 +1,7 @@
 import { Badge, Box, Button } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCart } from '../../../lib/cart-store';
+import { useCart } from '../store/cart-store';
 import { useSession } from '../../auth/api/get-current';
 
 /** Header link to the cart with the number of lines; the word shows only where the header has room. */
