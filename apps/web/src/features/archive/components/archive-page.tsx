@@ -104,7 +104,7 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                     </Table.Td>
                     <Table.Td data-label="Data emissione">{entry.issue_date ? formatDate(entry.issue_date) : '—'}</Table.Td>
                     {type === 'quotes' && (
-                      <Table.Td data-label="Ordine" data-testid="archive-order-code">
+                      <Table.Td data-label="Ordine" data-testid="archive-order-code" style={{ whiteSpace: 'nowrap' }}>
                         {entry.order_code ?? (entry.issue_date ? 'Inviato per email' : '—')}
                       </Table.Td>
                     )}
