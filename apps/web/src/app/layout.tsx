@@ -1,11 +1,10 @@
 import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterLink, Outlet, useNavigate } from 'react-router';
-import { useSession } from '../features/auth/api/get-current';
 import { useLogout } from '../features/auth/api/logout';
 import { CartHeaderLink } from '../features/cart/components/cart-header-link';
 import { CartSync } from '../features/cart/components/cart-sync';
-import { CartActivationProvider } from './cart-activation-provider';
+import { useSession } from '../lib/session';
 import { NAV_ITEMS } from './navigation';
 
 export function Layout() {
@@ -18,7 +17,7 @@ export function Layout() {
   const isAdmin = user?.role === 'admin';
 
   return (
-    <CartActivationProvider userId={user?.id}>
+    <>
       {user && <CartSync userId={user.id} />}
       <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
         <AppShell.Header>
@@ -75,6 +74,6 @@ export function Layout() {
           <Outlet />
         </AppShell.Main>
       </AppShell>
-    </CartActivationProvider>
+    </>
   );
 }

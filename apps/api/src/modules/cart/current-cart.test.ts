@@ -175,7 +175,8 @@ describe('sending an order', () => {
 
   it('leaves one issued archive entry showing its order code when the cart was a saved quote, emailed or not', async () => {
     for (const emailed of [false, true]) {
-      const body = cartFor(w.cast.customers.c1.id, [{ product_id: w.p.coffin.id, quantity: 1 }], { name: `Quote ${emailed ? 'inviata' : 'salvata'}` });
+      const name = `Quote ${emailed ? 'inviata' : 'salvata'}`;
+      const body = cartFor(w.cast.customers.c1.id, [{ product_id: w.p.coffin.id, quantity: 1 }], { name });
       const { cart: saved } = (await inject('POST', '/api/cart/save', phone, { cart: body })).json();
       // Emailing a quote issues it (PRODUCT.md).
       if (emailed) await t.database.db.update(carts).set({ issueDate: new Date() }).where(eq(carts.id, saved.id));
@@ -183,7 +184,7 @@ describe('sending an order', () => {
       const sent = (await send(phone, { ...body, id: saved.id })).json();
       expect(await countType('quotes')).toBe(quotesBefore);
       const archive = (await inject('GET', '/api/cart/archive?type=quotes&page=1', phone)).json().carts.data;
-      const entries = archive.filter((e: { name: string }) => e.name === body.name);
+      const entries = archive.filter((e: { name: string }) => e.name === name);
       expect(entries).toEqual([expect.objectContaining({ id: saved.id, order_code: sent.order_code, issue_date: expect.any(String) })]);
     }
   });

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { notifyApiError } from '../../../lib/notify';
-import { useSession } from '../../auth/api/get-current';
+import { useSession } from '../../../lib/session';
 import { isBoundElsewhere } from '../store/cart-model';
 import { cartStore, useCart } from '../store/cart-store';
 import { useGetAdditions } from '../api/get-additions';

@@ -15,19 +15,17 @@ interface Target {
  * The cart's part of 'Attiva' (composed by the app layer): pending edits reach the server first, so the
  * server parks what the agent sees; afterwards the server's cart (emptied when parked) replaces the copy.
  */
-export function useCartActivationHooks(userId: number | undefined) {
+export function useCartActivationHooks(userId: number) {
   const queryClient = useQueryClient();
   return useMemo(() => {
     // Whether the cart held another customer's products when 'Attiva' started (one activation at a time).
     const held = { elsewhere: false };
     return {
       before: async (target: Target) => {
-        if (!userId) return;
         held.elsewhere = isBoundElsewhere(cartStore.get(userId), target);
         await cartSyncFor(userId).flush();
       },
       after: async () => {
-        if (!userId) return;
         await cartSyncFor(userId).pull();
         if (held.elsewhere && cartStore.get(userId).items.length === 0) {
           notifySuccess('Il carrello è stato spostato negli ordini temporanei');

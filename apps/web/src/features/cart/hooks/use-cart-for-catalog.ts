@@ -1,4 +1,4 @@
-import { useSession } from '../../auth/api/get-current';
+import { useSession } from '../../../lib/session';
 import { isBoundElsewhere, type CartContext } from '../store/cart-model';
 import { cartStore, useCart, type ProductForCart } from '../store/cart-store';
 

@@ -1,12 +1,11 @@
 import type { ZArchiveEntry } from '@portale/contract/cart';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { confirmAction } from '../../../components/confirm-action';
 import { ApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError } from '../../../lib/notify';
-import { sessionQueryKey, useSession, type getCurrent } from '../../auth/api/get-current';
+import { useSession, useSetCurrent } from '../../../lib/session';
 import { restoreArchivedCart } from '../api/current-cart';
 import { cartStore } from '../store/cart-store';
 import { cartSyncFor } from '../store/cart-sync';
@@ -20,8 +19,8 @@ type Entry = z.infer<typeof ZArchiveEntry>;
  */
 export function useRestoreCart() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const userId = useSession().data?.user.id;
+  const setCurrent = useSetCurrent();
+  const userId = useSession().data.user.id;
   const [busyId, setBusyId] = useState<number | null>(null);
 
   async function run(entry: Entry) {
@@ -32,7 +31,7 @@ export function useRestoreCart() {
       await sync.flush();
       const { cart, current } = await restoreArchivedCart(entry.id, cartStore.get(userId).version ?? 0);
       cartStore.adoptServer(userId, cart);
-      queryClient.setQueryData<Awaited<ReturnType<typeof getCurrent>>>(sessionQueryKey, (old) => (old ? { ...old, current } : old));
+      setCurrent(current);
       navigate('/cart');
     } catch (error) {
       if (error instanceof ApiError && error.code === 'STALE_VERSION') {

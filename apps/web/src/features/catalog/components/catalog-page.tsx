@@ -9,10 +9,10 @@ import { PageHeader } from '../../../components/page-header';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { formatQuantity } from '@portale/contract/quantity';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../auth/api/get-current';
 import { useProducts } from '../api/get-products';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { ProductCard } from './product-card';
+import { useSession } from '../../../lib/session';
 
 /** The cart as the catalogue uses it; the app layer composes it from the cart feature. */
 export interface CatalogCart {
