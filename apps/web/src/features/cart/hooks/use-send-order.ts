@@ -20,7 +20,8 @@ export const ORDER_ERROR = "Errore nell'inserimento dell'ordine.";
 
 /** Whether the server surely did not create the order (then a new submission gets a new key). */
 function isDefinitive(error: unknown) {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409;
+  // A generic 409 may come from a submission still in progress; a stale cart version was refused before writing.
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && (error.status !== 409 || error.code === 'STALE_VERSION');
 }
 
 /**
