@@ -17,7 +17,7 @@ const LINES = Number(values.lines);
 
 const t = await createTestApp();
 const w = await seedCartWorld(t);
-const products = [];
+const products: { id: number }[] = [];
 for (let i = 0; i < LINES; i++) {
   products.push(await createProduct(t.database, { code: `BENCH-${i}`, description: `Articolo di prova ${i}`, prices: { [w.lists.l1.id]: '12.34' } }));
 }

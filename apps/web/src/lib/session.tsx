@@ -1,6 +1,7 @@
-import type { TCurrentContext, TSessionUser } from '@portale/contract/auth';
+import type { TCurrentContext, TSessionUser, ZActivateRequest } from '@portale/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { createContext, use } from 'react';
+import type { z } from 'zod';
 import { notifyApiError, notifySuccess } from './notify';
 
 /** The logged-in user and their current context (agent code and customer). */
@@ -9,10 +10,8 @@ export interface Session {
   current: TCurrentContext;
 }
 
-export interface ActivateInput {
-  profile_external_id: string;
-  customer_id?: number | null;
-}
+/** The call's body. */
+export type ActivateInput = z.input<typeof ZActivateRequest>;
 
 export interface SessionContextValue {
   session: Session;
