@@ -37,11 +37,17 @@ function contentOf(row: Pick<CurrentCartRow, 'content'> | null): Content {
 
 const sameContent = (a: Content, b: Content) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The answer for a current cart: the agent's choices plus each product as the catalogue has it now. */
-async function describe(db: Q, row: CurrentCartRow | null): Promise<TCurrentCart> {
+type CustomerSummary = Awaited<ReturnType<typeof findCustomerSummary>>;
+type Products = Awaited<ReturnType<typeof loadPricedProducts>>;
+
+/**
+ * The answer for a current cart: the agent's choices plus each product as the catalogue has it now.
+ * `known` reuses what an update already loaded.
+ */
+async function describe(db: Q, row: CurrentCartRow | null, known?: { customer: CustomerSummary; products: Products }): Promise<TCurrentCart> {
   const content = contentOf(row);
-  const customer = content.customer_id ? await findCustomerSummary(db, content.customer_id) : null;
-  const products = await loadPricedProducts(db, content.items, customer?.priceListId ?? null);
+  const customer = known ? known.customer : content.customer_id ? await findCustomerSummary(db, content.customer_id) : null;
+  const products = known ? known.products : await loadPricedProducts(db, content.items, customer?.priceListId ?? null);
   return {
     version: row?.version ?? 0,
     updated_at: (row?.updatedAt ?? new Date(0)).toISOString(),
@@ -95,6 +101,7 @@ export async function updateCurrentCart(db: Db, config: Config, actor: Actor, ve
       throw new AppError('STALE_VERSION', STALE_MESSAGE);
     }
     let binding: { profileId: number | null; customerId: number | null } = { profileId: null, customerId: null };
+    let known: { customer: CustomerSummary; products: Products } | undefined;
     if (content.items.length > 0) {
       if (!content.profile_external_id || !content.customer_id) throw AppError.badRequest('Attivare un cliente per aggiungere prodotti al carrello');
       const customer = await resolveCartCustomer(tx, actor, content.customer_id, content.profile_external_id);
@@ -102,12 +109,14 @@ export async function updateCurrentCart(db: Db, config: Config, actor: Actor, ve
       if (context.profileId !== customer.profileId || context.customerId !== customer.id) {
         throw new AppError('CART_BOUND_ELSEWHERE', BOUND_ELSEWHERE_MESSAGE);
       }
+      const products = await loadPricedProducts(tx, content.items, customer.priceListId);
       // Unknown products, bad quantities for the unit and disallowed discounts are refused here already.
-      computeLines(content.items, await loadPricedProducts(tx, content.items, customer.priceListId), config.cart.discounts);
+      computeLines(content.items, products, config.cart.discounts);
       binding = { profileId: customer.profileId, customerId: customer.id };
+      known = { customer: { externalId: customer.externalId, companyName: customer.companyName, priceListId: customer.priceListId }, products };
     }
     const written = await writeCurrentCart(tx, actor.userId, { version: row.version + 1, ...binding, content: content as Record<string, unknown> });
-    return describe(tx, written);
+    return describe(tx, written, known);
   });
 }
 
