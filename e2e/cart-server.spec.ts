@@ -154,3 +154,25 @@ test('a saved quote sent as an order leaves one issued archive entry showing its
   await expect(rows.getByRole('button', { name: /^Elimina/ })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/archive-1280x800.png', fullPage: true });
 });
+
+test('an edit made without connection stays in the browser and reaches the server when the connection returns', async ({ page, context, baseURL }) => {
+  const agent = await loginFreshAgent(page, baseURL, 'offline');
+  const { profile, customers } = await profileWithCustomers(page, agent.profiles);
+  await activateViaApi(page, profile, customers[0]!.id);
+  await page.reload();
+  const product = await pricedProduct(page, '', customers[0]!.external_id);
+  await addFromCatalogue(page, product.external_id, '2');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart');
+  const quantity = page.getByTestId('cart-line').getByRole('textbox', { name: /^Quantità/ });
+  await expect(quantity).toHaveValue('2');
+
+  await context.setOffline(true);
+  await quantity.fill('6');
+  await expect(page.getByTestId('cart-offline')).toContainText('Connessione assente');
+  await context.setOffline(false);
+  await expect(page.getByTestId('cart-offline')).toHaveCount(0);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/cart/current')).json()) as { cart: { items: { quantity: number }[] } }).cart.items[0]?.quantity)
+    .toBe(6);
+});
