@@ -109,7 +109,9 @@ test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send
   await nav.getByRole('link', { name: 'Preventivi' }).click();
   await expect(page.getByRole('heading', { name: 'Preventivi' })).toBeVisible();
   const rows = page.getByTestId('archive-row').filter({ hasText: 'Offerta e2e lampade' });
-  await expect(rows.first()).toBeVisible();
+  // Saved, emailed (issued), then ordered: still one entry, showing the order it became.
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByTestId('archive-order-code')).toHaveText(orderCode);
   for (const row of await rows.all()) {
     await expect(row.getByRole('button', { name: /^Duplica/ })).toBeVisible();
     await expect(row.getByRole('button', { name: /^Ripristina/ })).toHaveCount(0);

@@ -159,12 +159,9 @@ test('the saved totals are the server’s: a tampered price in local storage cha
   const { product } = await cartWithProduct(page, baseURL, 'prezzo', 2);
   // Tamper with the stored cart: price 0,01 €.
   await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) {
-      if (!key.startsWith('portale.cart.')) continue;
-      const cart = JSON.parse(localStorage.getItem(key)!);
-      cart.items[0].price = 0.01;
-      localStorage.setItem(key, JSON.stringify(cart));
-    }
+    const stored = JSON.parse(localStorage.getItem('portale-cart')!) as { state: { carts: Record<string, { items: { price: number }[] }> } };
+    for (const cart of Object.values(stored.state.carts)) cart.items[0]!.price = 0.01;
+    localStorage.setItem('portale-cart', JSON.stringify(stored));
   });
   await page.reload();
   await page.getByRole('button', { name: 'Avanti' }).click();
@@ -176,24 +173,4 @@ test('the saved totals are the server’s: a tampered price in local storage cha
   expect(euroTextToCents(await page.getByTestId('summary-total').innerText())).toBe(Math.round(product.current_price! * 100) * 2);
   await page.getByRole('button', { name: 'Indietro' }).click();
   await expect(page.getByTestId('cart-line').getByRole('cell', { name: /€/ }).first()).not.toHaveText('0,01 €');
-});
-
-test('a cart bound to another customer than the current one says so and can make its customer current again', async ({ page, baseURL }) => {
-  const { profile, customer } = await cartWithProduct(page, baseURL, 'altrove');
-  const { customers: siblings } = await profileWithCustomers(page, [profile]);
-  const other = siblings.find((c) => c.id !== customer.id);
-  test.skip(!other, 'needs two customers on one agent code');
-  // Another tab or device changed the current customer (no parking happens there).
-  await activateViaApi(page, profile, other!.id);
-  await page.reload();
-  await expect(page.getByText(/Il carrello appartiene a un cliente diverso da quello attivo/)).toBeVisible();
-  await page.goto('/catalogo');
-  await expect(page.getByText('Carrello di un altro cliente')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Aggiungi al carrello/ }).first()).toBeDisabled();
-
-  await page.goto('/cart');
-  await page.getByRole('button', { name: `Attiva ${customer.company_name}` }).click();
-  await expect(page.getByTestId('current-context')).toContainText(customer.company_name);
-  await expect(page.getByText(/Il carrello appartiene a un cliente diverso/)).toHaveCount(0);
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
 });

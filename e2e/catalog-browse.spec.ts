@@ -34,7 +34,8 @@ test('search narrows by description, pages live in the URL, and an unmatched sea
   await expect(page).toHaveURL(/search=PORTAFIORI/);
   await expect(page).not.toHaveURL(/page=2/);
   const cards = page.getByTestId('product-card');
-  await expect(cards.first()).toBeVisible();
+  // The previous page stays on screen (dimmed) until the search answers: wait for the new cards.
+  await expect(cards.first().getByRole('heading')).toContainText(/portafiori/i);
   for (const title of await cards.getByRole('heading').allInnerTexts()) expect(title.toLowerCase()).toContain('portafiori');
   // Prices are in euro, Italian style.
   await expect(cards.first().getByTestId('product-price')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);

@@ -1,5 +1,6 @@
 import { authCalls } from './auth';
 import type { CallDeclaration } from './call';
+import { cartCalls } from './cart';
 import { catalogCalls } from './catalog';
 import { customersCalls } from './customers';
 import { invoicesCalls } from './invoices';
@@ -21,6 +22,7 @@ export const allCalls: readonly CallDeclaration[] = [
   ...usersCalls,
   ...catalogCalls,
   ...ordersCalls,
+  ...cartCalls,
   ...invoicesCalls,
   ...shippingDocumentsCalls,
 ];

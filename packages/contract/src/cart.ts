@@ -1,13 +1,25 @@
 import { z } from 'zod';
-import { ZPage, ZPaged } from './common';
+import { ZCurrentContext } from './auth';
+import { defineCall } from './call';
+import { ZIdParams, ZPage, ZPaged, ZSuccessResponse } from './common';
+import { QUANTITY_DECIMALS } from './quantity';
 
 /** Cascading line discounts: 0 ('nessuno') or 1..4 ('1+1' … '4+4'); allowed values come from the server config. */
 export const ZDiscount = z.coerce.number().int().min(0).max(100);
 
+const ZQuantity = z.coerce
+  .number({ error: 'Quantità non valida' })
+  .positive('La quantità minima è 1 (o maggiore di zero per i prodotti venduti a misura)')
+  .max(1_000_000, 'Quantità troppo grande')
+  .refine((q) => Math.abs(Math.round(q * 10 ** QUANTITY_DECIMALS) - q * 10 ** QUANTITY_DECIMALS) < 1e-6, {
+    error: `La quantità ammette al massimo ${QUANTITY_DECIMALS} decimali`,
+  });
+
 /** A cart line as the client sends it: only product, quantity, discounts and notes are trusted. */
 export const ZCartItemInput = z.object({
   product_id: z.number().int().positive(),
-  quantity: z.coerce.number().int().min(1, 'La quantità minima è 1'),
+  /** Whole units need an integer ≥ 1; fractional units (see quantity.ts) any amount > 0 — checked per product by the server. */
+  quantity: ZQuantity,
   discount_1: ZDiscount.default(0),
   discount_2: ZDiscount.default(0),
   notes: z.string().max(1000).nullish(),
@@ -20,7 +32,7 @@ export const ZCartItem = z.object({
   description: z.string(),
   notes: z.string().nullable(),
   price: z.number(),
-  quantity: z.number().int(),
+  quantity: z.number(),
   discount_1: z.number(),
   discount_2: z.number(),
   row_total: z.number(),
@@ -126,6 +138,8 @@ export const ZArchiveEntry = z.object({
   customer_external_id: z.string(),
   total: z.number(),
   issue_date: z.string().nullable(),
+  /** The order an issued quote became (PRODUCT.md): its code, or null. */
+  order_code: z.string().nullable(),
   profile: z.object({ external_id: z.string(), company_name: z.string() }),
   customer: z.object({ id: z.number().int(), external_id: z.string(), company_name: z.string() }),
 });
@@ -140,3 +154,132 @@ export const ZCreateOrderResponse = z.object({
 
 /** `POST cart/createOrder`: the body is the cart itself; the `Idempotency-Key` header identifies the submission. */
 export const ZCreateOrderRequest = ZCartInput;
+
+// --- The current cart: one per user on the server, versioned (PRODUCT.md "Cart, quotes and the archive"). ---
+
+/** What a device sends of the current cart: the agent's choices only; the server prices them. */
+export const ZCurrentCartContent = z.object({
+  /** The archive entry this cart was restored from or saved as (its identity), or null. */
+  id: z.number().int().positive().nullish(),
+  name: z.string().trim().max(200).nullish(),
+  type: ZCartType.nullish(),
+  /** The profile and customer the device believes the cart is for; required once the cart has products. */
+  profile_external_id: z.string().min(1).nullish(),
+  customer_id: z.number().int().positive().nullish(),
+  items: z.array(ZCartItemInput).max(1000),
+  notes: z.string().max(5000).nullish(),
+  /** The chosen shipping lines as last offered (null = not chosen yet, [] = removed by the agent). */
+  shipping_items: z.array(ZShippingItem).nullish(),
+  /** The chosen promotion (null = 'no promotion' or none offered). */
+  promotion_item: ZPromotionItem.nullish(),
+  shipping_address_id: z.number().int().positive().nullish(),
+  shipping_address_is_new: z.boolean().default(false),
+  shipping_address_new: z.string().max(1000).nullish(),
+});
+export type TCurrentCartContent = z.input<typeof ZCurrentCartContent>;
+
+/** A current-cart line as the server answers it: the device's choices plus the product as the catalogue has it now. */
+export const ZCurrentCartLine = z.object({
+  product_id: z.number().int(),
+  quantity: z.number(),
+  discount_1: z.number().int(),
+  discount_2: z.number().int(),
+  notes: z.string().nullable(),
+  product_code: z.string(),
+  description: z.string(),
+  /** Net unit price in the customer's price list (display only: every save/order recomputes); null = not priced. */
+  price: z.number().nullable(),
+  weight: z.number(),
+  disable_discounts: z.boolean(),
+  unit_of_measure: z.string(),
+});
+export type TCurrentCartLine = z.infer<typeof ZCurrentCartLine>;
+
+export const ZCurrentCart = z.object({
+  /** Grows by one with every change; an update must name the version it was based on. */
+  version: z.number().int().min(0),
+  updated_at: z.string(),
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  type: ZCartType.nullable(),
+  profile_external_id: z.string().nullable(),
+  customer_id: z.number().int().nullable(),
+  customer_external_id: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  price_list_id: z.number().int().nullable(),
+  items: z.array(ZCurrentCartLine),
+  notes: z.string().nullable(),
+  shipping_items: z.array(ZShippingItem).nullable(),
+  promotion_item: ZPromotionItem.nullable(),
+  shipping_address_id: z.number().int().nullable(),
+  shipping_address_is_new: z.boolean(),
+  shipping_address_new: z.string().nullable(),
+});
+export type TCurrentCart = z.infer<typeof ZCurrentCart>;
+
+export const ZCurrentCartResponse = z.object({ cart: ZCurrentCart });
+export const ZUpdateCurrentCartRequest = z.object({ version: z.number().int().min(0), cart: ZCurrentCartContent });
+export const ZRestoreCartRequest = z.object({ id: z.number().int().positive(), version: z.number().int().min(0) });
+export const ZRestoreCartResponse = z.object({ cart: ZCurrentCart, current: ZCurrentContext });
+
+/** Header with the current cart's version an order was sent from: the server then empties exactly that cart. */
+export const CART_VERSION_HEADER = 'cart-version';
+
+const tag = 'cart';
+
+export const getArchiveCall = defineCall({ method: 'GET', path: 'cart/archive', access: 'user', tag, query: ZArchiveQuery, response: ZArchiveResponse });
+export const getArchivedCartCall = defineCall({ method: 'GET', path: 'cart/get/:id', access: 'user', tag, params: ZIdParams, response: ZGetCartResponse });
+export const deleteArchivedCartCall = defineCall({ method: 'DELETE', path: 'cart/delete/:id', access: 'user', tag, params: ZIdParams, response: ZSuccessResponse });
+export const saveCartCall = defineCall({ method: 'POST', path: 'cart/save', access: 'user', tag, body: ZSaveCartRequest, response: ZSaveCartResponse });
+export const getAdditionsCall = defineCall({ method: 'POST', path: 'cart/getAdditions', access: 'user', tag, body: ZGetAdditionsRequest, response: ZGetAdditionsResponse });
+export const sendCartEmailCall = defineCall({ method: 'POST', path: 'cart/sendEmail', access: 'user', tag, body: ZSendEmailRequest, response: ZSuccessResponse });
+export const createOrderCall = defineCall({
+  method: 'POST',
+  path: 'cart/createOrder',
+  access: 'user',
+  tag,
+  summary: 'Sends the cart as an order; the Idempotency-Key header identifies the submission, the optional Cart-Version header the current cart it empties',
+  body: ZCreateOrderRequest,
+  response: ZCreateOrderResponse,
+});
+export const createCartPdfCall = defineCall({ method: 'GET', path: 'cart/createPdf/:id', access: 'user', tag, params: ZIdParams, response: 'binary' });
+export const getCurrentCartCall = defineCall({
+  method: 'GET',
+  path: 'cart/current',
+  access: 'user',
+  tag,
+  summary: "The user's current cart (one per user, shared by every device)",
+  response: ZCurrentCartResponse,
+});
+export const updateCurrentCartCall = defineCall({
+  method: 'POST',
+  path: 'cart/current/update',
+  access: 'user',
+  tag,
+  summary: 'Replaces the current cart; 409 STALE_VERSION when based on an old version, CART_BOUND_ELSEWHERE when for another customer',
+  body: ZUpdateCurrentCartRequest,
+  response: ZCurrentCartResponse,
+});
+export const restoreCartCall = defineCall({
+  method: 'POST',
+  path: 'cart/current/restore',
+  access: 'user',
+  tag,
+  summary: 'Restores (or duplicates, when issued) an archived cart as the current cart and activates its profile and customer',
+  body: ZRestoreCartRequest,
+  response: ZRestoreCartResponse,
+});
+
+export const cartCalls = [
+  getArchiveCall,
+  getArchivedCartCall,
+  deleteArchivedCartCall,
+  saveCartCall,
+  getAdditionsCall,
+  sendCartEmailCall,
+  createOrderCall,
+  createCartPdfCall,
+  getCurrentCartCall,
+  updateCurrentCartCall,
+  restoreCartCall,
+] as const;

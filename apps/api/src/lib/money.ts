@@ -37,8 +37,9 @@ function divRound(n: bigint, d: bigint): bigint {
 
 /** price × qty × (1 − d1/100) × (1 − d2/100), rounded to the cent (half up). */
 export function discountedRowCents(priceCents: number, quantity: number, discount1: number, discount2: number): number {
-  const n = BigInt(priceCents) * BigInt(quantity) * BigInt(100 - discount1) * BigInt(100 - discount2);
-  return Number(divRound(n, 10_000n));
+  // Quantities may carry up to three decimals (units sold by measure): exact in thousandths.
+  const n = BigInt(priceCents) * BigInt(Math.round(quantity * 1000)) * BigInt(100 - discount1) * BigInt(100 - discount2);
+  return Number(divRound(n, 10_000_000n));
 }
 
 /** cents × percentage, where the percentage is given in hundredths of a percent (2.5 % → 250). */

@@ -29,6 +29,8 @@ export interface ProductSpec {
   disableDiscounts?: boolean;
   enabled?: boolean;
   quantity?: string;
+  /** Unit of measure (default PZ); ML, KG… allow fractional quantities. */
+  unit?: string;
 }
 
 export async function createProduct(database: Database, spec: ProductSpec) {
@@ -42,6 +44,7 @@ export async function createProduct(database: Database, spec: ProductSpec) {
       disableDiscounts: spec.disableDiscounts ?? false,
       enabled: spec.enabled ?? true,
       quantity: spec.quantity ?? '10',
+      unitOfMeasure: spec.unit ?? 'PZ',
     })
     .returning();
   const prices = Object.entries(spec.prices ?? {});

@@ -10,13 +10,15 @@ export interface Session {
   current: TCurrentContext;
 }
 
-/** The call's body, plus `parkCart: false` when the caller replaces the cart itself (restoring an archived cart). */
-export type ActivateInput = z.input<typeof ZActivateRequest> & { parkCart?: boolean };
+/** The call's body. */
+export type ActivateInput = z.input<typeof ZActivateRequest>;
 
 export interface SessionContextValue {
   session: Session;
   /** 'Attiva', composed by the app layer: parks the cart if needed, calls the server, updates the session. */
   activate: (input: ActivateInput) => Promise<{ current: TCurrentContext }>;
+  /** Takes a current context the server set with another call (restoring an archived cart). */
+  setCurrent: (current: TCurrentContext) => void;
 }
 
 /**
@@ -34,6 +36,11 @@ function useSessionContext(): SessionContextValue {
 /** The logged-in user and current context, shaped like the query it comes from (`data` is always set). */
 export function useSession(): { data: Session } {
   return { data: useSessionContext().session };
+}
+
+/** Updates the session's current context after a call that changed it on the server. */
+export function useSetCurrent() {
+  return useSessionContext().setCurrent;
 }
 
 /** 'Attiva' as a mutation (own pending state per caller). */

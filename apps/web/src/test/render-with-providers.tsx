@@ -41,7 +41,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', session }: 
           <ModalsProvider>
             <Notifications />
             <MemoryRouter initialEntries={[route]}>
-              {session ? <SessionContext value={{ session, activate: async () => ({ current: session.current }) }}>{ui}</SessionContext> : ui}
+              {session ? <SessionContext value={{ session, activate: async () => ({ current: session.current }), setCurrent: () => undefined }}>{ui}</SessionContext> : ui}
             </MemoryRouter>
           </ModalsProvider>
         </QueryClientProvider>

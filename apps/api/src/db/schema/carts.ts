@@ -84,7 +84,8 @@ export const cartItems = pgTable(
     description: text('description').notNull(),
     notes: text('notes'),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
-    quantity: integer('quantity').notNull(),
+    /** Whole units, or up to three decimals for units sold by measure (contract quantity.ts). */
+    quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
     discount1: integer('discount_1').notNull().default(0),
     discount2: integer('discount_2').notNull().default(0),
     rowTotal: numeric('row_total', { precision: 14, scale: 2 }).notNull(),
@@ -94,3 +95,21 @@ export const cartItems = pgTable(
   },
   (t) => [index('cart_items_cart_idx').on(t.cartId, t.position)],
 );
+
+/** What a device last sent of the current cart (contract `ZCurrentCartContent`, parsed again on read). */
+export type StoredCurrentCart = Record<string, unknown>;
+
+/**
+ * The current cart of each user, shared by every device (PRODUCT.md): the agent's choices, bound to a
+ * profile and customer, with a version that every update must name (optimistic concurrency).
+ */
+export const currentCarts = pgTable('current_carts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+  profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  content: jsonb('content').$type<StoredCurrentCart>().notNull().default(sql`'{}'::jsonb`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -23,7 +23,9 @@ function fromAddress(mailFrom: string, shopName: string | undefined): Mail.Addre
 
 /** The quote email: from the shop's identity, styled with the shop's custom CSS, the PDF attached. */
 export function quoteMail(input: QuoteMailInput): Mail.Options {
-  const title = input.quoteName ? `Preventivo ${input.quoteName}` : `Preventivo n. ${input.quoteId}`;
+  // A name that already says 'Preventivo …' is not prefixed again ('Preventivo Preventivo Rossi').
+  const name = input.quoteName?.trim();
+  const title = !name ? `Preventivo n. ${input.quoteId}` : /^preventivo\b/i.test(name) ? name : `Preventivo ${name}`;
   const shopName = input.shop?.name;
   const color = input.shop?.color ?? '#1c7ed6';
   // custom_style is the admin's CSS for this email only; '</style' is cut so it cannot close the tag.

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@portale/contract/quantity';
 import PDFDocument from 'pdfkit';
 import { formatEuro } from '../../lib/money';
 
@@ -199,7 +200,7 @@ function drawLines(doc: PDFKit.PDFDocument, lines: QuoteLine[], color: string, l
       doc.font('Helvetica').fontSize(FONT_SIZE).fillColor('#000');
     }
     const y = doc.y;
-    const cells = [l.code, description, formatEuro(l.priceCents), String(l.quantity), discountLabel(l), formatEuro(l.rowCents)];
+    const cells = [l.code, description, formatEuro(l.priceCents), formatQuantity(l.quantity), discountLabel(l), formatEuro(l.rowCents)];
     cells.forEach((text, i) => (i === 1 && h > lineHeight + PAD * 2 ? doc.text(text, xs[1] + PAD, y + PAD, { width: descWidth }) : cell(text, i, y)));
     doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.5).strokeColor('#ccc').stroke();
     doc.y = y + h;

@@ -34,7 +34,8 @@ export async function isCustomerOfProfile(db: Db, customerId: number, profileId:
   return Boolean(row);
 }
 
-export async function setCurrentContext(db: Db, userId: number, profileId: number | null, customerId: number | null) {
+/** Inside a transaction too (the cart's restore sets the context with the cart). */
+export async function setCurrentContext(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], userId: number, profileId: number | null, customerId: number | null) {
   await db
     .update(users)
     .set({ currentProfileId: profileId, currentCustomerId: customerId, updatedAt: sql`now()` })

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { SESSION_COOKIE } from '../../lib/session-token';
 import { actorOf } from '../../plugins/session';
+import { parkCurrentCart } from '../cart/current-cart.service';
 import { activate, describeUser, login, logout } from './auth.service';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -31,5 +32,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, currentUserCall, async (request) => describeUser(app.db.db, actorOf(request).userId));
 
-  registerCall(app, activateCall, async (request) => ({ current: await activate(app.db.db, actorOf(request), request.body) }));
+  registerCall(app, activateCall, async (request) => {
+    const actor = actorOf(request);
+    // Activating another customer parks a cart with products as a temporary order (PRODUCT.md), atomically.
+    return { current: await activate(app.db.db, actor, request.body, (tx, target) => parkCurrentCart(tx, app.config, actor, target)) };
+  });
 };

@@ -79,6 +79,8 @@ export async function activate(
   db: Db,
   actor: Actor,
   input: { profile_external_id: string; customer_id?: number | null },
+  /** Runs in the activation's transaction before the switch: the cart module parks the cart there. */
+  beforeSwitch?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], target: { profileId: number; customerId: number | null }) => Promise<unknown>,
 ): Promise<TCurrentContext> {
   const profile = await reachableProfile(db, actor, input.profile_external_id);
   let customerId: number | null = null;
@@ -90,6 +92,9 @@ export async function activate(
     if (customer.inactive) throw AppError.badRequest('Il cliente non è attivo e non può essere attivato');
     customerId = customer.id;
   }
-  await setCurrentContext(db, actor.userId, profile.id, customerId);
+  await db.transaction(async (tx) => {
+    await beforeSwitch?.(tx, { profileId: profile.id, customerId });
+    await setCurrentContext(tx, actor.userId, profile.id, customerId);
+  });
   return currentContext(db, profile.id, customerId);
 }

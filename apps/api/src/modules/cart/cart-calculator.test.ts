@@ -19,6 +19,7 @@ const product = (id: number, priceCents: number | null, extra: Partial<PricedPro
   weightGrams: 1000,
   vatBasisPoints: 2200,
   disableDiscounts: false,
+  unitOfMeasure: 'PZ',
   ...extra,
 });
 const rule = (id: number, extra: Partial<AdditionRule>): AdditionRule => ({

@@ -1,3 +1,4 @@
+import { quantityProblem } from '@portale/contract/quantity';
 import { AppError } from '../../lib/app-error';
 import { discountedRowCents, formatEuro, percentOfCents } from '../../lib/money';
 
@@ -11,6 +12,8 @@ export interface PricedProduct {
   /** Hundredths of a percent: 22 % → 2200. */
   vatBasisPoints: number;
   disableDiscounts: boolean;
+  /** Decides whether the quantity may have decimals (contract quantity.ts). */
+  unitOfMeasure: string;
 }
 
 export interface LineInput {
@@ -62,13 +65,14 @@ export interface ComputedTotals {
  * Discounts must be allowed values; lines of products with disable_discounts take none.
  */
 export function computeLines(lines: LineInput[], products: Map<number, PricedProduct>, allowedDiscounts: readonly number[]): ComputedLine[] {
-  return lines.map((line) => {
+  return lines.map((line, index) => {
     const product = products.get(line.product_id);
     if (!product) throw AppError.badRequest(`Prodotto non disponibile nel catalogo (id ${line.product_id})`);
     if (product.priceCents === null) {
       throw AppError.badRequest(`Il prodotto ${product.code} non ha un prezzo nel listino del cliente`);
     }
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw AppError.badRequest('La quantità minima è 1');
+    const problem = quantityProblem(line.quantity, product.unitOfMeasure);
+    if (problem) throw new AppError('VALIDATION_FAILED', `${product.code}: ${problem}`, [{ path: `items.${index}.quantity`, message: problem }]);
     let d1 = line.discount_1 ?? 0;
     let d2 = line.discount_2 ?? 0;
     if (product.disableDiscounts) {
@@ -85,7 +89,7 @@ export function computeLines(lines: LineInput[], products: Map<number, PricedPro
       discount1: d1,
       discount2: d2,
       rowCents: discountedRowCents(product.priceCents, line.quantity, d1, d2),
-      weightGrams: product.weightGrams * line.quantity,
+      weightGrams: Math.round(product.weightGrams * line.quantity),
       notes: line.notes?.trim() ? line.notes.trim() : null,
     };
   });

@@ -44,7 +44,7 @@ export async function renderStoredQuote(db: Db, config: Config, cart: CartRow): 
       description: i.description,
       notes: i.notes,
       priceCents: toCents(i.price),
-      quantity: i.quantity,
+      quantity: Number(i.quantity),
       discount1: i.discount1,
       discount2: i.discount2,
       rowCents: toCents(i.rowTotal),

@@ -16,7 +16,8 @@ import {
   lockSubmission,
   type NewOrderItem,
 } from './cart-order.repository';
-import { findCart, insertCart, replaceCart, type Tx } from './cart.repository';
+import { findCart, findCartItems, insertCart, replaceCart, type NewCartItem, type Tx } from './cart.repository';
+import { checkCartForOrder, emptyCartAfterOrder } from './current-cart.service';
 
 export const ORDER_OK = 'Ordine inserito correttamente';
 const DEFAULT_VAT_BASIS_POINTS = 2200;
@@ -42,11 +43,18 @@ export function vatCents(p: PricedCart): number {
  * order, its lines, the issued archive entry and the export outbox row — or nothing. A repeated or
  * concurrent submission waits on the submission's advisory lock, then answers the order already made.
  */
-export async function createOrder(db: Db, config: Config, actor: Actor, input: CartInput, key: string | undefined): Promise<CreateOrderAnswer> {
+export async function createOrder(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  input: CartInput,
+  key: string | undefined,
+  cartVersion?: number,
+): Promise<CreateOrderAnswer> {
   if (!key || key.length > 200) throw AppError.badRequest("Richiesta non valida: manca l'intestazione Idempotency-Key");
   if (!input.items.length) throw AppError.badRequest('Il carrello è vuoto');
   try {
-    return await db.transaction((tx) => writeOrder(tx, config, actor, input, key));
+    return await db.transaction((tx) => writeOrder(tx, config, actor, input, key, cartVersion));
   } catch (error) {
     // Belt and braces: should two writers ever pass the lock, the unique index keeps one order.
     if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
@@ -56,10 +64,11 @@ export async function createOrder(db: Db, config: Config, actor: Actor, input: C
   }
 }
 
-async function writeOrder(tx: Tx, config: Config, actor: Actor, input: CartInput, key: string): Promise<CreateOrderAnswer> {
+async function writeOrder(tx: Tx, config: Config, actor: Actor, input: CartInput, key: string, cartVersion: number | undefined): Promise<CreateOrderAnswer> {
   await lockSubmission(tx, actor.userId, key);
   const existing = await findOrderByIdempotencyKey(tx, actor.userId, key);
   if (existing) return { success: true, message: ORDER_OK, order_id: existing.id, order_code: existing.code };
+  const currentCart = await checkCartForOrder(tx, actor, cartVersion);
 
   const priced = await priceCart(tx, actor, config.cart.discounts, input);
   if (priced.customer.inactive) throw AppError.badRequest('Il cliente non è attivo: impossibile inviare l’ordine');
@@ -88,15 +97,27 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: CartInput
     orderLines(priced),
   );
 
-  // The cart becomes an issued quote: its own unissued archive entry when it came from one, else a new one.
+  // The cart becomes an issued quote, never a second copy (PRODUCT.md): its own unissued archive entry when it
+  // came from one; a quote already issued by email with the same lines and total takes the order's code;
+  // anything else is a new issued entry.
   const { values, items } = storedCart(priced);
   const archived = { ...values, type: 'quotes', name: input.name?.trim() || `Ordine ${order.code}`, orderId: order.id, issueDate: new Date() };
   const source = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
   if (source && !source.issueDate) await replaceCart(tx, source.id, archived, items);
-  else await insertCart(tx, { ...archived, userId: actor.userId }, items);
+  else if (source && source.orderId === null && source.totalFinal === values.totalFinal && sameLines(await findCartItems(tx, source.id), items)) {
+    await replaceCart(tx, source.id, { orderId: order.id }, items);
+  } else await insertCart(tx, { ...archived, userId: actor.userId }, items);
 
   await insertOrderExport(tx, order.id, exportPayload(order.code, priced, netCents));
+  await emptyCartAfterOrder(tx, currentCart, cartVersion, priced.customer);
   return { success: true, message: ORDER_OK, order_id: order.id, order_code: order.code };
+}
+
+/** Whether a stored quote has the same products, quantities, discounts and amounts as the order's lines. */
+function sameLines(stored: { productId: number | null; quantity: string; discount1: number; discount2: number; rowTotal: string }[], lines: NewCartItem[]) {
+  const key = (l: { productId?: number | null; quantity: string | number; discount1?: number; discount2?: number; rowTotal: string }) =>
+    `${l.productId ?? ''}:${Number(l.quantity)}:${l.discount1 ?? 0}:${l.discount2 ?? 0}:${Number(l.rowTotal)}`;
+  return stored.length === lines.length && stored.every((s, i) => key(s) === key(lines[i]));
 }
 
 function orderLines(p: PricedCart): NewOrderItem[] {

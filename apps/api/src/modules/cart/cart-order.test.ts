@@ -123,7 +123,7 @@ describe('POST /api/cart/createOrder', () => {
       const key = randomUUID();
       const res = await send(w.cookies.agent1, sampleCart(w), key);
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, message: 'Errore interno del server' });
+      expect(res.json()).toEqual({ success: false, code: 'INTERNAL', message: 'Errore interno del server' });
       expect(await counts()).toEqual(before);
       expect(await ordersWithKey(key)).toHaveLength(0);
     } finally {

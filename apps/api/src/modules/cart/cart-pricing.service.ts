@@ -61,6 +61,7 @@ export async function loadPricedProducts(db: Q, items: LineInput[], priceListId:
         weightGrams: parseScaled(r.weight, 3),
         vatBasisPoints: toCents(r.vatRate),
         disableDiscounts: r.disableDiscounts,
+        unitOfMeasure: r.unitOfMeasure,
       },
     ]),
   );

@@ -8,6 +8,7 @@ import {
   customerContacts,
   customerProfiles,
   customers,
+  orders,
   paymentModes,
   productPrices,
   products,
@@ -101,6 +102,7 @@ export async function findPricedProducts(db: Q, ids: number[], priceListId: numb
       weight: products.weight,
       vatRate: products.vatRate,
       disableDiscounts: products.disableDiscounts,
+      unitOfMeasure: products.unitOfMeasure,
       price: productPrices.price,
     })
     .from(products)
@@ -203,6 +205,7 @@ export async function findArchivePage(db: Q, userId: number, type: string, limit
       createdAt: carts.createdAt,
       total: carts.total,
       issueDate: carts.issueDate,
+      orderCode: orders.code,
       profileExternalId: profiles.externalId,
       profileCompanyName: profiles.companyName,
       customerId: customers.id,
@@ -212,6 +215,7 @@ export async function findArchivePage(db: Q, userId: number, type: string, limit
     .from(carts)
     .innerJoin(profiles, eq(profiles.id, carts.profileId))
     .innerJoin(customers, eq(customers.id, carts.customerId))
+    .leftJoin(orders, eq(orders.id, carts.orderId))
     .where(and(eq(carts.userId, userId), eq(carts.type, type)))
     .orderBy(desc(carts.createdAt), desc(carts.id))
     .limit(limit)

@@ -1,76 +1,74 @@
 import {
-  ZArchiveQuery,
-  ZArchiveResponse,
-  ZCreateOrderRequest,
-  ZCreateOrderResponse,
-  ZGetAdditionsRequest,
-  ZGetAdditionsResponse,
-  ZGetCartResponse,
-  ZSaveCartRequest,
-  ZSaveCartResponse,
-  ZSendEmailRequest,
+  CART_VERSION_HEADER,
+  createCartPdfCall,
+  createOrderCall,
+  deleteArchivedCartCall,
+  getAdditionsCall,
+  getArchiveCall,
+  getArchivedCartCall,
+  getCurrentCartCall,
+  restoreCartCall,
+  saveCartCall,
+  sendCartEmailCall,
+  updateCurrentCartCall,
 } from '@portale/contract/cart';
-import { ZIdParams, ZSuccessResponse } from '@portale/contract/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerCall } from '../../http/register-call';
+import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/session';
+import { describeUser } from '../auth/auth.service';
+import { setCurrentContext } from '../auth/auth.repository';
 import { createOrder } from './cart-order.service';
 import { archivePage, cartAdditions, cartPdf, deleteCart, emailCart, getCart, saveCart } from './cart.service';
+import { getCurrentCart, restoreArchivedCart, updateCurrentCart } from './current-cart.service';
 
-const user = { access: 'user' as const };
-const tags = ['cart'];
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/cart/archive',
-    { config: user, schema: { tags, querystring: ZArchiveQuery, response: { 200: ZArchiveResponse } } },
-    async (request) => ({ carts: await archivePage(app.db.db, actorOf(request), request.query.type, request.query.page) }),
+/** The optional Cart-Version header of cart/createOrder: the current cart's version the order was sent from. */
+function cartVersionOf(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,9}$/.test(value)) throw AppError.badRequest("Richiesta non valida: l'intestazione Cart-Version deve essere un numero");
+  return Number(value);
+}
+
+export const cartRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db.db;
+  registerCall(app, getArchiveCall, async (request) => ({ carts: await archivePage(db, actorOf(request), request.query.type, request.query.page) }));
+  registerCall(app, getArchivedCartCall, async (request) => ({ cart: await getCart(db, actorOf(request), request.params.id) }));
+  registerCall(app, deleteArchivedCartCall, async (request) => deleteCart(db, actorOf(request), request.params.id));
+  registerCall(app, saveCartCall, async (request) => ({ cart: await saveCart(db, app.config, actorOf(request), request.body.cart) }));
+  registerCall(app, getAdditionsCall, async (request) => cartAdditions(db, app.config, actorOf(request), request.body));
+  registerCall(app, sendCartEmailCall, async (request) =>
+    emailCart(db, app.config, actorOf(request), request.body.cart.id, request.body.customer_email),
   );
-
-  app.get(
-    '/cart/get/:id',
-    { config: user, schema: { tags, params: ZIdParams, response: { 200: ZGetCartResponse } } },
-    async (request) => ({ cart: await getCart(app.db.db, actorOf(request), request.params.id) }),
+  registerCall(app, createOrderCall, async (request) =>
+    createOrder(
+      db,
+      app.config,
+      actorOf(request),
+      request.body,
+      header(request.headers['idempotency-key']),
+      cartVersionOf(header(request.headers[CART_VERSION_HEADER])),
+    ),
   );
-
-  app.delete(
-    '/cart/delete/:id',
-    { config: user, schema: { tags, params: ZIdParams, response: { 200: ZSuccessResponse } } },
-    async (request) => deleteCart(app.db.db, actorOf(request), request.params.id),
-  );
-
-  app.post(
-    '/cart/save',
-    { config: user, schema: { tags, body: ZSaveCartRequest, response: { 200: ZSaveCartResponse } } },
-    async (request) => ({ cart: await saveCart(app.db.db, app.config, actorOf(request), request.body.cart) }),
-  );
-
-  app.post(
-    '/cart/getAdditions',
-    { config: user, schema: { tags, body: ZGetAdditionsRequest, response: { 200: ZGetAdditionsResponse } } },
-    async (request) => cartAdditions(app.db.db, app.config, actorOf(request), request.body),
-  );
-
-  app.post(
-    '/cart/sendEmail',
-    { config: user, schema: { tags, body: ZSendEmailRequest, response: { 200: ZSuccessResponse } } },
-    async (request) => emailCart(app.db.db, app.config, actorOf(request), request.body.cart.id, request.body.customer_email),
-  );
-
-  app.post(
-    '/cart/createOrder',
-    { config: user, schema: { tags, body: ZCreateOrderRequest, response: { 200: ZCreateOrderResponse } } },
-    async (request) => {
-      const key = request.headers['idempotency-key'];
-      return createOrder(app.db.db, app.config, actorOf(request), request.body, Array.isArray(key) ? key[0] : key);
-    },
-  );
-
-  app.get('/cart/createPdf/:id', { config: user, schema: { tags, params: ZIdParams } }, async (request, reply) => {
-    const pdf = await cartPdf(app.db.db, app.config, actorOf(request), request.params.id);
+  registerCall(app, createCartPdfCall, async (request, reply) => {
+    const pdf = await cartPdf(db, app.config, actorOf(request), request.params.id);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="preventivo-${request.params.id}.pdf"`)
       .header('Cache-Control', 'private, no-store')
       .send(pdf);
+  });
+
+  registerCall(app, getCurrentCartCall, async (request) => ({ cart: await getCurrentCart(db, actorOf(request)) }));
+  registerCall(app, updateCurrentCartCall, async (request) => ({
+    cart: await updateCurrentCart(db, app.config, actorOf(request), request.body.version, request.body.cart),
+  }));
+  registerCall(app, restoreCartCall, async (request) => {
+    const actor = actorOf(request);
+    const cart = await restoreArchivedCart(db, actor, request.body.id, request.body.version, (tx, profileId, customerId) =>
+      setCurrentContext(tx, actor.userId, profileId, customerId),
+    );
+    return { cart, current: (await describeUser(db, actor.userId)).current };
   });
 };

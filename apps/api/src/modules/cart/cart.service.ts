@@ -80,6 +80,7 @@ export async function archivePage(db: Db, actor: Actor, type: string, page: numb
       customer_external_id: r.customerExternalId,
       total: centsToEuro(toCents(r.total)),
       issue_date: r.issueDate?.toISOString() ?? null,
+      order_code: r.orderCode,
       profile: { external_id: r.profileExternalId, company_name: r.profileCompanyName },
       customer: { id: r.customerId, external_id: r.customerExternalId, company_name: r.customerCompanyName },
     })),

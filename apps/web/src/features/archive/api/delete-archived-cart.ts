@@ -1,12 +1,12 @@
-import { ZSuccessResponse } from '@portale/contract/common';
+import { getArchiveCall, deleteArchivedCartCall } from '@portale/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** DELETE cart/delete/{id}: only entries without issue_date (the server refuses issued ones too). */
 export function useDeleteArchivedCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete(`cart/delete/${id}`, ZSuccessResponse),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['archive'] }),
+    mutationFn: (id: number) => callApi(deleteArchivedCartCall, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [getArchiveCall.method, getArchiveCall.path] }),
   });
 }

@@ -1,14 +1,15 @@
-import { ZArchiveResponse } from '@portale/contract/cart';
+import { getArchiveCall } from '@portale/contract/cart';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-client';
 
 export type ArchiveType = 'quotes' | 'temporary_orders';
 
 /** GET cart/archive?page=&type=: the agent's archived carts of one type, paged. */
 export function archiveQueryOptions(type: ArchiveType, page: number) {
+  const input = { query: { page, type } };
   return queryOptions({
-    queryKey: ['archive', type, page],
-    queryFn: ({ signal }) => apiGet(`cart/archive?page=${page}&type=${type}`, ZArchiveResponse, signal),
+    queryKey: callKey(getArchiveCall, input),
+    queryFn: ({ signal }) => callApi(getArchiveCall, input, { signal }),
   });
 }
 

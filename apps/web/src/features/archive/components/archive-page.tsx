@@ -1,4 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
+import type { ZArchiveEntry } from '@portale/contract/cart';
+import type { z } from 'zod';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
@@ -11,29 +13,35 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useDeleteArchivedCart } from '../api/delete-archived-cart';
 import { useArchive, type ArchiveType } from '../api/get-archive';
-import { useRestoreCart } from '../hooks/use-restore-cart';
 import { useSession } from '../../../lib/session';
 
 const TITLES: Record<ArchiveType, string> = { quotes: 'Preventivi', temporary_orders: 'Ordini temporanei' };
 
+type Entry = z.infer<typeof ZArchiveEntry>;
+
+export interface ArchivePageProps {
+  /** Restore or Duplicate: composed by the app layer from the cart feature. */
+  onRestore: (entry: Entry) => void;
+  restoringId: number | null;
+}
+
 /** Archive of quotes or temporary orders: one screen switched by the type in the route (spec §2). */
-export function ArchivePage() {
+export function ArchivePage({ onRestore, restoringId }: ArchivePageProps) {
   const { type } = useParams();
   const userId = useSession().data?.user.id;
   if (type !== 'quotes' && type !== 'temporary_orders') {
     return <EmptyState>Archivio non trovato</EmptyState>;
   }
   if (!userId) return <LoadingState />;
-  return <ArchiveList key={type} type={type} userId={userId} />;
+  return <ArchiveList key={type} type={type} onRestore={onRestore} restoringId={restoringId} />;
 }
 
-function ArchiveList({ type, userId }: { type: ArchiveType; userId: number }) {
+function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: ArchiveType } & ArchivePageProps) {
   const [params, setParams] = useSearchParams();
   const rawPage = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
   const archive = useArchive(type, page);
   const remove = useDeleteArchivedCart();
-  const { restore, busyId } = useRestoreCart(userId);
   const data = archive.data?.carts;
 
   function askDelete(id: number) {
@@ -68,6 +76,7 @@ function ArchiveList({ type, userId }: { type: ArchiveType; userId: number }) {
                 <Table.Th>Codice agente</Table.Th>
                 <Table.Th ta="right">Totale</Table.Th>
                 <Table.Th>Data emissione</Table.Th>
+                {type === 'quotes' && <Table.Th>Ordine</Table.Th>}
                 <Table.Th>Azioni</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -94,6 +103,11 @@ function ArchiveList({ type, userId }: { type: ArchiveType; userId: number }) {
                       {formatMoney(entry.total)}
                     </Table.Td>
                     <Table.Td data-label="Data emissione">{entry.issue_date ? formatDate(entry.issue_date) : '—'}</Table.Td>
+                    {type === 'quotes' && (
+                      <Table.Td data-label="Ordine" data-testid="archive-order-code" style={{ whiteSpace: 'nowrap' }}>
+                        {entry.order_code ?? (entry.issue_date ? 'Inviato per email' : '—')}
+                      </Table.Td>
+                    )}
                     <Table.Td data-label="Azioni">
                       <Group gap={6} wrap="nowrap" justify="flex-end">
                         {entry.issue_date ? (

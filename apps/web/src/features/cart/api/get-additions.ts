@@ -1,20 +1,22 @@
-import { ZGetAdditionsResponse } from '@portale/contract/cart';
+import { getAdditionsCall } from '@portale/contract/cart';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { toCartInput, type CartState } from '../../../lib/cart-store';
+import { callApi } from '../../../lib/api-client';
+import { toCartInput, type CartState } from '../store/cart-model';
 import { centsToEuro, previewGoodsCents, previewWeight } from '../utils/preview-totals';
 
 /** POST cart/getAdditions: the shipping lines and promotions that match the cart ('Avanti'). */
 export function getAdditions(cart: CartState) {
-  return apiPost('cart/getAdditions', ZGetAdditionsResponse, {
-    customer_external_id: cart.customer_external_id,
-    customer_id: cart.customer_id,
-    profile_external_id: cart.profile_external_id,
-    price_list_id: cart.price_list_id,
-    // Sent as the original client did; the server recomputes both from the items.
-    total: centsToEuro(previewGoodsCents(cart.items)),
-    total_weight: previewWeight(cart.items),
-    items: toCartInput(cart).items,
+  return callApi(getAdditionsCall, {
+    body: {
+      customer_external_id: cart.customer_external_id,
+      customer_id: cart.customer_id,
+      profile_external_id: cart.profile_external_id,
+      price_list_id: cart.price_list_id,
+      // Sent as the original client did; the server recomputes both from the items.
+      total: centsToEuro(previewGoodsCents(cart.items)),
+      total_weight: previewWeight(cart.items),
+      items: toCartInput(cart).items,
+    },
   });
 }
 

@@ -1,11 +1,11 @@
-import { ZSuccessResponse } from '@portale/contract/common';
+import { getArchiveCall, sendCartEmailCall } from '@portale/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { toCartInput, type CartState } from '../../../lib/cart-store';
+import { callApi } from '../../../lib/api-client';
+import { toCartInput, type CartState } from '../store/cart-model';
 
 /** POST cart/sendEmail: the saved quote as PDF to the chosen address. */
 export function sendCartEmail(cart: CartState, email: string) {
-  return apiPost('cart/sendEmail', ZSuccessResponse, { cart: toCartInput(cart), customer_email: email });
+  return callApi(sendCartEmailCall, { body: { cart: toCartInput(cart), customer_email: email } });
 }
 
 export function useSendCartEmail() {
@@ -13,6 +13,6 @@ export function useSendCartEmail() {
   return useMutation({
     mutationFn: ({ cart, email }: { cart: CartState; email: string }) => sendCartEmail(cart, email),
     // Emailing issues the quote (PRODUCT.md): the archive changes.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['archive'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [getArchiveCall.method, getArchiveCall.path] }),
   });
 }

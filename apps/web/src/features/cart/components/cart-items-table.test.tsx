@@ -1,7 +1,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cartStore, useCart, type CartContext } from '../../../lib/cart-store';
+import type { CartContext } from '../store/cart-model';
+import { cartStore, useCart } from '../store/cart-store';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CartItemsTable } from './cart-items-table';
 
@@ -16,8 +17,8 @@ function Harness() {
 describe('CartItemsTable', () => {
   beforeEach(() => {
     cartStore.clear(USER);
-    cartStore.addItem(USER, CONTEXT, { product_id: 1, product_code: 'LV-1', description: 'Lampada votiva', price: 10, disable_discounts: false, weight: 1 }, 3);
-    cartStore.addItem(USER, CONTEXT, { product_id: 2, product_code: 'NET-2', description: 'Articolo netto', price: 5, disable_discounts: true, weight: 1 }, 1);
+    cartStore.addItem(USER, CONTEXT, { product_id: 1, product_code: 'LV-1', description: 'Lampada votiva', price: 10, disable_discounts: false, weight: 1, unit_of_measure: 'PZ' }, 3);
+    cartStore.addItem(USER, CONTEXT, { product_id: 2, product_code: 'NET-2', description: 'Articolo netto', price: 5, disable_discounts: true, weight: 1, unit_of_measure: 'PZ' }, 1);
   });
   afterEach(cleanup);
 

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { StackedTable } from '../../../components/stacked-table';
-import { cartStore, type CartLine } from '../../../lib/cart-store';
+import type { CartLine } from '../store/cart-model';
+import { cartStore } from '../store/cart-store';
 import { formatMoney } from '../../../lib/format';
 import { DISCOUNT_OPTIONS } from '../utils/discount-options';
 import { centsToEuro, previewRowCents } from '../utils/preview-totals';
@@ -40,6 +41,7 @@ export function CartItemsTable({ userId, items }: { userId: number; items: CartL
               <Table.Td data-label="Quantità">
                 <QuantityInput
                   value={line.quantity}
+                  unit={line.unit_of_measure}
                   label={`Quantità ${line.product_code}`}
                   onCommit={(q) => cartStore.setQuantity(userId, line.product_id, q)}
                 />

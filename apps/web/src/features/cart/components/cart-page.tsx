@@ -5,14 +5,16 @@ import { confirmAction } from '../../../components/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
-import { cartStore, isBoundElsewhere, useCart, type CartState } from '../../../lib/cart-store';
 import { notifyApiError } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { isBoundElsewhere } from '../store/cart-model';
+import { cartStore, useCart } from '../store/cart-store';
 import { useGetAdditions } from '../api/get-additions';
 import { useSendOrder, type OrderBanner } from '../hooks/use-send-order';
 import { AdditionsStep } from './additions-step';
 import { CartItemsTable } from './cart-items-table';
+import { CartConflictNotice } from './cart-conflict-notice';
 import { CartSummary } from './cart-summary';
-import { useActivate, useSession } from '../../../lib/session';
 
 /** Cart / quote ('Preventivo'): the 'cart' and 'additions' states (spec §4). */
 export function CartPage() {
@@ -37,6 +39,7 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
           {banner.message}
         </Alert>
       )}
+      <CartConflictNotice userId={userId} cart={cart} elsewhere={elsewhere} activeName={current?.customer?.company_name ?? null} />
       {cart.items.length === 0 ? (
         <Stack align="center" gap="xs">
           <EmptyState>Il carrello è vuoto</EmptyState>
@@ -50,7 +53,6 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
             Cliente: <strong>{cart.customer_name ?? cart.customer_external_id}</strong> ({cart.customer_external_id}) · Agente {cart.profile_external_id}
             {cart.name ? ` · Preventivo: ${cart.name}` : ''}
           </Text>
-          {elsewhere && <ElsewhereNotice cart={cart} activeName={current?.customer?.company_name ?? null} />}
           {cart.step === 'cart' ? (
             <>
               <CartItemsTable userId={userId} items={cart.items} />
@@ -99,39 +101,5 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
         </Stack>
       )}
     </>
-  );
-}
-
-/**
- * The cart is bound to a customer other than the current one (changed in another tab or device): say so,
- * and offer to make the cart's customer current again.
- */
-function ElsewhereNotice({ cart, activeName }: { cart: CartState; activeName: string | null }) {
-  const activate = useActivate();
-  const owner = cart.customer_name ?? cart.customer_external_id;
-  return (
-    <Alert color="yellow">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          Il carrello appartiene a un cliente diverso da quello attivo{activeName ? ` (${activeName})` : ''}: l'ordine e il preventivo saranno
-          intestati a {owner}.
-        </Text>
-        {cart.profile_external_id && cart.customer_id && (
-          <Button
-            size="compact-sm"
-            variant="default"
-            loading={activate.isPending}
-            onClick={() =>
-              activate.mutate(
-                { profile_external_id: cart.profile_external_id!, customer_id: cart.customer_id, parkCart: false },
-                { onError: notifyApiError },
-              )
-            }
-          >
-            Attiva {owner}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
   );
 }

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { TCart } from '@portale/contract/cart';
-import type { CartLine, TShippingLine } from '../../../lib/cart-store';
+import type { CartLine, TShippingLine } from '../store/cart-model';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { centsToEuro, previewGoodsCents, previewWeight, toCents } from '../utils/preview-totals';
 

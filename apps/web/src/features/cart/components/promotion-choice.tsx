@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { cartStore, type TPromotionLine } from '../../../lib/cart-store';
+import type { TPromotionLine } from '../store/cart-model';
+import { cartStore } from '../store/cart-store';
 
 const NONE = 'none';
 

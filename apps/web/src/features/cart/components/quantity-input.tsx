@@ -1,29 +1,32 @@
-import { NumberInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { allowsFractions, formatQuantity, parseQuantity } from '@portale/contract/quantity';
 import { useState } from 'react';
 
-/** Line quantity (minimum 1): only valid values reach the cart; an invalid entry reverts on blur. */
-export function QuantityInput({ value, label, onCommit }: { value: number; label: string; onCommit: (quantity: number) => void }) {
-  const [draft, setDraft] = useState<number | string | null>(null);
-  const shown = draft ?? value;
-  const parsed = typeof shown === 'number' ? shown : Number.parseInt(shown, 10);
-  const valid = Number.isInteger(parsed) && parsed >= 1;
+/**
+ * Line quantity, typed the Italian way: a decimal comma only for units sold by measure ('2,5' m), whole units
+ * otherwise (minimum 1). Only valid values reach the cart; an invalid entry shows why and reverts on blur —
+ * it is never reinterpreted ('2,5' never becomes 25, '-3' never 3).
+ */
+export function QuantityInput({ value, unit, label, onCommit }: { value: number; unit: string; label: string; onCommit: (quantity: number) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? formatQuantity(value);
+  const parsed = parseQuantity(shown, unit);
   return (
-    <NumberInput
+    <TextInput
       aria-label={label}
       value={shown}
-      min={1}
-      step={1}
-      allowDecimal={false}
-      allowNegative={false}
-      // No clamping: an invalid entry shows the error and reverts to the cart's value on blur.
-      clampBehavior="none"
+      inputMode={allowsFractions(unit) ? 'decimal' : 'numeric'}
+      autoComplete="off"
       size="xs"
-      w={90}
-      error={valid ? undefined : 'La quantità minima è 1'}
-      onChange={(v) => {
-        setDraft(v);
-        const n = typeof v === 'number' ? v : Number.parseInt(v, 10);
-        if (Number.isInteger(n) && n >= 1) onCommit(n);
+      w={120}
+      rightSection={<span aria-hidden style={{ fontSize: 11 }}>{unit}</span>}
+      rightSectionWidth={34}
+      error={parsed.ok ? undefined : parsed.message}
+      onChange={(e) => {
+        const text = e.currentTarget.value;
+        setDraft(text);
+        const next = parseQuantity(text, unit);
+        if (next.ok && next.value !== value) onCommit(next.value);
       }}
       onBlur={() => setDraft(null)}
     />

@@ -2,7 +2,8 @@ import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import type { TCustomer } from '@portale/contract/customers';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { cartStore, type CartState } from '../../../lib/cart-store';
+import type { CartState } from '../store/cart-model';
+import { cartStore } from '../store/cart-store';
 
 const NEW = 'new';
 

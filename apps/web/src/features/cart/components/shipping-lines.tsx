@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { StackedTable } from '../../../components/stacked-table';
 import { confirmAction } from '../../../components/confirm-action';
-import { cartStore, type TShippingLine } from '../../../lib/cart-store';
+import type { TShippingLine } from '../store/cart-model';
+import { cartStore } from '../store/cart-store';
 import { formatMoney, formatNumber } from '../../../lib/format';
 
 /** Read-only shipping lines; removing them asks the seed's question. */

@@ -1,9 +1,14 @@
+import { getProfileOrdersCall } from '@portale/contract/orders';
+import { getArchiveCall } from '@portale/contract/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { cartStore, toCartInput } from '../../../lib/cart-store';
+import { toCartInput } from '../store/cart-model';
+import { cartStore } from '../store/cart-store';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createOrder } from '../api/create-order';
+import { EMPTY_CART } from '../store/cart-model';
+import { cartSyncFor } from '../store/cart-sync';
 import { newIdempotencyKey } from '../utils/new-idempotency-key';
 
 export interface OrderBanner {
@@ -15,7 +20,8 @@ export const ORDER_ERROR = "Errore nell'inserimento dell'ordine.";
 
 /** Whether the server surely did not create the order (then a new submission gets a new key). */
 function isDefinitive(error: unknown) {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409;
+  // A generic 409 may come from a submission still in progress; a stale cart version was refused before writing.
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && (error.status !== 409 || error.code === 'STALE_VERSION');
 }
 
 /**
@@ -39,6 +45,8 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
+    // Pending edits reach the server first, so the order names the cart version it empties.
+    await cartSyncFor(userId).flush();
     const cart = cartStore.get(userId);
     const fingerprint = JSON.stringify(toCartInput(cart));
     const retry = cart.order_key !== null && cart.order_fingerprint === fingerprint;
@@ -47,16 +55,23 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
     try {
       const answer = await createOrder(cart, key);
       if (answer.success) {
-        cartStore.clear(userId);
+        // The server emptied the cart with the order: take its empty cart (new version).
+        cartStore.replace(userId, EMPTY_CART);
+        void cartSyncFor(userId).pull();
         const message = answer.message || 'Ordine inserito correttamente';
         onBanner({ color: 'green', message });
         notifySuccess(message);
-        void queryClient.invalidateQueries({ queryKey: ['archive'] });
-        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void queryClient.invalidateQueries({ queryKey: [getArchiveCall.method, getArchiveCall.path] });
+        void queryClient.invalidateQueries({ queryKey: [getProfileOrdersCall.method, getProfileOrdersCall.path] });
       } else {
         fail(answer.message, true);
       }
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'STALE_VERSION') {
+        // Another device changed the cart: nothing was ordered; show the conflict so the agent reloads it.
+        cartStore.setOrderKey(userId, null);
+        cartStore.setConflict(userId, { code: error.code, message: error.message });
+      }
       fail(error instanceof Error ? error.message : '', isDefinitive(error));
     } finally {
       inFlight.current = false;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DISCOUNT_OPTIONS } from './discount-options';
 import { centsToEuro, previewGoodsCents, previewRowCents } from './preview-totals';
 
-const line = { price: 10, quantity: 3, discount_1: 0, discount_2: 0, disable_discounts: false };
+const line = { price: 10, quantity: 3, discount_1: 0, discount_2: 0, disable_discounts: false, unit_of_measure: 'PZ' };
 
 describe('cart preview totals (cents)', () => {
   it('applies cascading discounts and rounds to the cent', () => {
@@ -12,6 +12,11 @@ describe('cart preview totals (cents)', () => {
     expect(previewRowCents({ ...line, price: 0.1 })).toBe(30n);
     // 1.15 × 1 × 0.99 × 0.99 = 1.127115 → 1.13
     expect(previewRowCents({ ...line, price: 1.15, quantity: 1, discount_1: 1, discount_2: 1 })).toBe(113n);
+  });
+
+  it('takes fractional quantities exactly (2,5 m × 4,20 € = 10,50 €)', () => {
+    expect(previewRowCents({ ...line, price: 4.2, quantity: 2.5 })).toBe(1050n);
+    expect(previewRowCents({ ...line, price: 0.07, quantity: 1.005 })).toBe(7n);
   });
 
   it('ignores discounts on disable_discounts lines and counts unpriced lines as zero', () => {

@@ -1,4 +1,4 @@
-import type { CartLine } from '../../../lib/cart-store';
+import type { CartLine } from '../store/cart-model';
 
 /** Euro number → integer cents (prices arrive with at most two decimals). */
 export function toCents(euro: number): bigint {
@@ -18,7 +18,8 @@ export function previewRowCents(line: Pick<CartLine, 'price' | 'quantity' | 'dis
   if (line.price === null) return 0n;
   const d1 = line.disable_discounts ? 0n : BigInt(line.discount_1);
   const d2 = line.disable_discounts ? 0n : BigInt(line.discount_2);
-  return divRound(toCents(line.price) * BigInt(line.quantity) * (100n - d1) * (100n - d2), 10_000n);
+  // Quantities may have up to three decimals (units sold by measure): exact in thousandths.
+  return divRound(toCents(line.price) * BigInt(Math.round(line.quantity * 1000)) * (100n - d1) * (100n - d2), 10_000_000n);
 }
 
 export function previewGoodsCents(lines: CartLine[]): bigint {

@@ -7,45 +7,41 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { PaginationBar } from '../../../components/pagination-bar';
-import { cartStore, isBoundElsewhere, useCart, type CartContext } from '../../../lib/cart-store';
+import { formatQuantity } from '@portale/contract/quantity';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useProducts } from '../api/get-products';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { ProductCard } from './product-card';
 import { useSession } from '../../../lib/session';
 
+/** The cart as the catalogue uses it; the app layer composes it from the cart feature. */
+export interface CatalogCart {
+  /** The other customer's name while the cart holds their products, else null. */
+  elsewhere: string | null;
+  add: (
+    line: { product_id: number; product_code: string; description: string; price: number | null; disable_discounts: boolean; weight: number; unit_of_measure: string },
+    quantity: number,
+  ) => boolean;
+}
+
 /** Catalogue: product cards, search by description, pagination, add to cart (spec §1, §2). */
-export function CatalogPage() {
+export function CatalogPage({ cart }: { cart: CatalogCart }) {
   const session = useSession();
-  const userId = session.data?.user.id;
   const current = session.data?.current;
-  const cart = useCart(userId);
   const { search, page, update } = useCatalogParams();
 
   const customer = current?.customer ?? null;
-  const context: CartContext | null =
-    current?.profile && customer
-      ? {
-          profile_external_id: current.profile.external_id,
-          customer_id: customer.id,
-          customer_external_id: customer.external_id,
-          customer_name: customer.company_name,
-          price_list_id: customer.price_list_id,
-        }
-      : null;
+  const hasContext = Boolean(current?.profile && customer);
   const products = useProducts({ search, page, priceListId: customer?.price_list_id ?? null, customerExternalId: customer?.external_id ?? null });
-  const cartElsewhere = context !== null && isBoundElsewhere(cart, context);
-  const addDisabledReason = !context
+  const cartElsewhere = hasContext && cart.elsewhere !== null;
+  const addDisabledReason = !hasContext
     ? 'Attivare un cliente per aggiungere prodotti al carrello'
     : cartElsewhere
       ? 'Il carrello contiene prodotti di un altro cliente'
       : null;
 
   function add(product: TProduct, quantity: number) {
-    if (!userId || !context) return;
-    const added = cartStore.addItem(
-      userId,
-      context,
+    const added = cart.add(
       {
         product_id: product.id,
         product_code: product.external_id,
@@ -53,10 +49,12 @@ export function CatalogPage() {
         price: product.current_price,
         disable_discounts: product.disable_discounts,
         weight: product.weight,
+        unit_of_measure: product.unit_of_measure,
       },
       quantity,
     );
-    if (added) notifySuccess(`${product.description}: aggiunto al carrello (${quantity})`);
+    // The notice names the quantity actually added, as typed ('2,5'), never a reinterpretation.
+    if (added) notifySuccess(`${product.description}: aggiunto al carrello (${formatQuantity(quantity)} ${product.unit_of_measure})`);
     else notifyError('Il carrello contiene prodotti di un altro cliente');
   }
 
@@ -64,7 +62,7 @@ export function CatalogPage() {
   return (
     <>
       <PageHeader title="Catalogo" />
-      {!context && (
+      {!hasContext && (
         <Alert color="yellow" mb="md">
           {/* Bold text rather than the Alert title: the yellow title colour fails WCAG contrast. */}
           <Text size="sm" fw={700}>
@@ -84,7 +82,7 @@ export function CatalogPage() {
             Carrello di un altro cliente
           </Text>
           <Text size="sm">
-            Il carrello contiene prodotti di {cart.customer_name ?? cart.customer_external_id}: completarlo o svuotarlo prima di
+            Il carrello contiene prodotti di {cart.elsewhere}: completarlo o svuotarlo prima di
             aggiungere prodotti per {customer?.company_name}.{' '}
             <Anchor component={Link} to="/cart" size="sm">
               Vai al carrello

@@ -1,5 +1,6 @@
-import { Anchor, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TProduct } from '@portale/contract/catalog';
+import { allowsFractions, parseQuantity } from '@portale/contract/quantity';
 import { useState } from 'react';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { ProductImage } from './product-image';
@@ -14,12 +15,14 @@ interface ProductCardProps {
 
 /** One catalogue card: image, description, code, availability, price, quantity and 'Aggiungi al carrello'. */
 export function ProductCard({ product, addDisabledReason, priced, onAdd }: ProductCardProps) {
-  const [quantity, setQuantity] = useState<number | string>(1);
-  const qty = typeof quantity === 'number' ? quantity : Number.parseInt(quantity, 10);
-  const validQty = Number.isInteger(qty) && qty >= 1;
+  const [quantity, setQuantity] = useState('1');
+  // Typed the Italian way; a decimal comma only for units sold by measure (contract quantity.ts), never reinterpreted.
+  const parsed = parseQuantity(quantity, product.unit_of_measure);
+  const fractional = allowsFractions(product.unit_of_measure);
   const noPrice = priced && product.current_price === null;
   const reason = addDisabledReason ?? (noPrice ? 'Prodotto senza prezzo nel listino del cliente' : null);
   const titleId = `product-${product.id}-title`;
+  const errorId = `product-${product.id}-quantity-error`;
 
   return (
     <Card withBorder padding="sm" radius="md" component="article" aria-labelledby={titleId} data-testid="product-card">
@@ -48,28 +51,31 @@ export function ProductCard({ product, addDisabledReason, priced, onAdd }: Produ
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (validQty && !reason) onAdd(product, qty);
+          if (parsed.ok && !reason) onAdd(product, parsed.value);
         }}
       >
         <Group gap="xs" mt="sm" align="flex-end" wrap="nowrap">
-          <NumberInput
-            label="Quantità"
+          <TextInput
+            label={`Quantità (${product.unit_of_measure})`}
             aria-label={`Quantità di ${product.description}`}
             value={quantity}
-            onChange={setQuantity}
-            min={1}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
-            w={90}
+            onChange={(e) => setQuantity(e.currentTarget.value)}
+            inputMode={fractional ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            w={110}
             size="xs"
-            error={validQty ? undefined : 'Minimo 1'}
+            error={!parsed.ok}
+            aria-describedby={parsed.ok ? undefined : errorId}
           />
-          <Button type="submit" size="xs" disabled={!validQty || reason !== null} title={reason ?? undefined} aria-label={`Aggiungi al carrello ${product.description}`}>
+          <Button type="submit" size="xs" disabled={!parsed.ok || reason !== null} title={reason ?? undefined} aria-label={`Aggiungi al carrello ${product.description}`}>
             Aggiungi al carrello
           </Button>
         </Group>
+        {!parsed.ok && (
+          <Text id={errorId} size="xs" c="red.9" mt={4} role="alert">
+            {parsed.message}
+          </Text>
+        )}
       </form>
     </Card>
   );

@@ -1,0 +1,231 @@
+import { ZCurrentCartContent, type TCurrentCart } from '@portale/contract/cart';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { gramsToKg, centsToEuro } from '../../lib/money';
+import { computeLines } from './cart-calculator';
+import { storedCart } from './cart-presenter';
+import { loadPricedProducts, priceCart, resolveCartCustomer, type CartInput } from './cart-pricing.service';
+import { cartOwnerScope } from './cart-scope';
+import { findCart, findCartItems, findCartRefs, insertCart, replaceCart, type Tx } from './cart.repository';
+import {
+  findCurrentCart,
+  findCustomerSummary,
+  findUserContext,
+  lockCurrentCart,
+  writeCurrentCart,
+  type CurrentCartRow,
+} from './current-cart.repository';
+
+type Content = z.output<typeof ZCurrentCartContent>;
+type Q = Db | Tx;
+
+const EMPTY: Content = ZCurrentCartContent.parse({ items: [] });
+
+export const STALE_MESSAGE =
+  'Il carrello è stato modificato su un altro dispositivo: ricaricare il carrello per vedere la versione aggiornata';
+export const BOUND_ELSEWHERE_MESSAGE =
+  'Il carrello appartiene a un altro cliente: il cliente attivo è cambiato, forse da un altro dispositivo. Ricaricare il carrello';
+
+/** The stored content, parsed again: a row written by an older version of the app never breaks the cart. */
+function contentOf(row: Pick<CurrentCartRow, 'content'> | null): Content {
+  const parsed = ZCurrentCartContent.safeParse(row?.content ?? {});
+  return parsed.success ? parsed.data : EMPTY;
+}
+
+const sameContent = (a: Content, b: Content) => JSON.stringify(a) === JSON.stringify(b);
+
+type CustomerSummary = Awaited<ReturnType<typeof findCustomerSummary>>;
+type Products = Awaited<ReturnType<typeof loadPricedProducts>>;
+
+/**
+ * The answer for a current cart: the agent's choices plus each product as the catalogue has it now.
+ * `known` reuses what an update already loaded.
+ */
+async function describe(db: Q, row: CurrentCartRow | null, known?: { customer: CustomerSummary; products: Products }): Promise<TCurrentCart> {
+  const content = contentOf(row);
+  const customer = known ? known.customer : content.customer_id ? await findCustomerSummary(db, content.customer_id) : null;
+  const products = known ? known.products : await loadPricedProducts(db, content.items, customer?.priceListId ?? null);
+  return {
+    version: row?.version ?? 0,
+    updated_at: (row?.updatedAt ?? new Date(0)).toISOString(),
+    id: content.id ?? null,
+    name: content.name ?? null,
+    type: content.type ?? null,
+    profile_external_id: content.profile_external_id ?? null,
+    customer_id: content.customer_id ?? null,
+    customer_external_id: customer?.externalId ?? null,
+    customer_name: customer?.companyName ?? null,
+    price_list_id: customer?.priceListId ?? null,
+    items: content.items.map((item) => {
+      const product = products.get(item.product_id);
+      return {
+        product_id: item.product_id,
+        quantity: item.quantity,
+        discount_1: item.discount_1,
+        discount_2: item.discount_2,
+        notes: item.notes ?? null,
+        product_code: product?.code ?? '',
+        description: product?.description ?? 'Prodotto non più disponibile',
+        price: product?.priceCents == null ? null : centsToEuro(product.priceCents),
+        weight: product ? gramsToKg(product.weightGrams) : 0,
+        disable_discounts: product?.disableDiscounts ?? false,
+        unit_of_measure: product?.unitOfMeasure ?? 'PZ',
+      };
+    }),
+    notes: content.notes ?? null,
+    shipping_items: content.shipping_items ?? null,
+    promotion_item: content.promotion_item ?? null,
+    shipping_address_id: content.shipping_address_id ?? null,
+    shipping_address_is_new: content.shipping_address_is_new,
+    shipping_address_new: content.shipping_address_new ?? null,
+  };
+}
+
+export async function getCurrentCart(db: Db, actor: Actor): Promise<TCurrentCart> {
+  return describe(db, await findCurrentCart(db, actor.userId));
+}
+
+/**
+ * Replaces the current cart with what a device sends, when the device saw the latest version: an edit based
+ * on an older one answers STALE_VERSION (nothing is overwritten), one for a customer other than the current
+ * one CART_BOUND_ELSEWHERE. A retry of an update that already landed answers the cart as it is.
+ */
+export async function updateCurrentCart(db: Db, config: Config, actor: Actor, version: number, content: Content): Promise<TCurrentCart> {
+  return db.transaction(async (tx) => {
+    const row = await lockCurrentCart(tx, actor.userId);
+    if (version !== row.version) {
+      if (sameContent(contentOf(row), content)) return describe(tx, row);
+      throw new AppError('STALE_VERSION', STALE_MESSAGE);
+    }
+    let binding: { profileId: number | null; customerId: number | null } = { profileId: null, customerId: null };
+    let known: { customer: CustomerSummary; products: Products } | undefined;
+    if (content.items.length > 0) {
+      if (!content.profile_external_id || !content.customer_id) throw AppError.badRequest('Attivare un cliente per aggiungere prodotti al carrello');
+      const customer = await resolveCartCustomer(tx, actor, content.customer_id, content.profile_external_id);
+      const context = await findUserContext(tx, actor.userId);
+      if (context.profileId !== customer.profileId || context.customerId !== customer.id) {
+        throw new AppError('CART_BOUND_ELSEWHERE', BOUND_ELSEWHERE_MESSAGE);
+      }
+      const products = await loadPricedProducts(tx, content.items, customer.priceListId);
+      // Unknown products, bad quantities for the unit and disallowed discounts are refused here already.
+      computeLines(content.items, products, config.cart.discounts);
+      binding = { profileId: customer.profileId, customerId: customer.id };
+      known = { customer: { externalId: customer.externalId, companyName: customer.companyName, priceListId: customer.priceListId }, products };
+    }
+    const written = await writeCurrentCart(tx, actor.userId, { version: row.version + 1, ...binding, content: content as Record<string, unknown> });
+    return describe(tx, written, known);
+  });
+}
+
+/** The current cart as the archive and order calls take it. */
+function cartInputOf(content: Content): CartInput {
+  return {
+    id: content.id ?? null,
+    name: content.name ?? null,
+    type: content.type ?? undefined,
+    profile_external_id: content.profile_external_id ?? '',
+    customer_id: content.customer_id ?? 0,
+    items: content.items,
+    notes: content.notes ?? null,
+    shipping_items: content.shipping_items ? content.shipping_items.map((s) => ({ id: s.id })) : null,
+    promotion_item: content.promotion_item === undefined ? undefined : content.promotion_item ? { id: content.promotion_item.id } : null,
+    shipping_address_id: content.shipping_address_is_new ? null : (content.shipping_address_id ?? null),
+    shipping_address_is_new: content.shipping_address_is_new,
+    shipping_address_new: content.shipping_address_is_new ? (content.shipping_address_new ?? null) : null,
+  };
+}
+
+/**
+ * 'Attiva' of another profile/customer (called inside the activation's transaction): a current cart with
+ * products for someone else is parked as a temporary order and emptied. The row lock makes concurrent
+ * activations park it once: the second one finds the cart already empty. Answers whether it parked.
+ */
+export async function parkCurrentCart(tx: Tx, config: Config, actor: Actor, target: { profileId: number; customerId: number | null }) {
+  const row = await lockCurrentCart(tx, actor.userId);
+  const content = contentOf(row);
+  if (content.items.length === 0) return false;
+  if (row.profileId === target.profileId && row.customerId === target.customerId) return false;
+  let priced;
+  try {
+    priced = await priceCart(tx, actor, config.cart.discounts, cartInputOf(content));
+  } catch (error) {
+    if (error instanceof AppError) {
+      throw new AppError(error.code, `Impossibile spostare il carrello negli ordini temporanei: ${error.message}`, error.fields);
+    }
+    throw error;
+  }
+  const { values, items } = storedCart(priced);
+  // An open temporary order restored earlier keeps its identity; anything else parks as a new entry.
+  const existing = content.type === 'temporary_orders' && content.id ? await findCart(tx, content.id, cartOwnerScope(actor), true) : null;
+  if (existing && !existing.issueDate) await replaceCart(tx, existing.id, { ...values, name: content.name ?? null, type: 'temporary_orders' }, items);
+  else await insertCart(tx, { ...values, userId: actor.userId, name: content.name ?? null, type: 'temporary_orders' }, items);
+  await writeCurrentCart(tx, actor.userId, { version: row.version + 1, profileId: null, customerId: null, content: EMPTY as Record<string, unknown> });
+  return true;
+}
+
+/**
+ * Before an order is written: when the device named the cart version it sent, it must still be current
+ * (another device may have changed the cart). Answers what to empty once the order is written.
+ */
+export async function checkCartForOrder(tx: Tx, actor: Actor, version: number | undefined) {
+  const row = await lockCurrentCart(tx, actor.userId);
+  if (version !== undefined && version !== row.version) throw new AppError('STALE_VERSION', STALE_MESSAGE);
+  return row;
+}
+
+/** After the order: empties the current cart it came from (or, for clients that name no version, the cart of that customer). */
+export async function emptyCartAfterOrder(tx: Tx, row: CurrentCartRow, version: number | undefined, customer: { id: number; profileId: number }) {
+  const same = row.customerId === customer.id && row.profileId === customer.profileId;
+  if (version === undefined && !same) return;
+  await writeCurrentCart(tx, row.userId, { version: row.version + 1, profileId: null, customerId: null, content: EMPTY as Record<string, unknown> });
+}
+
+/**
+ * Restore (an open entry keeps its identity) or Duplicate (an issued one: a new cart, id null) an archived
+ * cart as the current cart, and activate its profile and customer — one transaction. The user already agreed
+ * to replace the current cart, so nothing is parked; `version` guards against a cart changed meanwhile.
+ */
+export async function restoreArchivedCart(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  setContext: (tx: Tx, profileId: number, customerId: number) => Promise<void>,
+): Promise<TCurrentCart> {
+  return db.transaction(async (tx) => {
+    const archived = await findCart(tx, id, cartOwnerScope(actor));
+    if (!archived) throw AppError.notFound('Preventivo non trovato');
+    const row = await lockCurrentCart(tx, actor.userId);
+    if (version !== row.version) throw new AppError('STALE_VERSION', STALE_MESSAGE);
+    const [items, refs] = await Promise.all([findCartItems(tx, id), findCartRefs(tx, id)]);
+    if (!refs) throw AppError.notFound('Preventivo non trovato');
+    const customer = await resolveCartCustomer(tx, actor, archived.customerId, refs.profileExternalId);
+    if (customer.inactive) throw AppError.badRequest('Il cliente non è attivo e non può essere attivato');
+    const duplicate = archived.issueDate !== null;
+    const content = ZCurrentCartContent.parse({
+      id: duplicate ? null : archived.id,
+      name: archived.name,
+      type: duplicate ? null : archived.type,
+      profile_external_id: refs.profileExternalId,
+      customer_id: archived.customerId,
+      items: items
+        .filter((i) => i.productId !== null)
+        .map((i) => ({ product_id: i.productId, quantity: Number(i.quantity), discount_1: i.discount1, discount_2: i.discount2, notes: i.notes })),
+      notes: archived.notes,
+      shipping_address_id: archived.shippingAddressIsNew ? null : archived.shippingAddressId,
+      shipping_address_is_new: archived.shippingAddressIsNew,
+      shipping_address_new: archived.shippingAddressNew,
+    });
+    await setContext(tx, customer.profileId, customer.id);
+    const written = await writeCurrentCart(tx, actor.userId, {
+      version: row.version + 1,
+      profileId: customer.profileId,
+      customerId: customer.id,
+      content: content as Record<string, unknown>,
+    });
+    return describe(tx, written);
+  });
+}

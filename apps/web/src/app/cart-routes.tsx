@@ -1,0 +1,18 @@
+import { ArchivePage } from '../features/archive/components/archive-page';
+import { useCartForCatalog } from '../features/cart/hooks/use-cart-for-catalog';
+import { useRestoreCart } from '../features/cart/hooks/use-restore-cart';
+import { CatalogPage } from '../features/catalog/components/catalog-page';
+
+/**
+ * Where the cart meets the other features: features never import each other, so the app layer wires the
+ * cart into the catalogue ('Aggiungi al carrello') and the archive (Ripristina/Duplica); 'Attiva' in
+ * cart-activation-provider.tsx.
+ */
+export function CatalogRoute() {
+  return <CatalogPage cart={useCartForCatalog()} />;
+}
+
+export function ArchiveRoute() {
+  const { restore, busyId } = useRestoreCart();
+  return <ArchivePage onRestore={restore} restoringId={busyId} />;
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { cartSyncFor } from '../store/cart-sync';
+
+const POLL_MS = 20_000;
+
+/**
+ * Keeps the user's cart in step with the server while the app is open (mounted once by the layout): pulls on
+ * start, when the window regains focus or the connection, and every 20 s while visible; pushes every edit.
+ */
+export function CartSync({ userId }: { userId: number }) {
+  useEffect(() => {
+    const engine = cartSyncFor(userId);
+    const stop = engine.start();
+    const pull = () => {
+      if (document.visibilityState === 'visible') void engine.pull();
+    };
+    pull();
+    window.addEventListener('focus', pull);
+    window.addEventListener('online', pull);
+    document.addEventListener('visibilitychange', pull);
+    const timer = setInterval(pull, POLL_MS);
+    return () => {
+      stop();
+      clearInterval(timer);
+      window.removeEventListener('focus', pull);
+      window.removeEventListener('online', pull);
+      document.removeEventListener('visibilitychange', pull);
+    };
+  }, [userId]);
+  return null;
+}

@@ -1,0 +1,183 @@
+import {
+  ZCart,
+  ZCurrentCartLine,
+  ZPromotionItem,
+  ZShippingItem,
+  type TCartInput,
+  type TCurrentCart,
+  type TCurrentCartContent,
+  type TCurrentCartLine,
+} from '@portale/contract/cart';
+import { z } from 'zod';
+
+export type CartLine = TCurrentCartLine;
+export type TShippingLine = z.infer<typeof ZShippingItem>;
+export type TPromotionLine = z.infer<typeof ZPromotionItem>;
+export type CartStep = 'cart' | 'additions';
+
+/** Why the local copy and the server's cart disagree: the server's code and its Italian message. */
+export const ZCartConflict = z.object({ code: z.string(), message: z.string() });
+
+/**
+ * The current cart as this browser keeps it: the server's cart (contract schemas) plus local screen state
+ * and the sync bookkeeping. Stored JSON is parsed with this schema on load; what does not parse is dropped.
+ */
+export const ZLocalCart = z.object({
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  type: z.enum(['quotes', 'temporary_orders']).nullable(),
+  profile_external_id: z.string().nullable(),
+  customer_id: z.number().int().nullable(),
+  customer_external_id: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  price_list_id: z.number().int().nullable(),
+  items: z.array(ZCurrentCartLine),
+  notes: z.string(),
+  step: z.enum(['cart', 'additions']),
+  /** What cart/getAdditions offered last; null until 'Avanti'. */
+  additions: z
+    .object({ shipping: z.array(ZShippingItem), promotion: z.array(ZPromotionItem), free_shipping_message: z.string() })
+    .nullable(),
+  /** Chosen shipping lines: null = not chosen yet (server default), [] = removed by the agent. */
+  shipping_items: z.array(ZShippingItem).nullable(),
+  promotion_item: ZPromotionItem.nullable(),
+  shipping_address_id: z.number().int().nullable(),
+  shipping_address_is_new: z.boolean(),
+  shipping_address_new: z.string(),
+  /** The server's answer to the last cart/save; cleared by any edit, so email and PDF follow the saved state. */
+  saved: ZCart.nullable(),
+  /** Idempotency-Key of an order submission whose outcome is unknown; reused on retry of the same cart. */
+  order_key: z.string().nullable(),
+  /** The cart as it was sent with `order_key`: a changed cart is a new submission with a new key. */
+  order_fingerprint: z.string().nullable(),
+  /** The server version this copy is based on; null = never synchronised (e.g. migrated from the old format). */
+  version: z.number().int().nullable(),
+  /** Local edits the server has not accepted yet (kept across reloads and lost connections). */
+  dirty: z.boolean(),
+  conflict: ZCartConflict.nullable(),
+});
+export type CartState = z.infer<typeof ZLocalCart>;
+
+export interface CartContext {
+  profile_external_id: string;
+  customer_id: number;
+  customer_external_id: string;
+  customer_name: string;
+  price_list_id: number | null;
+}
+
+export const EMPTY_CART: CartState = Object.freeze({
+  id: null,
+  name: null,
+  type: null,
+  profile_external_id: null,
+  customer_id: null,
+  customer_external_id: null,
+  customer_name: null,
+  price_list_id: null,
+  items: [],
+  notes: '',
+  step: 'cart',
+  additions: null,
+  shipping_items: null,
+  promotion_item: null,
+  shipping_address_id: null,
+  shipping_address_is_new: false,
+  shipping_address_new: '',
+  saved: null,
+  order_key: null,
+  order_fingerprint: null,
+  version: null,
+  dirty: false,
+  conflict: null,
+}) as CartState;
+
+/** True when the cart holds products of a customer other than `context`'s. */
+export function isBoundElsewhere(cart: CartState, context: { profile_external_id?: string | null; customer_id?: number | null }) {
+  return (
+    cart.items.length > 0 &&
+    (cart.customer_id !== (context.customer_id ?? null) || cart.profile_external_id !== (context.profile_external_id ?? null))
+  );
+}
+
+/** First discount sets the second (spec §4); lines with disable_discounts take none. */
+export function applyDiscount(line: CartLine, which: 1 | 2, value: number): CartLine {
+  if (line.disable_discounts) return { ...line, discount_1: 0, discount_2: 0 };
+  return which === 1 ? { ...line, discount_1: value, discount_2: value } : { ...line, discount_2: value };
+}
+
+/** The cart as the cart calls take it (only ids, quantities, discounts, notes and choices are sent). */
+export function toCartInput(cart: CartState): TCartInput {
+  return {
+    id: cart.id,
+    name: cart.name,
+    type: cart.type ?? undefined,
+    profile_external_id: cart.profile_external_id ?? '',
+    customer_id: cart.customer_id ?? 0,
+    items: cart.items.map((l) => ({
+      product_id: l.product_id,
+      quantity: l.quantity,
+      discount_1: l.disable_discounts ? 0 : l.discount_1,
+      discount_2: l.disable_discounts ? 0 : l.discount_2,
+      notes: l.notes || null,
+    })),
+    notes: cart.notes || null,
+    shipping_items: cart.shipping_items ? cart.shipping_items.map((s) => ({ id: s.id })) : null,
+    promotion_item: cart.promotion_item ? { id: cart.promotion_item.id } : null,
+    shipping_address_id: cart.shipping_address_is_new ? null : cart.shipping_address_id,
+    shipping_address_is_new: cart.shipping_address_is_new,
+    shipping_address_new: cart.shipping_address_is_new ? cart.shipping_address_new : null,
+  };
+}
+
+/** What the server keeps of the current cart (cart/current/update). */
+export function toCurrentContent(cart: CartState): TCurrentCartContent {
+  const empty = cart.items.length === 0;
+  return {
+    id: cart.id,
+    name: cart.name,
+    type: cart.type,
+    profile_external_id: empty ? null : cart.profile_external_id,
+    customer_id: empty ? null : cart.customer_id,
+    items: toCartInput(cart).items,
+    notes: cart.notes || null,
+    shipping_items: cart.shipping_items,
+    promotion_item: cart.promotion_item,
+    shipping_address_id: cart.shipping_address_id,
+    shipping_address_is_new: cart.shipping_address_is_new,
+    shipping_address_new: cart.shipping_address_new || null,
+  };
+}
+
+/** The server's current cart as this browser keeps it; screen state (step, saved, order key) stays when the content is the same. */
+export function fromCurrentCart(server: TCurrentCart, local: CartState = EMPTY_CART): CartState {
+  const next: CartState = {
+    ...EMPTY_CART,
+    id: server.id,
+    name: server.name,
+    type: server.type,
+    profile_external_id: server.profile_external_id,
+    customer_id: server.customer_id,
+    customer_external_id: server.customer_external_id,
+    customer_name: server.customer_name,
+    price_list_id: server.price_list_id,
+    items: server.items,
+    notes: server.notes ?? '',
+    shipping_items: server.shipping_items,
+    promotion_item: server.promotion_item,
+    shipping_address_id: server.shipping_address_id,
+    shipping_address_is_new: server.shipping_address_is_new,
+    shipping_address_new: server.shipping_address_new ?? '',
+    version: server.version,
+    dirty: false,
+    conflict: null,
+  };
+  if (local.items.length === 0 || !sameContent(local, next)) return next;
+  const { step, additions, saved, order_key, order_fingerprint } = local;
+  return { ...next, step, additions, saved, order_key, order_fingerprint };
+}
+
+/** Whether two copies carry the same content for the server (ignoring screen and sync state). */
+export function sameContent(a: CartState, b: CartState) {
+  return JSON.stringify(toCurrentContent(a)) === JSON.stringify(toCurrentContent(b));
+}

@@ -1,0 +1,156 @@
+import type { TCart, TCurrentCart } from '@portale/contract/cart';
+import { quantityProblem } from '@portale/contract/quantity';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  applyDiscount,
+  EMPTY_CART,
+  fromCurrentCart,
+  isBoundElsewhere,
+  sameContent,
+  type CartContext,
+  type CartLine,
+  type CartState,
+  type TPromotionLine,
+} from './cart-model';
+import { CART_STORAGE_KEY, CART_STORAGE_VERSION, legacyAwareStorage, migrateStoredCarts, validStoredCarts } from './cart-persistence';
+
+interface CartStoreState {
+  /** The current cart per user id (several users may log in on one browser). */
+  carts: Record<string, CartState>;
+}
+
+/**
+ * The browser's copy of each user's current cart: zustand with `persist` in localStorage, so a reload or a
+ * lost connection loses nothing. The server's cart is the truth; use-cart-sync pushes edits and pulls changes.
+ */
+export const useCartStore = create<CartStoreState>()(
+  persist(() => ({ carts: {} }), {
+    name: CART_STORAGE_KEY,
+    version: CART_STORAGE_VERSION,
+    storage: createJSONStorage(legacyAwareStorage),
+    migrate: migrateStoredCarts,
+    // Stored JSON is parsed with the cart's schema: what does not parse is dropped, never cast.
+    merge: (persisted, current) => ({ ...current, carts: validStoredCarts(persisted) }),
+  }),
+);
+
+const read = (userId: number): CartState => useCartStore.getState().carts[userId] ?? EMPTY_CART;
+const write = (userId: number, cart: CartState) => useCartStore.setState((s) => ({ carts: { ...s.carts, [userId]: cart } }));
+
+/** A content edit: the server has not seen it yet, and email and PDF need a new save. */
+function edit(userId: number, change: (cart: CartState) => Partial<CartState>) {
+  const cart = read(userId);
+  write(userId, { ...cart, ...change(cart), saved: null, dirty: true });
+}
+
+export type ProductForCart = Pick<CartLine, 'product_id' | 'product_code' | 'description' | 'price' | 'disable_discounts' | 'weight' | 'unit_of_measure'>;
+
+export const cartStore = {
+  get: read,
+  replace: write,
+  /** Empties the cart (an edit the server will take like any other). */
+  clear(userId: number) {
+    const cart = read(userId);
+    write(userId, { ...EMPTY_CART, version: cart.version, dirty: true });
+  },
+  /**
+   * Adds `quantity` of a product (or increases its line). An empty cart binds to `context`; a cart with
+   * products of another profile/customer refuses, and so does a quantity the product's unit does not allow.
+   */
+  addItem(userId: number, context: CartContext, product: ProductForCart, quantity: number): boolean {
+    const cart = read(userId);
+    if (isBoundElsewhere(cart, context) || quantityProblem(quantity, product.unit_of_measure)) return false;
+    // An empty cart starts afresh (keeping typed notes); a cart with products keeps its identity.
+    const base = cart.items.length === 0 ? { ...EMPTY_CART, notes: cart.notes, version: cart.version, ...context } : context;
+    const existing = cart.items.find((l) => l.product_id === product.product_id);
+    const items = existing
+      ? cart.items.map((l) => (l.product_id === product.product_id ? { ...l, ...product, quantity: roundQuantity(l.quantity + quantity) } : l))
+      : [...cart.items, { ...product, quantity, discount_1: 0, discount_2: 0, notes: null }];
+    write(userId, { ...cart, ...base, items, step: 'cart', saved: null, dirty: true });
+    return true;
+  },
+  /** Sets a line's quantity; a value the line's unit does not allow is ignored (the input shows why). */
+  setQuantity(userId: number, productId: number, quantity: number) {
+    const line = read(userId).items.find((l) => l.product_id === productId);
+    if (!line || quantityProblem(quantity, line.unit_of_measure)) return;
+    edit(userId, (c) => ({ items: c.items.map((l) => (l.product_id === productId ? { ...l, quantity } : l)) }));
+  },
+  setDiscount(userId: number, productId: number, which: 1 | 2, value: number) {
+    edit(userId, (c) => ({ items: c.items.map((l) => (l.product_id === productId ? applyDiscount(l, which, value) : l)) }));
+  },
+  setLineNotes(userId: number, productId: number, notes: string) {
+    edit(userId, (c) => ({ items: c.items.map((l) => (l.product_id === productId ? { ...l, notes: notes || null } : l)) }));
+  },
+  removeItem(userId: number, productId: number) {
+    edit(userId, (c) => ({ items: c.items.filter((l) => l.product_id !== productId) }));
+  },
+  setNotes(userId: number, notes: string) {
+    edit(userId, () => ({ notes }));
+  },
+  /** Moves to 'additions' with what the server offered: every shipping line and the first promotion. */
+  enterAdditions(userId: number, additions: NonNullable<CartState['additions']>) {
+    edit(userId, () => ({ step: 'additions', additions, shipping_items: additions.shipping, promotion_item: additions.promotion[0] ?? null }));
+  },
+  backToCart(userId: number) {
+    write(userId, { ...read(userId), step: 'cart' });
+  },
+  removeShipping(userId: number) {
+    edit(userId, () => ({ shipping_items: [] }));
+  },
+  setPromotion(userId: number, promotion: TPromotionLine | null) {
+    edit(userId, () => ({ promotion_item: promotion }));
+  },
+  setShippingAddress(userId: number, choice: { id: number | null; isNew: boolean; text: string }) {
+    edit(userId, () => ({ shipping_address_id: choice.id, shipping_address_is_new: choice.isNew, shipping_address_new: choice.text }));
+  },
+  /** Keeps the server's answer to cart/save: its identity (synced to the current cart) and recomputed prices. */
+  markSaved(userId: number, answer: TCart) {
+    const cart = read(userId);
+    const prices = new Map(answer.items.map((i) => [i.product_id, i.price]));
+    write(userId, {
+      ...cart,
+      id: answer.id,
+      name: answer.name,
+      type: answer.type,
+      items: cart.items.map((l) => ({ ...l, price: prices.get(l.product_id) ?? l.price })),
+      saved: answer,
+      dirty: cart.dirty || cart.id !== answer.id || cart.name !== answer.name || cart.type !== answer.type,
+    });
+  },
+  setOrderKey(userId: number, key: string | null, fingerprint: string | null = null) {
+    write(userId, { ...read(userId), order_key: key, order_fingerprint: key ? fingerprint : null });
+  },
+
+  // --- Synchronisation with the server's cart (use-cart-sync). ---
+  /** Takes the server's cart as the local copy (first load, another device's change, 'Ricarica'). */
+  adoptServer(userId: number, server: TCurrentCart) {
+    write(userId, fromCurrentCart(server, read(userId)));
+  },
+  /**
+   * The server accepted `sent`: adopt its answer, unless the cart was edited while the request was out;
+   * then only the version moves on and the newer edit is pushed next.
+   */
+  acknowledge(userId: number, sent: CartState, server: TCurrentCart) {
+    const cart = read(userId);
+    if (sameContent(cart, sent)) write(userId, fromCurrentCart(server, cart));
+    else write(userId, { ...cart, version: server.version });
+  },
+  setConflict(userId: number, conflict: CartState['conflict']) {
+    write(userId, { ...read(userId), conflict });
+  },
+};
+
+const roundQuantity = (q: number) => Math.round(q * 1000) / 1000;
+
+/** The current cart of `userId` (the empty cart without a user), re-rendering on every change. */
+export function useCart(userId: number | null | undefined): CartState {
+  return useCartStore((s) => (userId ? (s.carts[userId] ?? EMPTY_CART) : EMPTY_CART));
+}
+
+if (typeof window !== 'undefined') {
+  // Another tab changed the stored carts: load them again.
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
+  });
+}

@@ -1,0 +1,96 @@
+import type { TCurrentCart } from '@portale/contract/cart';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { getCurrentCart, updateCurrentCart } from '../api/current-cart';
+import { cartStore, useCartStore } from './cart-store';
+import { createCartSync } from './cart-sync';
+
+vi.mock('../api/current-cart', () => ({ getCurrentCart: vi.fn(), updateCurrentCart: vi.fn(), restoreArchivedCart: vi.fn() }));
+const get = vi.mocked(getCurrentCart);
+const update = vi.mocked(updateCurrentCart);
+
+const USER = 9;
+const CONTEXT = { profile_external_id: 'A01', customer_id: 10, customer_external_id: 'C010', customer_name: 'Rossi Srl', price_list_id: 1 };
+const VITE = { product_id: 5, product_code: 'P005', description: 'Vite M6', price: 1.25, disable_discounts: false, weight: 0.01, unit_of_measure: 'PZ' };
+
+function server(version: number, quantity: number | null): TCurrentCart {
+  return {
+    version,
+    updated_at: '2026-11-20T10:00:00.000Z',
+    id: null,
+    name: null,
+    type: null,
+    profile_external_id: quantity === null ? null : 'A01',
+    customer_id: quantity === null ? null : 10,
+    customer_external_id: quantity === null ? null : 'C010',
+    customer_name: quantity === null ? null : 'Rossi Srl',
+    price_list_id: quantity === null ? null : 1,
+    items: quantity === null ? [] : [{ ...VITE, quantity, discount_1: 0, discount_2: 0, notes: null }],
+    notes: null,
+    shipping_items: null,
+    promotion_item: null,
+    shipping_address_id: null,
+    shipping_address_is_new: false,
+    shipping_address_new: null,
+  };
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  useCartStore.setState({ carts: {} });
+});
+
+describe('cart sync', () => {
+  it("takes the server's cart on pull when the copy has no pending edits", async () => {
+    get.mockResolvedValue({ cart: server(3, 2) });
+    await createCartSync(USER).pull();
+    expect(cartStore.get(USER)).toMatchObject({ version: 3, dirty: false, items: [{ product_id: 5, quantity: 2 }] });
+  });
+
+  it('pushes an edit with the version it is based on, and takes the answer', async () => {
+    get.mockResolvedValue({ cart: server(3, 2) });
+    const sync = createCartSync(USER);
+    await sync.pull();
+    update.mockResolvedValue({ cart: server(4, 5) });
+    cartStore.setQuantity(USER, 5, 5);
+    await sync.flush();
+    expect(update).toHaveBeenCalledWith(3, expect.objectContaining({ customer_id: 10, items: [expect.objectContaining({ quantity: 5 })] }));
+    expect(cartStore.get(USER)).toMatchObject({ version: 4, dirty: false, conflict: null });
+  });
+
+  it('stops at a 409 and keeps the conflict for the notice; reload takes the server cart', async () => {
+    get.mockResolvedValue({ cart: server(3, 2) });
+    const sync = createCartSync(USER);
+    await sync.pull();
+    update.mockRejectedValue(new ApiError(409, 'Il carrello è stato modificato su un altro dispositivo', 'STALE_VERSION'));
+    cartStore.setQuantity(USER, 5, 7);
+    await sync.flush();
+    expect(cartStore.get(USER).conflict).toEqual({ code: 'STALE_VERSION', message: 'Il carrello è stato modificato su un altro dispositivo' });
+    get.mockResolvedValue({ cart: server(4, 4) });
+    await sync.reload();
+    expect(cartStore.get(USER)).toMatchObject({ version: 4, dirty: false, conflict: null, items: [{ quantity: 4 }] });
+  });
+
+  it('keeps edits made offline and reports a conflict when the server moved on meanwhile', async () => {
+    get.mockResolvedValue({ cart: server(3, 2) });
+    const sync = createCartSync(USER);
+    await sync.pull();
+    update.mockRejectedValue(new ApiError(0, 'Impossibile contattare il server', 'NETWORK'));
+    cartStore.setQuantity(USER, 5, 6);
+    await sync.flush();
+    expect(cartStore.get(USER)).toMatchObject({ dirty: true, conflict: null, items: [{ quantity: 6 }] });
+    get.mockResolvedValue({ cart: server(5, 1) });
+    await sync.pull();
+    expect(cartStore.get(USER).conflict?.code).toBe('STALE_VERSION');
+    expect(cartStore.get(USER).items[0]!.quantity).toBe(6);
+  });
+
+  it('offers a never-synchronised copy (migrated from the old format) to an empty server cart', async () => {
+    cartStore.addItem(USER, CONTEXT, VITE, 3);
+    get.mockResolvedValue({ cart: server(0, null) });
+    update.mockResolvedValue({ cart: server(1, 3) });
+    await createCartSync(USER).flush();
+    expect(update).toHaveBeenCalledWith(0, expect.objectContaining({ items: [expect.objectContaining({ quantity: 3 })] }));
+    expect(cartStore.get(USER)).toMatchObject({ version: 1, dirty: false });
+  });
+});

@@ -1,0 +1,129 @@
+import type { TCurrentCart } from '@portale/contract/cart';
+import { ApiError } from '../../../lib/api-client';
+import { getCurrentCart, updateCurrentCart } from '../api/current-cart';
+import { toCurrentContent } from './cart-model';
+import { cartStore, useCartStore } from './cart-store';
+
+/** Codes after which the local copy must not be pushed again until the user reloads the server's cart. */
+const CONFLICT_CODES = new Set(['STALE_VERSION', 'CART_BOUND_ELSEWHERE', 'VALIDATION_FAILED', 'BAD_REQUEST', 'NOT_FOUND']);
+const RETRY_MS = 5_000;
+
+/**
+ * Keeps one user's local cart and the server's cart in step: local edits are pushed one request at a time
+ * with the version they are based on; the server's changes (another device) are pulled on start, focus,
+ * reconnection and every `pollMs`. A conflict stops the pushes and waits for the user (see CartConflictNotice).
+ */
+export function createCartSync(userId: number) {
+  let inFlight: Promise<void> | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Set by a failed request: the next attempt waits for the retry timer, a new edit or reconnection. */
+  let failed = false;
+
+  function scheduleRetry() {
+    if (retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void sync();
+    }, RETRY_MS);
+  }
+
+  function handleError(error: unknown) {
+    failed = true;
+    if (error instanceof ApiError && CONFLICT_CODES.has(error.code)) cartStore.setConflict(userId, { code: error.code, message: error.message });
+    // Offline, 5xx, 401: the edits stay in the local copy and go out later.
+    else scheduleRetry();
+  }
+
+  async function push(baseVersion: number) {
+    const sent = cartStore.get(userId);
+    try {
+      const { cart } = await updateCurrentCart(baseVersion, toCurrentContent(sent));
+      cartStore.acknowledge(userId, sent, cart);
+    } catch (error) {
+      handleError(error);
+    }
+  }
+
+  /** Reconciles with the server's cart: adopt it, push local edits, or report a conflict. */
+  function reconcile(server: TCurrentCart) {
+    const local = cartStore.get(userId);
+    if (!local.dirty) {
+      if (local.version !== server.version || local.conflict) cartStore.adoptServer(userId, server);
+      return null;
+    }
+    // Local edits based on the server's latest version, or a never-synchronised copy over an empty server cart.
+    if (local.version === server.version || (local.version === null && server.items.length === 0)) return server.version;
+    cartStore.setConflict(userId, {
+      code: 'STALE_VERSION',
+      message: 'Il carrello è stato modificato su un altro dispositivo mentre questo aveva modifiche non ancora salvate',
+    });
+    return null;
+  }
+
+  async function run(pull: boolean) {
+    const local = cartStore.get(userId);
+    if (local.conflict && !pull) return;
+    if (!pull && local.dirty && local.version !== null) return push(local.version);
+    try {
+      const { cart } = await getCurrentCart();
+      const base = reconcile(cart);
+      if (base !== null) await push(base);
+    } catch (error) {
+      handleError(error);
+    }
+  }
+
+  /** Runs after the one in flight; repeats while edits keep arriving. */
+  function sync(pull = false): Promise<void> {
+    if (inFlight) return inFlight.then(() => sync(pull));
+    failed = false;
+    inFlight = run(pull).finally(() => {
+      inFlight = null;
+      const local = cartStore.get(userId);
+      // Edits made while the request was out go next.
+      if (!failed && local.dirty && !local.conflict && local.version !== null) void sync();
+    });
+    return inFlight;
+  }
+
+  return {
+    /** Pushes pending edits (e.g. before 'Attiva', so the server parks what the agent sees). */
+    flush: () => sync(false),
+    pull: () => sync(true),
+    /** Drops local edits and takes the server's cart ('Ricarica il carrello'). */
+    async reload() {
+      const { cart } = await getCurrentCart();
+      const local = cartStore.get(userId);
+      cartStore.replace(userId, { ...local, dirty: false, conflict: null, version: null });
+      cartStore.adoptServer(userId, cart);
+    },
+    /** Starts pushing on every local edit; returns the stop function. */
+    start() {
+      let last = cartStore.get(userId);
+      const unsubscribe = useCartStore.subscribe((state) => {
+        const cart = state.carts[userId];
+        if (!cart || cart === last) return;
+        last = cart;
+        if (cart.dirty && !cart.conflict) void sync();
+      });
+      return () => {
+        unsubscribe();
+        if (retryTimer) clearTimeout(retryTimer);
+        retryTimer = null;
+      };
+    },
+  };
+}
+
+export type CartSync = ReturnType<typeof createCartSync>;
+
+const engines = new Map<number, CartSync>();
+/** One engine per user for the page's lifetime. */
+export function cartSyncFor(userId: number): CartSync {
+  let engine = engines.get(userId);
+  if (!engine) {
+    engine = createCartSync(userId);
+    engines.set(userId, engine);
+  }
+  return engine;
+}

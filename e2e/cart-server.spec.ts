@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { activateViaApi, loginFreshAgent, pricedProduct, profileWithCustomers } from './cart-support';
+import { login } from './helpers';
+import { E2E_PASSWORD } from './users-admin-api';
+
+/** A priced product of the current customer's list sold by a given unit (demo: PR-… profiles by the metre, ML). */
+async function productByUnit(page: Page, search: string, customerExternalId: string, unit: string) {
+  const answer = await page.request.post('/api/catalog/getProducts', { data: { search, page: 1, customer_external_id: customerExternalId } });
+  expect(answer.ok()).toBe(true);
+  const { products } = (await answer.json()) as {
+    products: { data: { id: number; external_id: string; description: string; current_price: number | null; unit_of_measure: string }[] };
+  };
+  const product = products.data.find((p) => p.current_price !== null && p.unit_of_measure === unit);
+  expect(product, `a priced ${unit} product for "${search}"`).toBeTruthy();
+  return product!;
+}
+
+async function addFromCatalogue(page: Page, code: string, quantity: string) {
+  await page.goto(`/catalogo?search=${encodeURIComponent(code)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: code });
+  await card.getByRole('textbox', { name: /Quantità di/ }).fill(quantity);
+  await card.getByRole('textbox', { name: /Quantità di/ }).press('Enter');
+  return card;
+}
+
+test('two devices of one agent show the same cart; a stale edit is refused with a notice; activating elsewhere parks the cart once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const agent = await loginFreshAgent(page, baseURL, 'dispositivi');
+  const { profile, customers } = await profileWithCustomers(page, agent.profiles);
+  const [customer, other] = customers;
+  test.skip(!other, 'needs two customers on one agent code');
+  await activateViaApi(page, profile, customer!.id);
+  await page.reload();
+  const product = await pricedProduct(page, '', customer!.external_id);
+  await addFromCatalogue(page, product.external_id, '2');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // The tablet: the same agent logged in elsewhere sees the same cart.
+  const tabletContext = await browser.newContext({ viewport: { width: 768, height: 1024 }, locale: 'it-IT' });
+  const tablet = await tabletContext.newPage();
+  await login(tablet, agent.email, E2E_PASSWORD);
+  await tablet.goto('/cart');
+  const tabletLine = tablet.getByTestId('cart-line');
+  await expect(tabletLine).toHaveCount(1);
+  await expect(tabletLine.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('2');
+  await tablet.screenshot({ path: 'test-results/cart-768x1024.png', fullPage: true });
+
+  // The tablet changes the quantity; the desktop, still showing 2, edits the old version: refused, not merged.
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('2');
+  await page.screenshot({ path: 'test-results/cart-1280x800.png', fullPage: true });
+  const tabletSaved = tablet.waitForResponse((r) => r.url().endsWith('/api/cart/current/update') && r.ok());
+  await tabletLine.getByRole('textbox', { name: /^Quantità/ }).fill('4');
+  await tabletSaved;
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/cart/current/update'));
+  await line.getByRole('textbox', { name: /^Quantità/ }).fill('7');
+  expect((await refused).status()).toBe(409);
+  const conflict = page.getByTestId('cart-conflict');
+  await expect(conflict).toContainText('Carrello modificato altrove');
+  await expect(conflict).toContainText('modificato su un altro dispositivo');
+  await conflict.getByRole('button', { name: 'Ricarica il carrello' }).click();
+  await expect(line.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('4');
+  await expect(conflict).toHaveCount(0);
+
+  // The tablet activates another customer: the server parks the cart as a temporary order, once.
+  await tablet.goto(`/?profile=${profile}&search=${other!.external_id}`);
+  await tablet.getByRole('button', { name: `Attiva ${other!.company_name}` }).click();
+  await expect(tablet.getByText('Il carrello è stato spostato negli ordini temporanei')).toBeVisible();
+  await expect(tablet.getByTestId('cart-count')).toHaveText('0');
+
+  // The desktop does not disable 'Aggiungi al carrello' for a cart that no longer exists.
+  await page.goto('/catalogo');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await expect(page.getByText('Carrello di un altro cliente')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Aggiungi al carrello/ }).first()).toBeEnabled();
+  await page.goto('/carts-archive/temporary_orders');
+  await expect(page.getByTestId('archive-row')).toHaveCount(1);
+  await expect(page.getByTestId('archive-row')).toContainText(customer!.company_name);
+  await tabletContext.close();
+});
+
+test("quantities: '2,5' is refused for pieces and accepted by the metre; '-3' is refused; the notice names the real quantity", async ({ page, baseURL }) => {
+  const agent = await loginFreshAgent(page, baseURL, 'quantita');
+  const { profile, customers } = await profileWithCustomers(page, agent.profiles);
+  await activateViaApi(page, profile, customers[0]!.id);
+  await page.reload();
+  const pieces = await productByUnit(page, '', customers[0]!.external_id, 'PZ');
+  const metres = await productByUnit(page, 'PR-', customers[0]!.external_id, 'ML');
+
+  // Pieces: '2,5' + Enter adds nothing and says why.
+  const card = await addFromCatalogue(page, pieces.external_id, '2,5');
+  await expect(card.getByRole('alert')).toHaveText(/unità intere/);
+  await expect(card.getByRole('button', { name: /Aggiungi al carrello/ })).toBeDisabled();
+  await card.getByRole('textbox', { name: /Quantità di/ }).fill('-3');
+  await expect(card.getByRole('alert')).toHaveText('La quantità minima è 1');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+  // By the metre: '2,5' is 2,5 m, and the notice says so.
+  await addFromCatalogue(page, metres.external_id, '2,5');
+  await expect(page.getByText(`${metres.description}: aggiunto al carrello (2,5 ML)`)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await addFromCatalogue(page, pieces.external_id, '3');
+  await expect(page.getByText(`${pieces.description}: aggiunto al carrello (3 PZ)`)).toBeVisible();
+
+  // In the cart: the metre line shows 2,5; a decimal on the pieces line is refused and reverts.
+  await page.goto('/cart');
+  const metreLine = page.getByTestId('cart-line').filter({ hasText: metres.external_id });
+  await expect(metreLine.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('2,5');
+  const pieceLine = page.getByTestId('cart-line').filter({ hasText: pieces.external_id });
+  const pieceQuantity = pieceLine.getByRole('textbox', { name: /^Quantità/ });
+  await pieceQuantity.fill('2,5');
+  await expect(pieceLine.getByText(/unità intere/)).toBeVisible();
+  await pieceQuantity.fill('-3');
+  await expect(pieceLine.getByText('La quantità minima è 1')).toBeVisible();
+  await pieceQuantity.blur();
+  await expect(pieceQuantity).toHaveValue('3');
+  await metreLine.getByRole('textbox', { name: /^Quantità/ }).fill('1,25');
+  await page.reload();
+  await expect(metreLine.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('1,25');
+});
+
+test('a saved quote sent as an order leaves one issued archive entry showing its order code', async ({ page, baseURL }) => {
+  const agent = await loginFreshAgent(page, baseURL, 'emesso');
+  const { profile, customers } = await profileWithCustomers(page, agent.profiles);
+  await activateViaApi(page, profile, customers[0]!.id);
+  await page.reload();
+  const product = await pricedProduct(page, '', customers[0]!.external_id);
+  await addFromCatalogue(page, product.external_id, '2');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Salva preventivo' });
+  await dialog.getByLabel('Nome del preventivo').fill('Preventivo da ordinare');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Carrello salvato correttamente')).toBeVisible();
+
+  const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/cart/createOrder'));
+  await page.getByRole('button', { name: 'Invia ordine' }).click();
+  await page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" }).getByRole('button', { name: 'Invia ordine' }).click();
+  const { order_code: orderCode } = (await (await orderAnswer).json()) as { order_code: string };
+  await expect(page.getByText('Il carrello è vuoto')).toBeVisible();
+
+  await page.goto('/carts-archive/quotes');
+  const rows = page.getByTestId('archive-row').filter({ hasText: 'Preventivo da ordinare' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByTestId('archive-order-code')).toHaveText(orderCode);
+  await expect(rows.getByRole('button', { name: /^Duplica/ })).toBeVisible();
+  await expect(rows.getByRole('button', { name: /^Elimina/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/archive-1280x800.png', fullPage: true });
+});
+
+test('an edit made without connection stays in the browser and reaches the server when the connection returns', async ({ page, context, baseURL }) => {
+  const agent = await loginFreshAgent(page, baseURL, 'offline');
+  const { profile, customers } = await profileWithCustomers(page, agent.profiles);
+  await activateViaApi(page, profile, customers[0]!.id);
+  await page.reload();
+  const product = await pricedProduct(page, '', customers[0]!.external_id);
+  await addFromCatalogue(page, product.external_id, '2');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart');
+  const quantity = page.getByTestId('cart-line').getByRole('textbox', { name: /^Quantità/ });
+  await expect(quantity).toHaveValue('2');
+
+  await context.setOffline(true);
+  await quantity.fill('6');
+  await expect(page.getByTestId('cart-offline')).toContainText('Connessione assente');
+  await context.setOffline(false);
+  await expect(page.getByTestId('cart-offline')).toHaveCount(0);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/cart/current')).json()) as { cart: { items: { quantity: number }[] } }).cart.items[0]?.quantity)
+    .toBe(6);
+});
