@@ -12,7 +12,7 @@ const features = readdirSync(new URL(`./${web}/features`, import.meta.url), { wi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /** The api-client functions that make calls: only features (and the app layer) call the API. */
-const callingFunctions = ['callApi', 'callQuery', 'apiRequest', 'apiGet', 'apiPost', 'apiDelete'];
+const callingFunctions = ['callApi', 'callQuery'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
@@ -89,10 +89,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // Transitional (issue 7): the cart branch moves cart parking into features/cart, composed by the app layer.
-    files: [`${web}/lib/cart-parking.ts`],
-    rules: { 'no-restricted-imports': 'off' },
   },
 );

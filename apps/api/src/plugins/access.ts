@@ -29,10 +29,7 @@ const DOCS_PREFIX = '/api/docs';
 export function routeAccess(route: Pick<RouteOptions, 'url' | 'config'>): Access | undefined {
   if (!route.url.startsWith('/api') || route.url.startsWith(DOCS_PREFIX)) return 'public';
   const config = route.config as { access?: Access; call?: CallDeclaration } | undefined;
-  if (config?.call) return config.access;
-  // Transitional (issue 7): routes not yet moved to declarations keep their hand-written rule.
-  if (config?.access === 'user' || config?.access === 'admin') return config.access;
-  return undefined;
+  return config?.call ? config.access : undefined;
 }
 
 /** Fails start-up on an /api route that does not come from a contract declaration. */

@@ -91,21 +91,3 @@ function toApiError(status: number, payload: unknown): ApiError {
     status === 503 ? 'Servizio temporaneamente non disponibile: riprovare tra poco' : 'Si è verificato un errore imprevisto';
   return new ApiError(status, loose.success ? loose.data.message : fallback, code);
 }
-
-// --- Transitional: path-string fetchers, removed once every fetcher uses callApi (issue 7). ---
-/** @deprecated use callApi with the call's declaration. */
-export async function apiRequest<T>(
-  path: string,
-  schema: { parse(value: unknown): T },
-  options: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
-): Promise<T> {
-  const declaration = { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), path, access: path === 'login' ? 'public' : 'user', tag: '', response: schema } as const;
-  return callApi(declaration as unknown as CallDeclaration, { body: options.body } as never, { headers: options.headers, signal: options.signal }) as Promise<T>;
-}
-/** @deprecated use callApi. */
-export const apiGet = <T>(path: string, schema: { parse(value: unknown): T }, signal?: AbortSignal) => apiRequest(path, schema, { signal });
-/** @deprecated use callApi. */
-export const apiPost = <T>(path: string, schema: { parse(value: unknown): T }, body: unknown = {}, headers?: Record<string, string>) =>
-  apiRequest(path, schema, { method: 'POST', body, headers });
-/** @deprecated use callApi. */
-export const apiDelete = <T>(path: string, schema: { parse(value: unknown): T }) => apiRequest(path, schema, { method: 'DELETE' });
