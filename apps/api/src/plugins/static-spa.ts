@@ -20,6 +20,8 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance) => {
     return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(path.join('assets', file));
   });
   app.get('/*', (request, reply) => {
+    // An unknown API path is a missing call, not a page of the app: 404 JSON from the not-found handler.
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return reply.callNotFound();
     const file = (request.params as { '*': string })['*'];
     if (file && fs.existsSync(path.join(distDir, file)) && !file.includes('..')) return reply.sendFile(file);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
