@@ -1,10 +1,15 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDemoIfEmpty } from './demo/seed-if-empty';
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 if (config.loadDemo) await seedDemoIfEmpty(database, config);
 const app = await buildApp({ config, database });
 app.addHook('onClose', async () => database.close());
