@@ -7,6 +7,7 @@ import {
 } from '@portale/contract/auth';
 import { ZSuccessResponse } from '@portale/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../../lib/device-cookie';
 import { SESSION_COOKIE } from '../../lib/session-token';
 import { actorOf } from '../../plugins/session';
 import { activate, describeUser, login, logout } from './auth.service';
@@ -16,11 +17,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse } } },
     async (request, reply) => {
-      const { token, maxAgeSeconds, answer } = await login(app.db.db, app.config, {
+      const { token, maxAgeSeconds, deviceToken, answer } = await login(app.db.db, app.config, app.secrets, {
         email: request.body.email,
         password: request.body.password,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        deviceToken: request.cookies[DEVICE_COOKIE],
+      });
+      reply.setCookie(DEVICE_COOKIE, deviceToken, {
+        path: '/api/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
       });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
