@@ -183,10 +183,19 @@ function objectArb(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   return fc.tuple(record, fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'a\u0000')), junk, { maxKeys: 2 })).map(([known, extra]) => ({ ...extra, ...(known as object) }));
 }
 
+/** URL-encodes any string; a lone surrogate (not encodable) travels as the invalid UTF-8 bytes of one. */
+function encode(s: string): string {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return `${encodeURIComponent(s.replace(/[\ud800-\udfff]/g, ''))}%ED%A0%80`;
+  }
+}
+
 /** A path parameter as it travels in the URL: mostly hostile, sometimes plausible. */
 export const pathParamArb: fc.Arbitrary<string> = fc.oneof(
-  nastyStrings.map((s) => encodeURIComponent(s)),
-  fc.string({ maxLength: 20 }).map((s) => encodeURIComponent(s)),
+  nastyStrings.map(encode),
+  fc.string({ maxLength: 20, unit: 'binary' }).map(encode),
   fc.integer({ min: -10, max: 2_000_000_000 }).map(String),
   fc.constantFrom('x'.repeat(150), '%', '%zz', '..', '.', '%2e%2e', 'A001%2F..'),
 );
@@ -209,7 +218,9 @@ export function requestArb(op: Operation): fc.Arbitrary<BuiltRequest> {
   const rawBody = fc.constantFrom('{', '[1,2', '"x"', 'null', '{"a":1,"a":2}', '{"__proto__":{"x":1}}', '\u0000');
   return fc.tuple(params, query, body, fc.integer({ min: 0, max: 9 }), rawBody).map(([p, q, b, dice, raw]) => {
     let url = op.path.replace(/\{([A-Za-z_]+)\}/g, (_, name: string) => p[name] ?? '1');
-    const qs = new URLSearchParams(Object.entries(q as Record<string, string>)).toString();
+    const qs = Object.entries(q as Record<string, string>)
+      .map(([k, v]) => `${encode(k)}=${encode(v)}`)
+      .join('&');
     if (qs) url += `?${qs}`;
     if (op.method === 'GET' || op.method === 'DELETE') return { method: op.method, url };
     // One request in ten sends a broken or odd raw body instead of JSON from the schema.
