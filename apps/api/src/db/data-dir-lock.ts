@@ -30,11 +30,15 @@ function readOwner(file: string): LockOwner | undefined {
   }
 }
 
+/** Lock files this process holds now (a lock naming our pid but not in here is from an earlier life). */
+const held = new Set<string>();
+
 /** Whether the recorded owner still runs. Another host's lock is trusted as live (we cannot check it). */
-function ownerAlive(owner: LockOwner | undefined): boolean {
+function ownerAlive(owner: LockOwner | undefined, file: string): boolean {
   if (!owner || !Number.isInteger(owner.pid)) return false;
   if (owner.host !== os.hostname()) return true;
-  if (owner.pid === process.pid) return false; // our own pid from an earlier life (e.g. pid 1 in a container)
+  // Our own pid: held by this process now, or left by an earlier process with the same pid (pid 1 in a container).
+  if (owner.pid === process.pid) return held.has(file);
   try {
     process.kill(owner.pid, 0);
     return true;
@@ -60,10 +64,12 @@ export function lockDataDir(dataDir: string, command = process.argv.slice(1).map
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx', mode: 0o644 });
+      held.add(file);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        held.delete(file);
         process.off('exit', release);
         // Only remove the file if it is still ours.
         if (readOwner(file)?.pid === me.pid && readOwner(file)?.startedAt === me.startedAt) fs.rmSync(file, { force: true });
@@ -74,7 +80,7 @@ export function lockDataDir(dataDir: string, command = process.argv.slice(1).map
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const owner = readOwner(file);
-    if (ownerAlive(owner)) throw new DataDirLockedError(dataDir, owner);
+    if (ownerAlive(owner, file)) throw new DataDirLockedError(dataDir, owner);
     // Stale: move it aside atomically; if another restarting process moved it first, retry the create.
     const aside = `${file}.stale-${process.pid}-${attempt}`;
     try {
@@ -85,7 +91,7 @@ export function lockDataDir(dataDir: string, command = process.argv.slice(1).map
     const moved = readOwner(aside);
     fs.rmSync(aside, { force: true });
     // We may have moved a fresh lock that a racing process had just written: then that process owns the folder.
-    if (moved && ownerAlive(moved)) throw new DataDirLockedError(dataDir, moved);
+    if (moved && ownerAlive(moved, file)) throw new DataDirLockedError(dataDir, moved);
   }
   throw new DataDirLockedError(dataDir, readOwner(file));
 }
