@@ -24,19 +24,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'] ?? null,
         deviceToken: request.cookies[DEVICE_COOKIE],
       });
-      reply.setCookie(DEVICE_COOKIE, deviceToken, {
-        path: '/api/login',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-      });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
         secure: request.protocol === 'https',
         maxAge: maxAgeSeconds,
+      });
+      // After the session cookie: clients that read only the first Set-Cookie still get the session.
+      reply.setCookie(DEVICE_COOKIE, deviceToken, {
+        path: '/api/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
       });
       return answer;
     },
