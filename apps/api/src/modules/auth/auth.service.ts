@@ -10,7 +10,7 @@ import { newSessionToken, sessionIdOf } from '../../lib/session-token';
 import { findProfilesByIds, findProfilesOfUser } from '../profiles/profiles.repository';
 import { reachableProfile } from '../profiles/profiles.service';
 import { findCurrentCustomer, findUserByEmail, findUserById, isCustomerOfProfile, setCurrentContext } from './auth.repository';
-import { clearFailures, countAttempt, deleteSession, insertSession, uncountAttempt, type AttemptKey } from './session.repository';
+import { clearFailures, countAttempt, deleteSession, insertSession, uncountAttempt, type AttemptKey } from '../../sessions/session.repository';
 
 const TOO_MANY = 'Troppi tentativi di accesso non riusciti: riprovare tra qualche minuto';
 const BAD_CREDENTIALS = 'Credenziali non valide';
@@ -76,7 +76,7 @@ export async function login(
   await admitAttempt(db, config, keys);
 
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok || !user.enabled) throw AppError.unauthorized(BAD_CREDENTIALS);
+  if (!user || !ok || !user.enabled) throw new AppError('INVALID_CREDENTIALS', BAD_CREDENTIALS);
 
   // The owner is in: their own counters start over; shared ones (the address) only take this attempt back.
   await clearFailures(db, keys.filter((k) => !k.key.startsWith('ip:')).map((k) => k.key));

@@ -1,10 +1,10 @@
-import { ZLoginResponse } from '@portale/contract/auth';
+import { loginCall } from '@portale/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-current';
 
 export function login(input: { email: string; password: string }) {
-  return apiPost('login', ZLoginResponse, { ...input, scope: 'webapp' });
+  return callApi(loginCall, { body: { ...input, scope: 'webapp' } });
 }
 
 export function useLogin() {

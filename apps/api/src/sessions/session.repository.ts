@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loginFailures, sessions, userProfiles, users } from '../../db/schema/index';
+import type { Db } from '../db/client';
+import { loginFailures, sessions, userProfiles, users } from '../db/schema/index';
 
 type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
