@@ -109,7 +109,9 @@ export function validSample(schema: JsonSchema | undefined, depth = 0): unknown 
       if (schema.format === 'date') return '2026-01-15';
       if (schema.format === 'date-time') return '2026-01-15T10:00:00.000Z';
       if (schema.format === 'email') return 'prova@example.com';
-      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+      // A real-looking text passes length rules and refinements ("at least 5 characters") more often than 'x'.
+      const text = 'Testo di prova'.padEnd(schema.minLength ?? 0, 'x');
+      return schema.maxLength !== undefined ? text.slice(0, Math.max(schema.maxLength, 1)) : text;
     }
     case 'integer':
     case 'number': {
