@@ -231,6 +231,34 @@ export function requestArb(op: Operation): fc.Arbitrary<BuiltRequest> {
   });
 }
 
+/** Every string of a value (deep) replaced by `text`; the shape otherwise valid. */
+function everyString(schema: JsonSchema | undefined, text: string, depth = 0): unknown {
+  if (!schema || depth > 8) return text;
+  const type = typeOf(schema);
+  if (type === 'object' && schema.properties) {
+    return Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, everyString(v, text, depth + 1)]));
+  }
+  if (type === 'array') return [everyString(schema.items, text, depth + 1)];
+  if (type === 'string' && !schema.enum) return text;
+  return validSample(schema);
+}
+
+/**
+ * Known killers tried first on every route, whatever the run's size: NUL in every text and path
+ * parameter, a path parameter over the router's limit.
+ */
+export function knownKillers(op: Operation): BuiltRequest[] {
+  const withParams = (value: string) => op.path.replace(/\{([A-Za-z_]+)\}/g, () => value);
+  const nul = 'a\u0000b';
+  const query = op.queryParams.map((q) => `${q.name}=${encodeURIComponent(nul)}`).join('&');
+  const body = (text: string) => (op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: op.body ? everyString(op.body, text) : {} });
+  return [
+    { method: op.method, url: withParams('%00') + (query ? `?${query}` : ''), ...body(nul) },
+    { method: op.method, url: withParams('1'), ...body(nul) },
+    { method: op.method, url: withParams('9'.repeat(150)), ...body('x') },
+  ];
+}
+
 /** Words that give an English (framework-default) message away. */
 const ENGLISH = /\b(the|must|should|expected|invalid|required|is not|not found|bad request|error|unexpected|body|property|params|querystring|failed)\b/i;
 
