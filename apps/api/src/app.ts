@@ -9,6 +9,7 @@ import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { inputTextPlugin } from './plugins/input-text';
 import { openapiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { apiModules } from './modules/index';
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
 
   await app.register(accessPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(inputTextPlugin);
   await app.register(cookie);
   await app.register(sameOriginPlugin);

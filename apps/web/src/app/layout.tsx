@@ -1,8 +1,10 @@
 import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { NavLink as RouterLink, Outlet, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout';
 import { CartHeaderLink } from '../features/cart/components/cart-header-link';
+import { LoadingState } from '../components/loading-state';
 import { useSession } from '../lib/session';
 import { NAV_ITEMS } from './navigation';
 
@@ -68,7 +70,10 @@ export function Layout() {
         ))}
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {/* A page's chunk loads inside the shell: header and menu stay while it arrives. */}
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,6 +1,7 @@
-import type { TCurrentContext, TSessionUser } from '@portale/contract/auth';
+import type { TCurrentContext, TSessionUser, ZActivateRequest } from '@portale/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { createContext, use } from 'react';
+import type { z } from 'zod';
 import { notifyApiError, notifySuccess } from './notify';
 
 /** The logged-in user and their current context (agent code and customer). */
@@ -9,12 +10,8 @@ export interface Session {
   current: TCurrentContext;
 }
 
-export interface ActivateInput {
-  profile_external_id: string;
-  customer_id?: number | null;
-  /** False when the caller replaces the cart itself (restoring an archived cart): no parking first. */
-  parkCart?: boolean;
-}
+/** The call's body, plus `parkCart: false` when the caller replaces the cart itself (restoring an archived cart). */
+export type ActivateInput = z.input<typeof ZActivateRequest> & { parkCart?: boolean };
 
 export interface SessionContextValue {
   session: Session;

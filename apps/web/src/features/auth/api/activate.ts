@@ -1,7 +1,8 @@
 import { activateCall } from '@portale/contract/auth';
+import type { CallInput } from '@portale/contract/call';
 import { callApi } from '../../../lib/api-client';
 
 /** POST user/activate: makes a profile (and optionally a customer) the current context on the server. */
-export function activate(input: { profile_external_id: string; customer_id?: number | null }) {
-  return callApi(activateCall, { body: input });
+export function activate(body: CallInput<typeof activateCall>['body']) {
+  return callApi(activateCall, { body });
 }

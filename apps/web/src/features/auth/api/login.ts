@@ -1,9 +1,11 @@
 import { loginCall } from '@portale/contract/auth';
+import type { CallInput } from '@portale/contract/call';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-current';
 
-export function login(input: { email: string; password: string }) {
+/** POST login as the web app (`scope: 'webapp'`). */
+export function login(input: Omit<CallInput<typeof loginCall>['body'], 'scope'>) {
   return callApi(loginCall, { body: { ...input, scope: 'webapp' } });
 }
 
