@@ -95,3 +95,14 @@ export function lockDataDir(dataDir: string, command = process.argv.slice(1).map
   }
   throw new DataDirLockedError(dataDir, readOwner(file));
 }
+
+/** For command-line entry points: the lock, or the clear message and exit code 1 when another process holds it. */
+export function claimDataDirOrExit(dataDir: string): DataDirLock {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -19,7 +19,10 @@ function nulFields(value: unknown, path: string, out: TFieldError[], depth = 0):
     out.push({ path, message: 'Dati annidati troppo in profondità' });
     return;
   }
-  if (Buffer.isBuffer(value)) return;
+  // Parsed JSON and query strings are plain objects and arrays; anything else (a multipart file, a
+  // stream, a Buffer) is the route's to check.
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return;
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
     if (key.includes('\u0000')) out.push({ path: childPath.replaceAll('\u0000', '\\0'), message: NUL_MESSAGE });
