@@ -8,7 +8,7 @@ const NUL_MESSAGE = 'Il testo contiene un carattere non ammesso (NUL)';
 const MAX_DEPTH = 32;
 
 /** Every string (and object key) in a parsed request part that contains NUL, by field path. */
-function nulFields(value: unknown, path: string, out: TFieldError[], depth = 0): void {
+function nulFields(value: unknown, path: string, out: TFieldError[], depth = 0, seen = new WeakSet<object>()): void {
   if (out.length >= 20) return;
   if (typeof value === 'string') {
     if (value.includes('\u0000')) out.push({ path, message: NUL_MESSAGE });
@@ -19,14 +19,15 @@ function nulFields(value: unknown, path: string, out: TFieldError[], depth = 0):
     out.push({ path, message: 'Dati annidati troppo in profondità' });
     return;
   }
-  // Parsed JSON and query strings are plain objects and arrays; anything else (a multipart file, a
-  // stream, a Buffer) is the route's to check.
-  const proto = Object.getPrototypeOf(value) as unknown;
-  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return;
+  // Files, streams and buffers (multipart uploads) are the route's to check; a structure met twice
+  // (multipart fields point back at their parent) is walked once.
+  if (Buffer.isBuffer(value) || ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return;
+  if (seen.has(value)) return;
+  seen.add(value);
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
     if (key.includes('\u0000')) out.push({ path: childPath.replaceAll('\u0000', '\\0'), message: NUL_MESSAGE });
-    nulFields(child, childPath, out, depth + 1);
+    nulFields(child, childPath, out, depth + 1, seen);
   }
 }
 
