@@ -5,7 +5,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createSecretBox, resolveAppSecret, type SecretBox } from './lib/secret-box';
 import { accessPlugin } from './plugins/access';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { inputTextPlugin } from './plugins/input-text';
 import { openapiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -33,6 +34,9 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Ids and profile codes are short: a longer path parameter is refused (414, Italian JSON via frameworkErrors).
+    routerOptions: { maxParamLength: 100 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -43,6 +47,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
   await app.register(accessPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(inputTextPlugin);
   await app.register(cookie);
   await app.register(sameOriginPlugin);
   await app.register(sessionPlugin);

@@ -16,9 +16,15 @@ const ZEnv = z.object({
   APP_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  /** Attempts per (account, address) pair — and per known device — before delays start. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Attempts per address, whatever the account (an office behind one address shares it). */
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
+  /** Attempts per account from every address together (distributed guessing); a known device skips it. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: z.coerce.number().int().positive().default(50),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** First delay once a counter reached its limit; it doubles with each further attempt, up to the window. */
+  LOGIN_DELAY_SECONDS: z.coerce.number().positive().default(2),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
@@ -62,7 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      perAccountAllAddresses: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES,
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+      baseDelaySeconds: e.LOGIN_DELAY_SECONDS,
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -1,10 +1,14 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openConfiguredDatabase } from './db/open-configured';
-import { seedDemoIfEmpty } from './demo/seed-if-empty';
+import { claimDataDirOrExit } from './db/data-dir-lock';
 
+// The data folder's lock first, before the app's modules load: a second process on the same folder stops at once.
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+const lock = config.databaseUrl ? undefined : claimDataDirOrExit(config.dataDir);
+const { buildApp } = await import('./app');
+const { openConfiguredDatabase } = await import('./db/open-configured');
+const { seedDemoIfEmpty } = await import('./demo/seed-if-empty');
+
+const database = await openConfiguredDatabase(config, lock);
 if (config.loadDemo) await seedDemoIfEmpty(database, config);
 const app = await buildApp({ config, database });
 app.addHook('onClose', async () => database.close());

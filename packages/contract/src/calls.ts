@@ -3,6 +3,7 @@ import type { CallDeclaration } from './call';
 import { cartCalls } from './cart';
 import { catalogCalls } from './catalog';
 import { customersCalls } from './customers';
+import { healthCalls } from './health';
 import { invoicesCalls } from './invoices';
 import { ordersCalls } from './orders';
 import { profilesCalls } from './profiles';
@@ -25,4 +26,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...cartCalls,
   ...invoicesCalls,
   ...shippingDocumentsCalls,
+  ...healthCalls,
 ];

@@ -65,7 +65,9 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Fail a checkout after a few seconds instead of waiting forever when the server does not answer
+  // (the error handler turns it into 503); a restarted server is reconnected to on the next request.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client dropped by the server (restart, admin termination) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (err) => console.warn(`PostgreSQL: idle connection closed (${err.message})`));

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { claimDataDirOrExit } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { users } from '../db/schema/index';
 import { DEMO_LOGINS, DEMO_PASSWORD, loadDemoData } from './load-demo';
@@ -24,7 +25,7 @@ if (seed !== undefined && !Number.isInteger(seed)) throw new Error('--seed: un i
 if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) throw new Error('--today: una data AAAA-MM-GG');
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config, config.databaseUrl ? undefined : claimDataDirOrExit(config.dataDir));
 try {
   const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) {

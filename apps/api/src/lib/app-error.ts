@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: TFieldError[],
+    /** Seconds the client should wait before trying again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -31,6 +33,10 @@ export class AppError extends Error {
   }
   static conflict(message: string) {
     return new AppError('CONFLICT', message);
+  }
+  /** The database (or another dependency) cannot answer now; the client may retry shortly. */
+  static unavailable(retryAfterSeconds = 5) {
+    return new AppError('SERVICE_UNAVAILABLE', 'Servizio temporaneamente non disponibile: riprovare tra qualche istante', undefined, retryAfterSeconds);
   }
   /** One or more invalid fields, all reported at once. */
   static invalid(fields: TFieldError[]) {

@@ -6,11 +6,17 @@ import path from 'node:path';
 export interface SecretBox {
   encrypt(plain: string): string;
   decrypt(sealed: string): string;
+  /** HMAC-SHA256 of data (base64url) with a key derived from the app secret. */
+  sign(data: string): string;
 }
 
 export function createSecretBox(secret: string): SecretBox {
   const key = crypto.createHash('sha256').update(secret).digest();
+  const signingKey = crypto.createHash('sha256').update(`sign:${secret}`).digest();
   return {
+    sign(data) {
+      return crypto.createHmac('sha256', signingKey).update(data).digest('base64url');
+    },
     encrypt(plain) {
       const iv = crypto.randomBytes(12);
       const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);

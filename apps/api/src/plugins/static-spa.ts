@@ -36,6 +36,8 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance) => {
   // (an old index.html asking for a chunk of a previous build must fail as a script, not get HTML).
   app.get('/assets/*', (_request, reply) => reply.callNotFound());
   app.get('/*', (request, reply) => {
+    // An unknown API path is a missing call, not a page of the app: 404 JSON from the not-found handler.
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return reply.callNotFound();
     const file = (request.params as { '*': string })['*'];
     if (file && fs.existsSync(path.join(distDir, file)) && !file.includes('..')) return reply.sendFile(file);
     return reply.sendFile('index.html');

@@ -1,6 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures, sessions, userProfiles, users } from '../db/schema/index';
+
+type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface SessionRow {
   sessionId: string;
@@ -56,30 +58,54 @@ export async function deleteExpiredSessions(db: Db) {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
 
-/** Failures counted for a key within the current window (an expired window counts as zero). */
-export async function countFailures(db: Db, key: string, windowMinutes: number): Promise<number> {
-  const [row] = await db
-    .select({ count: loginFailures.count })
-    .from(loginFailures)
-    .where(
-      and(eq(loginFailures.key, key), sql`${loginFailures.windowStart} > now() - make_interval(mins => ${windowMinutes})`),
-    );
-  return row?.count ?? 0;
+export interface AttemptKey {
+  key: string;
+  /** Attempts let through at once before delays start. */
+  limit: number;
 }
 
-export async function recordFailure(db: Db, key: string, windowMinutes: number) {
-  await db
-    .insert(loginFailures)
-    .values({ key, count: 1 })
-    .onConflictDoUpdate({
-      target: loginFailures.key,
-      set: {
-        count: sql`case when ${loginFailures.windowStart} > now() - make_interval(mins => ${windowMinutes}) then ${loginFailures.count} + 1 else 1 end`,
-        windowStart: sql`case when ${loginFailures.windowStart} > now() - make_interval(mins => ${windowMinutes}) then ${loginFailures.windowStart} else now() end`,
-      },
-    });
+export interface ThrottleWindow {
+  windowMinutes: number;
+  /** First delay once a key reached its limit; it doubles with each further attempt. */
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
 }
 
-export async function clearFailures(db: Db, key: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+/**
+ * Counts one login attempt on a key and decides, in the same upsert (so concurrent attempts cannot
+ * all read the same count and pass): refused while the key's delay runs (not counted then);
+ * otherwise counted, and from the limit on the key gets a delay that doubles with each attempt.
+ * A window older than `windowMinutes` starts over. Answers the refusal and the seconds to wait.
+ */
+export async function countAttempt(db: Q, { key, limit }: AttemptKey, w: ThrottleWindow): Promise<{ refused: boolean; waitSeconds: number }> {
+  const expired = sql`f.window_start <= now() - make_interval(mins => ${w.windowMinutes})`;
+  const delay = (over: SQL) => sql`now() + make_interval(secs => least(${w.baseDelaySeconds}::float8 * power(2, least(${over}, 30)), ${w.maxDelaySeconds}::float8))`;
+  const result = await db.execute<{ refused: boolean; wait_seconds: number | null }>(sql`
+    insert into login_failures as f (key, count, window_start, blocked_until, last_refused)
+    values (${key}, 1, now(), case when 1 >= ${limit}::int then ${delay(sql`0`)} end, false)
+    on conflict (key) do update set
+      last_refused = (not ${expired} and coalesce(f.blocked_until > now(), false)),
+      count = case when ${expired} then 1 when f.blocked_until > now() then f.count else f.count + 1 end,
+      window_start = case when ${expired} then now() else f.window_start end,
+      blocked_until = case
+        when ${expired} then case when 1 >= ${limit}::int then ${delay(sql`0`)} end
+        when f.blocked_until > now() then f.blocked_until
+        when f.count + 1 >= ${limit}::int then ${delay(sql`f.count + 1 - ${limit}::int`)}
+        else null end
+    returning last_refused as refused, ceil(extract(epoch from (blocked_until - now())))::int as wait_seconds`);
+  const row = result.rows[0]!;
+  return { refused: row.refused, waitSeconds: Math.max(1, row.wait_seconds ?? 1) };
+}
+
+/** A successful login: its own pessimistic count is taken back (never more), its delay lifted when under the limit. */
+export async function uncountAttempt(db: Db, { key, limit }: AttemptKey) {
+  await db.execute(sql`
+    update login_failures set
+      count = greatest(count - 1, 0),
+      blocked_until = case when count - 1 >= ${limit}::int then blocked_until else null end
+    where key = ${key}`);
+}
+
+export async function clearFailures(db: Db, keys: string[]) {
+  if (keys.length) await db.delete(loginFailures).where(inArray(loginFailures.key, keys));
 }

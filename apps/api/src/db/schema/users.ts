@@ -53,9 +53,15 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed-login counters per key ('ip:…' or 'account:…') in a sliding window. */
+/**
+ * Login-attempt counters per key ('pair:<email>|<ip>', 'ip:<ip>', 'account:<email>', 'device:<id>') in a
+ * window: once a key reaches its limit, each further attempt waits until `blocked_until` (a growing delay).
+ * `last_refused` is the outcome of the latest attempt, so one upsert both counts and decides (atomic).
+ */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  lastRefused: boolean('last_refused').notNull().default(false),
 });

@@ -1,6 +1,7 @@
 import { activateCall, currentUserCall, loginCall, logoutCall } from '@portale/contract/auth';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../../lib/device-cookie';
 import { SESSION_COOKIE } from '../../lib/session-token';
 import { actorOf } from '../../plugins/session';
 import { parkCurrentCart } from '../cart/current-cart.service';
@@ -8,11 +9,12 @@ import { activate, describeUser, login, logout } from './auth.service';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, loginCall, async (request, reply) => {
-    const { token, maxAgeSeconds, answer } = await login(app.db.db, app.config, {
+    const { token, maxAgeSeconds, deviceToken, answer } = await login(app.db.db, app.config, app.secrets, {
       email: request.body.email,
       password: request.body.password,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
+      deviceToken: request.cookies[DEVICE_COOKIE],
     });
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -20,6 +22,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       sameSite: 'lax',
       secure: request.protocol === 'https',
       maxAge: maxAgeSeconds,
+    });
+    // After the session cookie: clients that read only the first Set-Cookie still get the session.
+    reply.setCookie(DEVICE_COOKIE, deviceToken, {
+      path: '/api/login',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
     });
     return answer;
   });

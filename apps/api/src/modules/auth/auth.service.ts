@@ -3,12 +3,14 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { deviceIdFor, newDeviceToken } from '../../lib/device-cookie';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
+import type { SecretBox } from '../../lib/secret-box';
 import { newSessionToken, sessionIdOf } from '../../lib/session-token';
 import { findProfilesByIds, findProfilesOfUser } from '../profiles/profiles.repository';
 import { reachableProfile } from '../profiles/profiles.service';
 import { findCurrentCustomer, findUserByEmail, findUserById, isCustomerOfProfile, setCurrentContext } from './auth.repository';
-import { clearFailures, countFailures, deleteSession, insertSession, recordFailure } from '../../sessions/session.repository';
+import { clearFailures, countAttempt, deleteSession, insertSession, uncountAttempt, type AttemptKey } from '../../sessions/session.repository';
 
 const TOO_MANY = 'Troppi tentativi di accesso non riusciti: riprovare tra qualche minuto';
 const BAD_CREDENTIALS = 'Credenziali non valide';
@@ -18,28 +20,67 @@ export interface LoginInput {
   password: string;
   ip: string;
   userAgent: string | null;
+  /** The browser's device cookie, if any. */
+  deviceToken?: string;
 }
 
-/** Checks credentials with per-account and per-IP throttling; opens a new session (new id every login). */
-export async function login(db: Db, config: Config, input: LoginInput): Promise<{ token: string; maxAgeSeconds: number; answer: TLoginResponse }> {
-  const { perAccount, perIp, windowMinutes } = config.loginLimits;
-  const email = input.email.trim().toLowerCase();
-  const accountKey = `account:${email}`;
-  const ipKey = `ip:${input.ip}`;
-  const [accountFailures, ipFailures] = await Promise.all([
-    countFailures(db, accountKey, windowMinutes),
-    countFailures(db, ipKey, windowMinutes),
-  ]);
-  if (accountFailures >= perAccount || ipFailures >= perIp) throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY);
+/**
+ * The counters a login attempt is checked against. A browser that logged in as this user before
+ * (genuine device cookie) is counted on its own id only, so an attacker elsewhere cannot lock the
+ * owner out; any other attempt counts per (account, address), per address and per account.
+ */
+function attemptKeys(limits: Config['loginLimits'], email: string, ip: string, deviceId: string | null): AttemptKey[] {
+  if (deviceId) return [{ key: `device:${deviceId}`, limit: limits.perAccount }];
+  return [
+    { key: `pair:${email}|${ip}`, limit: limits.perAccount },
+    { key: `ip:${ip}`, limit: limits.perIp },
+    { key: `account:${email}`, limit: limits.perAccountAllAddresses },
+  ].sort((a, b) => a.key.localeCompare(b.key)); // one lock order for every transaction
+}
 
+/**
+ * Counts the attempt on every key atomically, before the password is checked: while any key's delay
+ * runs the attempt is refused (429 with Retry-After) and nothing is counted.
+ */
+async function admitAttempt(db: Db, config: Config, keys: AttemptKey[]) {
+  const { windowMinutes, baseDelaySeconds } = config.loginLimits;
+  const window = { windowMinutes, baseDelaySeconds, maxDelaySeconds: windowMinutes * 60 };
+  const refusal = await db
+    .transaction(async (tx) => {
+      for (const key of keys) {
+        const { refused, waitSeconds } = await countAttempt(tx, key, window);
+        if (refused) throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY, undefined, waitSeconds);
+      }
+    })
+    .then(
+      () => null,
+      (error: unknown) => {
+        if (error instanceof AppError) return error;
+        throw error;
+      },
+    );
+  if (refusal) throw refusal;
+}
+
+/** Checks credentials with throttling; opens a new session (new id every login) and renews the device cookie. */
+export async function login(
+  db: Db,
+  config: Config,
+  secrets: SecretBox,
+  input: LoginInput,
+): Promise<{ token: string; maxAgeSeconds: number; deviceToken: string; answer: TLoginResponse }> {
+  const email = input.email.trim().toLowerCase();
   const user = await findUserByEmail(db, email);
+  const deviceId = user ? deviceIdFor(secrets, input.deviceToken, user.id) : null;
+  const keys = attemptKeys(config.loginLimits, email, input.ip, deviceId);
+  await admitAttempt(db, config, keys);
+
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok || !user.enabled) {
-    await recordFailure(db, accountKey, windowMinutes);
-    await recordFailure(db, ipKey, windowMinutes);
-    throw new AppError('INVALID_CREDENTIALS', BAD_CREDENTIALS);
-  }
-  await clearFailures(db, accountKey);
+  if (!user || !ok || !user.enabled) throw new AppError('INVALID_CREDENTIALS', BAD_CREDENTIALS);
+
+  // The owner is in: their own counters start over; shared ones (the address) only take this attempt back.
+  await clearFailures(db, keys.filter((k) => !k.key.startsWith('ip:')).map((k) => k.key));
+  for (const key of keys.filter((k) => k.key.startsWith('ip:'))) await uncountAttempt(db, key);
 
   const token = newSessionToken();
   const maxAgeSeconds = config.session.maxHours * 3600;
@@ -50,7 +91,8 @@ export async function login(db: Db, config: Config, input: LoginInput): Promise<
     ip: input.ip,
     userAgent: input.userAgent,
   });
-  return { token, maxAgeSeconds, answer: await describeUser(db, user.id) };
+  const deviceToken = deviceId ? input.deviceToken! : newDeviceToken(secrets, user.id);
+  return { token, maxAgeSeconds, deviceToken, answer: await describeUser(db, user.id) };
 }
 
 export async function logout(db: Db, actor: Actor | null) {

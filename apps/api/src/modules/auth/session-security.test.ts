@@ -99,49 +99,94 @@ describe('sessions', () => {
 });
 
 describe('failed-login throttling', () => {
-  it('answers 429 in Italian after too many failures on one account, even with the right password', async () => {
+  /** Lets every running delay pass, as if the attacker had waited it out. */
+  const waitOut = () => t.database.db.update(loginFailures).set({ blockedUntil: sql`now() - interval '1 second'` });
+  const deviceCookieOf = (res: Awaited<ReturnType<typeof login>>) => {
+    const c = res.cookies.find((x) => x.name === 'portale_device');
+    return c ? `portale_device=${c.value}` : undefined;
+  };
+  const loginWith = (email: string, password: string, remoteAddress: string, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress, headers: cookie ? { cookie } : {} });
+
+  it('slows an (account, address) pair after too many failures: 429 in Italian with Retry-After, growing', async () => {
     const { perAccount } = t.app.config.loginLimits;
     await createUser(t.database, { email: 'bersaglio@example.com' });
-    for (let i = 0; i < perAccount; i++) {
-      // A different address each time: the per-account limit must hold across IPs.
-      expect((await login('bersaglio@example.com', 'sbagliata', `10.1.0.${i + 1}`)).statusCode).toBe(401);
-    }
-    const blocked = await login('BERSAGLIO@example.com', 'demo', '10.1.0.99');
+    for (let i = 0; i < perAccount; i++) expect((await login('bersaglio@example.com', 'sbagliata', '10.1.0.1')).statusCode).toBe(401);
+    const blocked = await login('BERSAGLIO@example.com', 'demo', '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ success: false, code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY });
-    // Another account from the same address is unaffected.
-    expect((await login('agente2@example.com', 'demo', '10.1.0.99')).statusCode).toBe(200);
+    const first = Number(blocked.headers['retry-after']);
+    expect(first).toBeGreaterThanOrEqual(1);
+    // Each attempt let through after the delay doubles the next delay.
+    await waitOut();
+    expect((await login('bersaglio@example.com', 'sbagliata', '10.1.0.1')).statusCode).toBe(401);
+    await waitOut();
+    expect((await login('bersaglio@example.com', 'sbagliata', '10.1.0.1')).statusCode).toBe(401);
+    const later = await login('bersaglio@example.com', 'demo', '10.1.0.1');
+    expect(later.statusCode).toBe(429);
+    expect(Number(later.headers['retry-after'])).toBeGreaterThan(first);
   });
 
-  it('lets the account in again once the window has passed', async () => {
-    const { windowMinutes } = t.app.config.loginLimits;
-    await t.database.db
-      .update(loginFailures)
-      .set({ windowStart: sql`now() - make_interval(mins => ${windowMinutes + 1})` })
-      .where(eq(loginFailures.key, 'account:bersaglio@example.com'));
-    expect((await login('bersaglio@example.com', 'demo', '10.1.0.100')).statusCode).toBe(200);
+  it('does not lock the owner out: the same account from another address, and another account, still log in', async () => {
+    expect((await login('bersaglio@example.com', 'demo', '10.1.0.2')).statusCode).toBe(200);
+    expect((await login('agente2@example.com', 'demo', '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('resets the account counter after a successful login', async () => {
+  it('lets the pair in again once its delay has passed, and a success starts it over', async () => {
+    await waitOut();
+    expect((await login('bersaglio@example.com', 'demo', '10.1.0.1')).statusCode).toBe(200);
     const { perAccount } = t.app.config.loginLimits;
-    await createUser(t.database, { email: 'distratto@example.com' });
-    for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < perAccount - 1; i++) {
-        expect((await login('distratto@example.com', 'sbagliata', '10.2.0.1')).statusCode).toBe(401);
-      }
-      expect((await login('distratto@example.com', 'demo', '10.2.0.1')).statusCode).toBe(200);
-    }
+    for (let i = 0; i < perAccount - 1; i++) expect((await login('bersaglio@example.com', 'sbagliata', '10.1.0.1')).statusCode).toBe(401);
+    expect((await login('bersaglio@example.com', 'demo', '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('answers 429 after too many failures from one address, whatever the account', async () => {
+  it('slows one address trying many accounts, without touching other addresses', async () => {
     const { perIp } = t.app.config.loginLimits;
-    for (let i = 0; i < perIp; i++) {
-      expect((await login(`nessuno${i}@example.com`, 'sbagliata', '10.3.0.1')).statusCode).toBe(401);
-    }
+    for (let i = 0; i < perIp; i++) expect((await login(`nessuno${i}@example.com`, 'sbagliata', '10.3.0.1')).statusCode).toBe(401);
     const blocked = await login('agente1@example.com', 'demo', '10.3.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(TOO_MANY);
     expect((await login('agente1@example.com', 'demo', '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('lets a browser that logged in before (signed device cookie) past the account and address counters', async () => {
+    const { perAccount, perIp } = t.app.config.loginLimits;
+    await createUser(t.database, { email: 'titolare@example.com' });
+    const first = await loginWith('titolare@example.com', 'demo', '10.4.0.1');
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookieOf(first)!;
+    const set = first.cookies.find((c) => c.name === 'portale_device')!;
+    expect(set).toMatchObject({ httpOnly: true, path: '/api/login', sameSite: 'Strict' });
+    // An attacker on the owner's own office address exhausts the pair and the address.
+    for (let i = 0; i < Math.max(perAccount, perIp); i++) await loginWith(i < perAccount ? 'titolare@example.com' : `x${i}@example.com`, 'sbagliata', '10.4.0.1');
+    expect((await loginWith('titolare@example.com', 'demo', '10.4.0.1')).statusCode).toBe(429);
+    // The owner's browser still gets in.
+    expect((await loginWith('titolare@example.com', 'demo', '10.4.0.1', device)).statusCode).toBe(200);
+    // A forged or another user's device cookie counts for nothing.
+    const [userId, id] = set.value.split('.');
+    const forged = `portale_device=${userId}.${id}.${'A'.repeat(43)}`;
+    expect((await loginWith('titolare@example.com', 'demo', '10.4.0.1', forged)).statusCode).toBe(429);
+    const other = deviceCookieOf(await loginWith('agente2@example.com', 'demo', '10.4.0.9'))!;
+    expect((await loginWith('titolare@example.com', 'demo', '10.4.0.1', other)).statusCode).toBe(429);
+  });
+
+  it('still slows wrong passwords from a known device (counted on the device)', async () => {
+    const { perAccount } = t.app.config.loginLimits;
+    await createUser(t.database, { email: 'dispositivo@example.com' });
+    const device = deviceCookieOf(await loginWith('dispositivo@example.com', 'demo', '10.5.0.1'))!;
+    for (let i = 0; i < perAccount; i++) expect((await loginWith('dispositivo@example.com', 'sbagliata', '10.5.0.1', device)).statusCode).toBe(401);
+    expect((await loginWith('dispositivo@example.com', 'demo', '10.5.0.1', device)).statusCode).toBe(429);
+    // …while the account from elsewhere is unaffected.
+    expect((await loginWith('dispositivo@example.com', 'demo', '10.5.0.2')).statusCode).toBe(200);
+  });
+
+  it('cannot be outrun by concurrent attempts: at most the limit gets through', async () => {
+    const { perAccount } = t.app.config.loginLimits;
+    await createUser(t.database, { email: 'concorrente@example.com' });
+    const results = await Promise.all(Array.from({ length: perAccount * 3 }, () => login('concorrente@example.com', 'sbagliata', '10.6.0.1')));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(perAccount);
+    expect(codes.filter((c) => c === 429)).toHaveLength(perAccount * 2);
   });
 });
 
