@@ -19,8 +19,11 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance) => {
     const file = (request.params as { '*': string })['*'];
     return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(path.join('assets', file));
   });
+  // The public warranty page is its own small entry; QR codes carry the path upper-case.
+  const publicWarranty = fs.existsSync(path.join(distDir, 'garanzia.html'));
   app.get('/*', (request, reply) => {
     const file = (request.params as { '*': string })['*'];
+    if (publicWarranty && /^garanzia(\/[^/]*)?$/i.test(file)) return reply.header('cache-control', 'no-cache').sendFile('garanzia.html');
     if (file && fs.existsSync(path.join(distDir, file)) && !file.includes('..')) return reply.sendFile(file);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -46,6 +46,20 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/shipping-documents/components/shipping-documents-page')).ShippingDocumentsPage }),
       },
       { path: 'visite', lazy: async () => ({ Component: (await import('../features/visits/components/visits-page')).VisitsPage }) },
+      { path: 'garanzie', lazy: async () => ({ Component: (await import('../features/warranties/components/warranties-page')).WarrantiesPage }) },
+      ...(['create', 'list'] as const).map((section) => ({
+        path: `warranty-job/${section}`,
+        lazy: async () => {
+          const { WarrantyJobsPage } = await import('../features/warranties/components/warranty-jobs-page');
+          return {
+            Component: () => (
+              <RequireAuth adminOnly>
+                <WarrantyJobsPage section={section} />
+              </RequireAuth>
+            ),
+          };
+        },
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
