@@ -12,8 +12,9 @@ export function qrPathOps(text: string, x: number, y: number, size: number): str
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 0 });
   const n = qr.modules.size;
   const data = qr.modules.data;
-  const m = size / n;
-  const ops: string[] = ['q 0 g'];
+  // One module = one unit: the runs are small integers, so the page content stays short and
+  // compresses fast (the cm operator scales them to the label).
+  let ops = `q 0 g ${r(size / n)} 0 0 ${r(size / n)} ${r(x)} ${r(y)} cm\n`;
   for (let row = 0; row < n; row++) {
     let col = 0;
     while (col < n) {
@@ -23,11 +24,10 @@ export function qrPathOps(text: string, x: number, y: number, size: number): str
       }
       const start = col;
       while (col < n && data[row * n + col]) col++;
-      ops.push(`${r(x + start * m)} ${r(y + row * m)} ${r((col - start) * m)} ${r(m)} re`);
+      ops += `${start} ${row} ${col - start} 1 re\n`;
     }
   }
-  ops.push('f Q');
-  return ops.join('\n');
+  return `${ops}f Q`;
 }
 
 const r = (v: number) => Math.round(v * 1000) / 1000;

@@ -15,7 +15,7 @@ export interface CertificateData {
 
 const dateIt = (iso: string) => iso.split('-').reverse().join('/');
 const dateTimeIt = (d: Date) =>
-  d.toLocaleString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
+  d.toLocaleString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' }).replace(',', '');
 
 /** The warranty certificate the funeral home downloads after activating (one A4 page). */
 export function renderCertificatePdf(c: CertificateData): Promise<Buffer> {

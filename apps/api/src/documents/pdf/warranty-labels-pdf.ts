@@ -60,11 +60,9 @@ function drawLabel(doc: PDFKit.PDFDocument, x: number, y: number, code: string, 
   const qrY = y + (LABEL_H - QR_SIZE) / 2;
   doc.addContent(qrPathOps(activationUrl(publicUrl, code), x + PAD, qrY, QR_SIZE));
   const tx = x + PAD + QR_SIZE + 2.5 * MM;
-  const tw = LABEL_W - (tx - x) - 2 * MM;
+  // Three text runs per label: each doc.text call costs more than the whole QR code.
   doc.fillColor('black');
-  doc.font('Helvetica-Bold').fontSize(7).text('CODICE GARANZIA', tx, qrY + 2, { width: tw, lineBreak: false });
-  doc.font('Courier-Bold').fontSize(9.5).text(formatWarrantyCode(code), tx, qrY + 13, { width: tw + 2 * MM, lineBreak: false });
-  doc.font('Helvetica').fontSize(6.5).text(subtitle, tx, qrY + 30, { width: tw, lineBreak: false, ellipsis: true });
-  doc.fontSize(6).text('Attiva la garanzia su', tx, qrY + 48, { width: tw, lineBreak: false });
-  doc.font('Helvetica-Bold').text(`${host}/garanzia`, tx, qrY + 56, { width: tw, lineBreak: false, ellipsis: true });
+  doc.font('Courier-Bold').fontSize(9.5).text(formatWarrantyCode(code), tx, qrY + 6, { lineBreak: false });
+  doc.font('Helvetica').fontSize(6.5).text(subtitle, tx, qrY + 24, { lineBreak: false });
+  doc.font('Helvetica-Bold').fontSize(6).text(`Attiva su ${host}/garanzia`, tx, qrY + 48, { lineBreak: false });
 }

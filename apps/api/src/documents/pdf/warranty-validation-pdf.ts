@@ -30,6 +30,8 @@ export function streamValidationPdf(job: LabelsJob, nextCodes: () => Promise<str
       y = MARGIN + 40;
       doc.font('Helvetica-Bold').fontSize(8);
       ['N.', 'Codice', 'Data convalida', 'Firma / note'].forEach((t, i) => doc.text(t, cols[i]! + 3, y + 7, { lineBreak: false }));
+      const rules = cols.map((cx) => `${cx} ${y} m ${cx} ${y + ROW_H} l`).join(' ');
+      doc.addContent(`q 0.6 G 0.5 w ${MARGIN} ${y} m ${MARGIN + width} ${y} l ${MARGIN} ${y + ROW_H} m ${MARGIN + width} ${y + ROW_H} l ${rules} S Q`);
       y += ROW_H;
       doc.font('Courier').fontSize(10);
     };

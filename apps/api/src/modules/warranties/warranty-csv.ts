@@ -27,8 +27,9 @@ const COLUMNS = [
 ];
 
 const dateIt = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
-const dateTimeIt = (d: Date | null) =>
-  d ? d.toLocaleString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' }) : '';
+const dateTime = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
+/** '15/02/2026 10:41' (Europe/Rome), as Excel reads a date and time. */
+const dateTimeIt = (d: Date | null) => (d ? dateTime.format(d).replace(',', '') : '');
 
 /**
  * Streams a job's codes as CSV for Excel: `;` separator, BOM, and formula injection neutralised
