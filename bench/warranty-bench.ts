@@ -29,6 +29,7 @@ import { hashPassword } from '../apps/api/src/lib/password';
 import { streamJobCsv } from '../apps/api/src/modules/warranties/warranty-csv';
 import { generateWarrantyCodes } from '../apps/api/src/modules/warranties/warranty-generation';
 import { downloadableJob, jobCodePages } from '../apps/api/src/modules/warranties/warranties.service';
+import { recountActivations } from '../apps/api/src/modules/warranties/warranties.repository';
 
 const { values } = parseArgs({
   options: {
@@ -111,6 +112,7 @@ try {
     update warranties w set company_name = h.name, vat_code = h.vat, registered_at = now() - (w.id % 300) * interval '1 day',
       activated_at = (now() - (w.id % 300 + 2) * interval '1 day')::date, corpse_last_name = 'Rossi', corpse_first_name = 'Mario', ip_address = '127.0.0.1', user_agent = 'bench'
     from homes h where w.id % 20 = 0 and h.n = (w.id / 20) % 2000 + 1`);
+  await recountActivations(db);
   await database.pool.query('analyze warranties');
   console.log(`activate 5% (${Math.round(TOTAL / 20).toLocaleString('en')}): ${(ms(t0) / 1000).toFixed(1)} s`);
 

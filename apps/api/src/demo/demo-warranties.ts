@@ -6,6 +6,7 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { newWarrantyCode } from '@portale/contract/warranty-code';
 import { customers, warranties, warrantyJobs, warrantyTypes } from '../db/schema/index';
+import { recountActivations } from '../modules/warranties/warranties.repository';
 import { demoIds, type DemoStep } from './demo-step';
 import { firstName, lastName } from './italian-people';
 import type { Random } from './italian-random';
@@ -86,5 +87,6 @@ export const demoWarranties: DemoStep = {
       });
       for (let i = 0; i < rows.length; i += 2000) await db.insert(warranties).values(rows.slice(i, i + 2000));
     }
+    await recountActivations(db);
   },
 };

@@ -27,6 +27,7 @@ CREATE TABLE "warranty_jobs" (
 	"type_id" integer NOT NULL,
 	"codes_count" integer NOT NULL,
 	"warranties_count" integer DEFAULT 0 NOT NULL,
+	"activated_count" integer DEFAULT 0 NOT NULL,
 	"notes" text,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"created_by" integer,

@@ -20,6 +20,8 @@ export const warrantyJobs = pgTable(
       .references(() => warrantyTypes.id),
     codesCount: integer('codes_count').notNull(),
     warrantiesCount: integer('warranties_count').notNull().default(0),
+    /** Codes of this job registered online: kept with each activation, so list totals never count millions of rows. */
+    activatedCount: integer('activated_count').notNull().default(0),
     notes: text('notes'),
     /** queued | running | done | failed */
     status: text('status').notNull().default('queued'),

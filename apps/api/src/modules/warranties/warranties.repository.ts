@@ -172,7 +172,8 @@ export function warrantyListWhere(db: Db, f: WarrantyListFilter): SQL | undefine
   if (f.profileIds && f.profileIds.length === 0) return false;
   return and(
     registeredOnly ? isNotNull(warranties.registeredAt) : f.status === 'inactive' ? sql`${warranties.registeredAt} is null` : undefined,
-    f.search ? like(warranties.searchText, containsPattern(f.search.toLowerCase())) : undefined,
+    // A whole partita IVA is matched exactly (its btree index); anything else as a fragment (trigrams).
+    f.search ? (/^\d{11}$/.test(f.search) ? eq(warranties.vatCode, f.search) : like(warranties.searchText, containsPattern(f.search.toLowerCase()))) : undefined,
     f.profileIds ? inArray(warranties.vatCode, customerVatCodes(db, f.profileIds)) : undefined,
   );
 }
@@ -188,15 +189,22 @@ export async function listWarranties(db: Db, where: SQL | undefined, registeredO
     .offset(offset);
 }
 
-export async function countWarranties(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(warranties).where(where);
+/** Counts matching rows, but stops at `cap` (+1 to know it was passed): a broad search never counts 50,000 rows. */
+export async function countWarrantiesUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(warranties).where(where).limit(cap + 1).as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return row?.n ?? 0;
 }
 
-/** Every code ever generated, from the jobs' counters (exact: generation keeps them in step). */
-export async function countAllCodes(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`coalesce(sum(${warrantyJobs.warrantiesCount}), 0)::int` }).from(warrantyJobs);
-  return row?.n ?? 0;
+/** Every code ever generated and every one registered, from the jobs' counters (kept exact by generation and activation). */
+export async function countCodes(db: Db): Promise<{ all: number; registered: number }> {
+  const [row] = await db
+    .select({
+      all: sql<number>`coalesce(sum(${warrantyJobs.warrantiesCount}), 0)::int`,
+      registered: sql<number>`coalesce(sum(${warrantyJobs.activatedCount}), 0)::int`,
+    })
+    .from(warrantyJobs);
+  return row ?? { all: 0, registered: 0 };
 }
 
 export async function findWarrantyByCode(db: Db, code: string) {
@@ -217,18 +225,35 @@ export async function findWarrantyForCertificate(db: Db, id: number, code: strin
   return row;
 }
 
-/** Registers the activation only if nobody did before (the `where` makes two racing requests safe). */
+/**
+ * Registers the activation only if nobody did before (the `where` makes two racing requests safe),
+ * and counts it on its job in the same statement.
+ */
 export async function registerActivation(
   db: Db,
   id: number,
-  values: Pick<typeof warranties.$inferInsert, 'companyName' | 'vatCode' | 'activatedAt' | 'corpseLastName' | 'corpseFirstName' | 'ipAddress' | 'userAgent'>,
-) {
-  const [row] = await db
-    .update(warranties)
-    .set({ ...values, registeredAt: sql`now()` })
-    .where(and(eq(warranties.id, id), sql`${warranties.registeredAt} is null`))
-    .returning({ id: warranties.id, registeredAt: warranties.registeredAt });
-  return row;
+  v: { companyName: string; vatCode: string; activatedAt: string; corpseLastName: string; corpseFirstName: string; ipAddress: string; userAgent: string },
+): Promise<{ id: number; registeredAt: Date } | undefined> {
+  const result = await db.execute<{ id: number; registered_at: Date }>(sql`
+    with w as (
+      update ${warranties} set company_name = ${v.companyName}, vat_code = ${v.vatCode}, activated_at = ${v.activatedAt},
+        corpse_last_name = ${v.corpseLastName}, corpse_first_name = ${v.corpseFirstName}, ip_address = ${v.ipAddress},
+        user_agent = ${v.userAgent}, registered_at = now()
+      where ${warranties.id} = ${id} and ${warranties.registeredAt} is null
+      returning ${warranties.id}, ${warranties.jobId}, ${warranties.registeredAt}
+    ), j as (
+      update ${warrantyJobs} set activated_count = ${warrantyJobs.activatedCount} + 1 from w where ${warrantyJobs.id} = w.job_id
+    )
+    select id, registered_at from w`);
+  const row = result.rows[0];
+  return row ? { id: row.id, registeredAt: new Date(row.registered_at) } : undefined;
+}
+
+/** Recomputes every job's activated_count (after bulk loads: demo, bench). */
+export async function recountActivations(db: Db) {
+  await db.execute(sql`
+    update ${warrantyJobs} j set activated_count = coalesce(
+      (select count(*) from ${warranties} w where w.job_id = j.id and w.registered_at is not null), 0)`);
 }
 
 /**

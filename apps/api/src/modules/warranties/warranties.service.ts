@@ -10,6 +10,7 @@ import type {
 import { formatWarrantyCode, normalizeWarrantyCode, warrantyCodeProblem } from '@portale/contract/warranty-code';
 import { normalizePartitaIva } from '@portale/contract/partita-iva';
 import type { Paged } from '@portale/contract/common';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { reachableProfileIds } from '../../lib/actor';
@@ -64,25 +65,29 @@ export async function warrantyIndex(db: Db, actor: Actor, input: z.output<typeof
   if (where === false) return { warranties: paged<TWarranty>([], 0, input.page) };
   const offset = (input.page - 1) * PER_PAGE;
   const registeredOrder = filter.status === 'active' || filter.search !== '' || filter.profileIds !== null;
-  const [rows, total] = await Promise.all([
+  const [rows, { total, estimate }] = await Promise.all([
     repo.listWarranties(db, where, registeredOrder, PER_PAGE, offset),
     countFor(db, filter, where),
   ]);
-  return { warranties: paged(rows.map((r) => toWarranty(r, actor.isAdmin)), total, input.page) };
+  const answer = paged(rows.map((r) => toWarranty(r, actor.isAdmin)), total, input.page);
+  return { warranties: estimate ? { ...answer, total_is_estimate: true } : answer };
 }
 
-async function countFor(db: Db, filter: repo.WarrantyListFilter, where: ReturnType<typeof repo.warrantyListWhere>) {
-  if (where === false) return 0;
-  const unscoped = filter.search === '' && filter.profileIds === null;
-  if (unscoped && filter.status === '') return repo.countAllCodes(db);
-  if (unscoped && filter.status === 'inactive') {
-    const [all, registered] = await Promise.all([
-      repo.countAllCodes(db),
-      repo.countWarranties(db, repo.warrantyListWhere(db, { ...filter, status: 'active' }) || undefined),
-    ]);
-    return Math.max(0, all - registered);
+/** Past this many matches a search answers "about 10,000" instead of counting them all. */
+export const COUNT_CAP = 10_000;
+
+/**
+ * Totals: the unfiltered ones (all, registered, not registered) from the jobs' counters, exact and
+ * O(jobs); a search or an agent's scope counts its matches, up to COUNT_CAP.
+ */
+async function countFor(db: Db, filter: repo.WarrantyListFilter, where: SQL | undefined): Promise<{ total: number; estimate: boolean }> {
+  if (filter.search === '' && filter.profileIds === null) {
+    const { all, registered } = await repo.countCodes(db);
+    const total = filter.status === 'active' ? registered : filter.status === 'inactive' ? all - registered : all;
+    return { total: Math.max(0, total), estimate: false };
   }
-  return repo.countWarranties(db, where);
+  const n = await repo.countWarrantiesUpTo(db, where, COUNT_CAP);
+  return n > COUNT_CAP ? { total: COUNT_CAP, estimate: true } : { total: n, estimate: false };
 }
 
 // --- Jobs ---

@@ -348,6 +348,8 @@ describe('warranty/index', () => {
     expect(byName.total).toBe(1);
     const byVat = (await api('POST', 'warranty/index', cookies.admin, { search: VAT_C1.slice(2, 8), type: 'active', page: 1 })).json().warranties;
     expect(byVat.total).toBe(2);
+    const byWholeVat = (await api('POST', 'warranty/index', cookies.admin, { search: VAT_C1, type: '', page: 1 })).json().warranties;
+    expect(byWholeVat.total).toBe(2);
     const none = (await api('POST', 'warranty/index', cookies.admin, { search: 'rossi', type: 'inactive', page: 1 })).json().warranties;
     expect(none.total).toBe(0);
   });

@@ -111,7 +111,7 @@ function CheckResult({ loading, checked, answer, error }: { loading: boolean; ch
   if (error) return <Alert color="red" role="alert">{error instanceof Error ? error.message : 'Verifica non riuscita'}</Alert>;
   if (!answer) return null;
   return answer.success ? (
-    <Text size="sm" c="green.9" role="status">Lotto disponibile</Text>
+    <Text size="sm" c="teal.9" role="status">Lotto disponibile</Text>
   ) : (
     <Text size="sm" c="red.9" role="alert">{answer.message ?? 'Lotto già utilizzato'}</Text>
   );
