@@ -178,7 +178,8 @@ export function warrantyListWhere(db: Db, f: WarrantyListFilter): SQL | undefine
   );
 }
 
-export async function listWarranties(db: Db, where: SQL | undefined, registeredOrder: boolean, limit: number, offset: number) {
+/** The list page's query, not yet run (the bench explains it). */
+export function listWarrantiesQuery(db: Db, where: SQL | undefined, registeredOrder: boolean, limit: number, offset: number) {
   return db
     .select(warrantyColumns)
     .from(warranties)
@@ -189,10 +190,18 @@ export async function listWarranties(db: Db, where: SQL | undefined, registeredO
     .offset(offset);
 }
 
+export async function listWarranties(db: Db, where: SQL | undefined, registeredOrder: boolean, limit: number, offset: number) {
+  return listWarrantiesQuery(db, where, registeredOrder, limit, offset);
+}
+
 /** Counts matching rows, but stops at `cap` (+1 to know it was passed): a broad search never counts 50,000 rows. */
-export async function countWarrantiesUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+export function countWarrantiesQuery(db: Db, where: SQL | undefined, cap: number) {
   const capped = db.select({ one: sql`1` }).from(warranties).where(where).limit(cap + 1).as('capped');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return db.select({ n: sql<number>`count(*)::int` }).from(capped);
+}
+
+export async function countWarrantiesUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const [row] = await countWarrantiesQuery(db, where, cap);
   return row?.n ?? 0;
 }
 
