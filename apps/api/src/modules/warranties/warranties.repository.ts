@@ -88,12 +88,6 @@ export async function setJobProgress(db: Db, id: number, values: { warrantiesCou
     .where(eq(warrantyJobs.id, id));
 }
 
-/** Jobs left 'queued' or 'running' by a process that stopped: resumed at start-up. */
-export async function unfinishedJobIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: warrantyJobs.id }).from(warrantyJobs).where(inArray(warrantyJobs.status, ['queued', 'running']));
-  return rows.map((r) => r.id);
-}
-
 export async function countJobCodes(db: Db, jobId: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(warranties).where(eq(warranties.jobId, jobId));
   return row?.n ?? 0;
