@@ -146,7 +146,7 @@ try {
     ['admin, search "funebri" (every row)', 'admin', { type: '', search: 'funebri', page: 1 }],
     ['admin, search 6 VAT digits', 'admin', { type: 'active', search: homes[777]!.vat.slice(0, 6), page: 1 }],
     ['admin, search full VAT', 'admin', { type: '', search: homes[1234]!.vat, page: 1 }],
-    ['admin, search 2 chars "fe"', 'admin', { type: 'active', search: 'fe', page: 1 }],
+    ['admin, search 3 chars "fer"', 'admin', { type: 'active', search: 'fer', page: 1 }],
     ['agent, Attivate', 'agent', { type: 'active', page: 1 }],
     ['agent, search "ferrari"', 'agent', { type: '', search: 'ferrari', page: 1 }],
   ];

@@ -19,8 +19,15 @@ export const ZGetTypesResponse = z.object({ types: z.record(z.string(), ZWarrant
 export const ZWarrantyStatusFilter = z.enum(['active', 'inactive', '']);
 export type TWarrantyStatusFilter = z.infer<typeof ZWarrantyStatusFilter>;
 
+/** Shorter terms cannot use the trigram index: over 50,000 activations they would scan them all. */
+export const MIN_WARRANTY_SEARCH = 3;
 export const ZWarrantyIndexRequest = z.object({
-  search: z.string().trim().max(100, 'Ricerca troppo lunga (al massimo 100 caratteri)').default(''),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Ricerca troppo lunga (al massimo 100 caratteri)')
+    .refine((v) => v === '' || v.length >= MIN_WARRANTY_SEARCH, 'Inserire almeno 3 caratteri per la ricerca')
+    .default(''),
   type: z.preprocess((v) => (v === null || v === undefined ? '' : v), ZWarrantyStatusFilter),
   page: ZPage,
 });

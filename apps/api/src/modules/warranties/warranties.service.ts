@@ -73,8 +73,8 @@ export async function warrantyIndex(db: Db, actor: Actor, input: z.output<typeof
   return { warranties: estimate ? { ...answer, total_is_estimate: true } : answer };
 }
 
-/** Past this many matches a search answers "about 10,000" instead of counting them all. */
-export const COUNT_CAP = 10_000;
+/** Past this many matches a search answers "about 2,000" (refine the term) instead of counting them all. */
+export const COUNT_CAP = 2_000;
 
 /**
  * Totals: the unfiltered ones (all, registered, not registered) from the jobs' counters, exact and

@@ -350,6 +350,9 @@ describe('warranty/index', () => {
     expect(byVat.total).toBe(2);
     const byWholeVat = (await api('POST', 'warranty/index', cookies.admin, { search: VAT_C1, type: '', page: 1 })).json().warranties;
     expect(byWholeVat.total).toBe(2);
+    const short = await api('POST', 'warranty/index', cookies.admin, { search: 'ro', type: '', page: 1 });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields[0]).toEqual({ path: 'search', message: 'Inserire almeno 3 caratteri per la ricerca' });
     const none = (await api('POST', 'warranty/index', cookies.admin, { search: 'rossi', type: 'inactive', page: 1 })).json().warranties;
     expect(none.total).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SegmentedControl, Table, TextInput } from '@mantine/core';
-import type { TWarranty, TWarrantyStatusFilter } from '@portale/contract/warranties';
+import { MIN_WARRANTY_SEARCH, type TWarranty, type TWarrantyStatusFilter } from '@portale/contract/warranties';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -45,6 +45,7 @@ function useWarrantyListParams() {
 export function WarrantiesPage() {
   const { status, search, page, update } = useWarrantyListParams();
   const [typed, setTyped] = useState(search);
+  const [tooShort, setTooShort] = useState(false);
   const type: TWarrantyStatusFilter = status === 'all' ? '' : status;
   const list = useWarranties({ search, type, page });
   const [detail, setDetail] = useState<TWarranty | null>(null);
@@ -60,7 +61,9 @@ export function WarrantiesPage() {
           mb="md"
           onSubmit={(e: React.FormEvent) => {
             e.preventDefault();
-            update({ search: typed.trim() });
+            const term = typed.trim();
+            setTooShort(term.length > 0 && term.length < MIN_WARRANTY_SEARCH);
+            if (term.length === 0 || term.length >= MIN_WARRANTY_SEARCH) update({ search: term });
           }}
         >
           <SegmentedControl data={STATUS_OPTIONS} value={status} onChange={(v) => update({ status: v })} aria-label="Stato della garanzia" />
@@ -69,6 +72,7 @@ export function WarrantiesPage() {
             placeholder="Ragione sociale o partita IVA"
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
+            error={tooShort ? 'Inserire almeno 3 caratteri per la ricerca' : undefined}
             w={260}
           />
           <Button type="submit">Cerca</Button>
