@@ -43,6 +43,11 @@ const ZEnv = z.object({
   /** Product image and sheet (PDF) URLs by product code: '{code}' is replaced; unset = none. */
   PRODUCT_IMAGE_URL_TEMPLATE: z.string().optional(),
   PRODUCT_SHEET_URL_TEMPLATE: z.string().optional(),
+  /** Most codes one warranty job may generate. */
+  WARRANTY_BATCH_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Public warranty activation attempts: per IP a minute, per code an hour. */
+  WARRANTY_ATTEMPTS_PER_IP_MINUTE: z.coerce.number().int().positive().default(10),
+  WARRANTY_ATTEMPTS_PER_CODE_HOUR: z.coerce.number().int().positive().default(5),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -84,6 +89,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       discounts: e.CART_DISCOUNTS,
       productImageUrlTemplate: e.PRODUCT_IMAGE_URL_TEMPLATE ?? null,
       productSheetUrlTemplate: e.PRODUCT_SHEET_URL_TEMPLATE ?? null,
+    },
+    warranty: {
+      batchMax: e.WARRANTY_BATCH_MAX,
+      attemptsPerIpMinute: e.WARRANTY_ATTEMPTS_PER_IP_MINUTE,
+      attemptsPerCodeHour: e.WARRANTY_ATTEMPTS_PER_CODE_HOUR,
+      /** Base of the labels' QR codes: PUBLIC_URL, or this server on localhost. */
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     },
   };
 }

@@ -10,6 +10,7 @@ import { profilesCalls } from './profiles';
 import { shippingDocumentsCalls } from './shipping-documents';
 import { usersCalls } from './users';
 import { visitsCalls } from './visits';
+import { warrantiesCalls } from './warranties';
 
 /**
  * Every declared API call. The server registers exactly these (the route-table test compares), and
@@ -27,4 +28,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...invoicesCalls,
   ...shippingDocumentsCalls,
   ...healthCalls,
+  ...warrantiesCalls,
 ];

@@ -19,6 +19,9 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Public warranty activation: unknown code, bad check symbol or a type without activation (one answer). */
+  WARRANTY_CODE_REJECTED: 400,
+  WARRANTY_ALREADY_ACTIVATED: 409,
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -12,6 +12,7 @@ import { customersRoutes } from './customers/customers.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { usersRoutes } from './users/users.routes';
 import { visitsRoutes } from './visits/visits.routes';
+import { warrantiesRoutes } from './warranties/warranties.routes';
 
 /** Every domain's routes, registered under /api. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes, warrantiesRoutes];

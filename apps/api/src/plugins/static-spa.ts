@@ -35,10 +35,13 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance) => {
   // Every built asset has its own route (wildcard: false); an unknown one is a 404, not the app's page
   // (an old index.html asking for a chunk of a previous build must fail as a script, not get HTML).
   app.get('/assets/*', (_request, reply) => reply.callNotFound());
+  // The public warranty page is its own small entry; QR codes carry the path upper-case.
+  const publicWarranty = fs.existsSync(path.join(distDir, 'garanzia.html'));
   app.get('/*', (request, reply) => {
     // An unknown API path is a missing call, not a page of the app: 404 JSON from the not-found handler.
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return reply.callNotFound();
     const file = (request.params as { '*': string })['*'];
+    if (publicWarranty && /^garanzia(\/[^/]*)?$/i.test(file)) return reply.sendFile('garanzia.html');
     if (file && fs.existsSync(path.join(distDir, file)) && !file.includes('..')) return reply.sendFile(file);
     return reply.sendFile('index.html');
   });

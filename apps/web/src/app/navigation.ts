@@ -16,5 +16,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/fatture', label: 'Fatture' },
   { path: '/ddt', label: 'DDT' },
   { path: '/visite', label: 'Visite' },
+  { path: '/garanzie', label: 'Garanzie' },
+  { path: '/warranty-job/create', label: 'Codici garanzia', adminOnly: true },
   { path: '/utenti', label: 'Utenti', adminOnly: true },
 ];

@@ -36,6 +36,20 @@ const usersScreen = screen(
       );
     },
 );
+/** /warranty-job/create ('Genera') and /warranty-job/list ('Elenco'): one screen, admin only. */
+function warrantyJobsScreen(section: 'create' | 'list') {
+  return screen(
+    () => import('../features/warranties/components/warranty-jobs-page'),
+    ({ WarrantyJobsPage }) =>
+      function AdminWarrantyJobsPage() {
+        return (
+          <RequireAuth adminOnly>
+            <WarrantyJobsPage section={section} />
+          </RequireAuth>
+        );
+      },
+  );
+}
 
 const screens = {
   customers: screen(() => import('../features/customers/components/customers-page'), (m) => m.CustomersPage),
@@ -49,6 +63,9 @@ const screens = {
   invoices: screen(() => import('../features/invoices/components/invoices-page'), (m) => m.InvoicesPage),
   shippingDocuments: screen(() => import('../features/shipping-documents/components/shipping-documents-page'), (m) => m.ShippingDocumentsPage),
   visits: screen(() => import('../features/visits/components/visits-page'), (m) => m.VisitsPage),
+  warranties: screen(() => import('../features/warranties/components/warranties-page'), (m) => m.WarrantiesPage),
+  warrantyJobsCreate: warrantyJobsScreen('create'),
+  warrantyJobsList: warrantyJobsScreen('list'),
   notFound: screen(() => import('./not-found-page'), (m) => m.NotFoundPage),
 };
 
@@ -70,6 +87,9 @@ const routes: RouteObject[] = [
     route('fatture', screens.invoices),
     route('ddt', screens.shippingDocuments),
     route('visite', screens.visits),
+    route('garanzie', screens.warranties),
+    route('warranty-job/create', screens.warrantyJobsCreate),
+    route('warranty-job/list', screens.warrantyJobsList),
     route('*', screens.notFound),
   ]),
 ];

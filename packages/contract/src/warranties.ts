@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { ZIdParams, ZIsoDate, ZPage, ZPaged } from './common';
+import { normalizePartitaIva, PARTITA_IVA_MESSAGE } from './partita-iva';
+
+// --- Warranty types (spec §3) ---
+export const ZWarrantyType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  supports_activation: z.boolean(),
+  supports_validation: z.boolean(),
+});
+export type TWarrantyType = z.infer<typeof ZWarrantyType>;
+/** `types` keyed by id, as the spec's getTypes answers. */
+export const ZGetTypesResponse = z.object({ types: z.record(z.string(), ZWarrantyType) });
+
+// --- Warranties list ---
+/** '' = all, 'active' = registered online, 'inactive' = not yet. */
+export const ZWarrantyStatusFilter = z.enum(['active', 'inactive', '']);
+export type TWarrantyStatusFilter = z.infer<typeof ZWarrantyStatusFilter>;
+
+/** Shorter terms cannot use the trigram index: over 50,000 activations they would scan them all. */
+export const MIN_WARRANTY_SEARCH = 3;
+export const ZWarrantyIndexRequest = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Ricerca troppo lunga (al massimo 100 caratteri)')
+    .refine((v) => v === '' || v.length >= MIN_WARRANTY_SEARCH, 'Inserire almeno 3 caratteri per la ricerca')
+    .default(''),
+  type: z.preprocess((v) => (v === null || v === undefined ? '' : v), ZWarrantyStatusFilter),
+  page: ZPage,
+});
+
+export const ZWarranty = z.object({
+  id: z.number().int(),
+  /** Printed form, `ABCD-EFGH-JKMN`. */
+  code: z.string(),
+  type_id: z.number().int(),
+  type: z.string(),
+  job_id: z.number().int(),
+  company_name: z.string().nullable(),
+  vat_code: z.string().nullable(),
+  /** The date of death (YYYY-MM-DD), shown as such. */
+  activated_at: z.string().nullable(),
+  /** When the funeral home registered the code online (ISO timestamp). */
+  registered_at: z.string().nullable(),
+  corpse_last_name: z.string().nullable(),
+  corpse_first_name: z.string().nullable(),
+  /** Admins only (null for agents). */
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type TWarranty = z.infer<typeof ZWarranty>;
+export const ZWarrantyIndexResponse = z.object({ warranties: ZPaged(ZWarranty) });
+
+// --- Jobs ---
+const ZYear = z.coerce
+  .number({ error: "L'anno deve essere un numero" })
+  .int("L'anno deve essere un numero intero")
+  .min(2000, "L'anno deve essere compreso tra 2000 e 2100")
+  .max(2100, "L'anno deve essere compreso tra 2000 e 2100");
+const ZBatch = z.coerce
+  .number({ error: 'Il lotto deve essere un numero' })
+  .int('Il lotto deve essere un numero intero')
+  .min(1, 'Il lotto deve essere maggiore di zero')
+  .max(999_999, 'Il lotto deve essere al massimo 999999');
+
+export const ZCheckJobQuery = z.object({ year: ZYear, batch: ZBatch });
+/** success: the (year, batch) pair is free. */
+export const ZCheckJobResponse = z.object({ success: z.boolean(), year: z.number().int(), batch: z.number().int(), message: z.string().optional() });
+
+export const ZGetJobsRequest = z.object({
+  page: ZPage,
+  search: z.string().trim().max(100).default(''),
+  /** A warranty type id, or empty for all. */
+  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+});
+
+export const ZWarrantyJobStatus = z.enum(['queued', 'running', 'done', 'failed']);
+export const ZWarrantyJob = z.object({
+  id: z.number().int(),
+  year: z.number().int(),
+  batch: z.number().int(),
+  type_id: z.number().int(),
+  type: z.object({ id: z.number().int(), name: z.string(), supports_validation: z.boolean() }),
+  /** Requested. */
+  codes_count: z.number().int(),
+  /** Generated so far (the progress bar). */
+  warranties_count: z.number().int(),
+  notes: z.string().nullable(),
+  status: ZWarrantyJobStatus,
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type TWarrantyJob = z.infer<typeof ZWarrantyJob>;
+export const ZGetJobsResponse = z.object({ jobs: ZPaged(ZWarrantyJob), batch_max: z.number().int() });
+
+export const ZStartJobRequest = z.object({
+  year: ZYear,
+  batch: ZBatch,
+  type_id: z.coerce.number({ error: 'Scegliere il tipo di garanzia' }).int().positive('Scegliere il tipo di garanzia'),
+  codes_count: z.coerce
+    .number({ error: 'Il numero di codici deve essere un numero' })
+    .int('Il numero di codici deve essere un numero intero')
+    .min(1, 'Generare almeno un codice'),
+  notes: z.string().trim().max(500, 'Note troppo lunghe (al massimo 500 caratteri)').nullish(),
+});
+export const ZStartJobResponse = z.object({ success: z.boolean(), message: z.string(), job_id: z.number().int().optional() });
+
+// --- Public activation (no login) ---
+const ZName = (label: string) =>
+  z.string({ error: `${label}: campo obbligatorio` }).trim().min(1, `${label}: campo obbligatorio`).max(120, `${label}: al massimo 120 caratteri`);
+
+/** The code is checked by the service, not here: a bad check symbol must answer like an unknown code. */
+const ZTypedCode = z.string({ error: 'Inserire il codice di garanzia' }).trim().min(1, 'Inserire il codice di garanzia').max(40, 'Codice non valido');
+const ZVatCode = z
+  .string({ error: 'Inserire la partita IVA' })
+  .transform((v, ctx) => {
+    const vat = normalizePartitaIva(v);
+    if (vat === null) {
+      ctx.addIssue({ code: 'custom', message: PARTITA_IVA_MESSAGE });
+      return z.NEVER;
+    }
+    return vat;
+  });
+
+export const ZActivateWarrantyRequest = z.object({
+  code: ZTypedCode,
+  vat_code: ZVatCode,
+  company_name: ZName('Ragione sociale'),
+  corpse_last_name: ZName('Cognome del defunto'),
+  corpse_first_name: ZName('Nome del defunto'),
+  /** The date of death. */
+  activated_at: ZIsoDate,
+});
+export type TActivateWarrantyRequest = z.input<typeof ZActivateWarrantyRequest>;
+
+/** What the funeral home sees after activating: its own data back, and the certificate's key. */
+export const ZActivatedWarranty = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  type: z.string(),
+  vat_code: z.string(),
+  company_name: z.string(),
+  corpse_last_name: z.string(),
+  corpse_first_name: z.string(),
+  activated_at: z.string(),
+  registered_at: z.string(),
+});
+export const ZActivateWarrantyResponse = z.object({ success: z.literal(true), message: z.string(), warranty: ZActivatedWarranty });
+
+/** The certificate's key: id, code and VAT code together (a wrong pair answers like an unknown one). */
+export const ZDownloadPdfQuery = z.object({ code: z.string().trim().min(1).max(40), vat_code: z.string().trim().min(1).max(20) });
+
+// --- Calls (spec §7 "Warranties") ---
+const tag = 'warranty';
+
+export const getWarrantyTypesCall = defineCall({ method: 'GET', path: 'warranty/getTypes', access: 'user', tag, response: ZGetTypesResponse });
+
+/** Agents: only warranties registered with a VAT code of their own customers. Admins: all. */
+export const warrantyIndexCall = defineCall({
+  method: 'POST',
+  path: 'warranty/index',
+  access: 'user',
+  tag,
+  body: ZWarrantyIndexRequest,
+  response: ZWarrantyIndexResponse,
+});
+
+export const checkWarrantyJobCall = defineCall({
+  method: 'GET',
+  path: 'warranty/checkJob',
+  access: 'admin',
+  tag,
+  query: ZCheckJobQuery,
+  response: ZCheckJobResponse,
+});
+
+export const getWarrantyJobsCall = defineCall({
+  method: 'POST',
+  path: 'warranty/getJobs',
+  access: 'admin',
+  tag,
+  body: ZGetJobsRequest,
+  response: ZGetJobsResponse,
+});
+
+/** Creates the job and generates its codes in the background; the job list shows the progress. */
+export const startWarrantyJobCall = defineCall({
+  method: 'POST',
+  path: 'warranty/startJob',
+  access: 'admin',
+  tag,
+  body: ZStartJobRequest,
+  response: ZStartJobResponse,
+});
+
+export const createJobCsvCall = defineCall({ method: 'GET', path: 'warranty/createJobCsv/:id', access: 'admin', tag, params: ZIdParams, response: 'binary' });
+/** A4 sheets of labels: code and QR code of the public activation page. */
+export const createJobPdfCall = defineCall({ method: 'GET', path: 'warranty/createJobPdf/:id', access: 'admin', tag, params: ZIdParams, response: 'binary' });
+export const createJobValidationPdfCall = defineCall({
+  method: 'GET',
+  path: 'warranty/createJobValidationPdf/:id',
+  access: 'admin',
+  tag,
+  params: ZIdParams,
+  response: 'binary',
+});
+
+/** The warranty certificate, reachable without login by id + code + VAT code. */
+export const downloadWarrantyPdfCall = defineCall({
+  method: 'GET',
+  path: 'warranty/downloadPdf/:id',
+  access: 'public',
+  tag,
+  params: ZIdParams,
+  query: ZDownloadPdfQuery,
+  response: 'binary',
+});
+
+/** The public page's activation (no login; rate-limited per IP and per code). */
+export const activateWarrantyCall = defineCall({
+  method: 'POST',
+  path: 'warranty/activate',
+  access: 'public',
+  tag,
+  body: ZActivateWarrantyRequest,
+  response: ZActivateWarrantyResponse,
+});
+
+export const warrantiesCalls = [
+  getWarrantyTypesCall,
+  warrantyIndexCall,
+  checkWarrantyJobCall,
+  getWarrantyJobsCall,
+  startWarrantyJobCall,
+  createJobCsvCall,
+  createJobPdfCall,
+  createJobValidationPdfCall,
+  downloadWarrantyPdfCall,
+  activateWarrantyCall,
+];
