@@ -15,11 +15,14 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     // garanzia.html: the public warranty page, its own small bundle (no portal code).
-    rollupOptions: {
+    // zod and lib/zod-config.ts share a chunk, so zod is configured before any chunk that builds
+    // contract schemas runs (a chunk runs after the chunks it imports).
+    rolldownOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         garanzia: fileURLToPath(new URL('./garanzia.html', import.meta.url)),
       },
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ }] } },
     },
   },
 });
