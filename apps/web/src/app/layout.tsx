@@ -6,7 +6,6 @@ import { useSessionQuery } from '../features/auth/api/get-current';
 import { useLogout } from '../features/auth/api/logout';
 import { CartHeaderLink } from '../features/cart/components/cart-header-link';
 import { LoadingState } from '../components/loading-state';
-import { CartSync } from '../features/cart/components/cart-sync';
 import { useSession } from '../lib/session';
 import { NAV_ITEMS } from './navigation';
 import { SessionProvider } from './session-provider';
@@ -32,66 +31,63 @@ function Shell() {
   const isAdmin = user?.role === 'admin';
 
   return (
-    <>
-      {user && <CartSync userId={user.id} />}
-      <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Apri il menu" />
-              <Title order={1} size="h4">
-                Portale agenti
-              </Title>
-            </Group>
-            <Group gap="sm" wrap="nowrap" miw={0}>
-              <Stack gap={0} miw={0} data-testid="current-context" visibleFrom="xs">
-                <Text size="xs" c="dimmed" truncate>
-                  {current?.profile ? `Codice agente ${current.profile.external_id}` : 'Nessun codice agente attivo'}
-                </Text>
-                {current?.customer ? (
-                  // The current customer opens its sheet, in the context of the current agent code.
-                  <Anchor
-                    component={RouterLink}
-                    to={`/clienti/${current.customer.id}${current.profile ? `?profile=${encodeURIComponent(current.profile.external_id)}` : ''}`}
-                    size="sm"
-                    fw={600}
-                    truncate
-                    maw={260}
-                  >
-                    {`${current.customer.external_id} — ${current.customer.company_name}`}
-                  </Anchor>
-                ) : (
-                  <Text size="sm" fw={600} truncate maw={260}>
-                    Nessun cliente attivo
-                  </Text>
-                )}
-              </Stack>
-              <CartHeaderLink />
-              <Badge variant="light" visibleFrom="sm">
-                {user?.name}
-              </Badge>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
-              >
-                Esci
-              </Button>
-            </Group>
+    <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Apri il menu" />
+            <Title order={1} size="h4">
+              Portale agenti
+            </Title>
           </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="xs" component="nav" aria-label="Navigazione principale">
-          {NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly).map((item) => (
-            <NavLink key={item.path} component={RouterLink} to={item.path} end={item.path === '/'} label={item.label} onClick={close} />
-          ))}
-        </AppShell.Navbar>
-        <AppShell.Main>
-          {/* A page's chunk loads inside the shell: header and menu stay while it arrives. */}
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
-        </AppShell.Main>
-      </AppShell>
-    </>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Stack gap={0} miw={0} data-testid="current-context" visibleFrom="xs">
+              <Text size="xs" c="dimmed" truncate>
+                {current?.profile ? `Codice agente ${current.profile.external_id}` : 'Nessun codice agente attivo'}
+              </Text>
+              {current?.customer ? (
+                // The current customer opens its sheet, in the context of the current agent code.
+                <Anchor
+                  component={RouterLink}
+                  to={`/clienti/${current.customer.id}${current.profile ? `?profile=${encodeURIComponent(current.profile.external_id)}` : ''}`}
+                  size="sm"
+                  fw={600}
+                  truncate
+                  maw={260}
+                >
+                  {`${current.customer.external_id} — ${current.customer.company_name}`}
+                </Anchor>
+              ) : (
+                <Text size="sm" fw={600} truncate maw={260}>
+                  Nessun cliente attivo
+                </Text>
+              )}
+            </Stack>
+            <CartHeaderLink />
+            <Badge variant="light" visibleFrom="sm">
+              {user?.name}
+            </Badge>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
+            >
+              Esci
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label="Navigazione principale">
+        {NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly).map((item) => (
+          <NavLink key={item.path} component={RouterLink} to={item.path} end={item.path === '/'} label={item.label} onClick={close} />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {/* A page's chunk loads inside the shell: header and menu stay while it arrives. */}
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
   );
 }

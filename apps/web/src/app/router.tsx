@@ -55,6 +55,7 @@ const screens = {
   customers: screen(() => import('../features/customers/components/customers-page'), (m) => m.CustomersPage),
   customer: screen(() => import('../features/customers/components/customer-details-page'), (m) => m.CustomerDetailsPage),
   users: usersScreen,
+  // The cart is wired into the catalogue and the archive by the app layer (cart-routes.tsx).
   catalog: screen(() => import('./cart-routes'), (m) => m.CatalogRoute),
   cart: screen(() => import('../features/cart/components/cart-page'), (m) => m.CartPage),
   archive: screen(() => import('./cart-routes'), (m) => m.ArchiveRoute),

@@ -5,6 +5,7 @@ import { AgentUsersContext } from '../components/list-layout/agent-users';
 import { activate as activateOnServer } from '../features/auth/api/activate';
 import { sessionQueryKey } from '../features/auth/api/get-current';
 import { usersQueryOptions } from '../features/users/api/get-users';
+import { CartSync } from '../features/cart/components/cart-sync';
 import { useCartActivationHooks } from '../features/cart/hooks/use-cart-activation-hooks';
 import { SessionContext, type ActivateInput, type Session } from '../lib/session';
 
@@ -37,6 +38,8 @@ export function SessionProvider({ session, children }: { session: Session; child
   const agentUsers = useQuery({ ...usersQueryOptions, enabled: session.user.role === 'admin' });
   return (
     <SessionContext value={value}>
+      {/* The cart follows the server's copy while the user is signed in (docs/CART.md). */}
+      <CartSync userId={userId} />
       <AgentUsersContext value={agentUsers}>{children}</AgentUsersContext>
     </SessionContext>
   );
