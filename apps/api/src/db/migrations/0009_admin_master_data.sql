@@ -33,4 +33,5 @@ ALTER TABLE "shops" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statemen
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "product_categories_code_key" ON "product_categories" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_groups_external_id_key" ON "product_groups" USING btree ("external_id");--> statement-breakpoint
-CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("entity","record_id","created_at");
+CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("entity","record_id","created_at");--> statement-breakpoint
+ALTER TABLE "cart_additions" ADD CONSTRAINT "cart_additions_list_external_key" UNIQUE NULLS NOT DISTINCT("price_list_id","external_id");

@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { priceLists, rowVersion } from './master-data';
 
 /**
@@ -28,5 +28,9 @@ export const cartAdditions = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
     version: rowVersion(),
   },
-  (t) => [index('cart_additions_match_idx').on(t.type, t.priceListId, t.priority)],
+  (t) => [
+    index('cart_additions_match_idx').on(t.type, t.priceListId, t.priority),
+    // One rule per code and price list (a rule for every list counts as one list).
+    unique('cart_additions_list_external_key').on(t.priceListId, t.externalId).nullsNotDistinct(),
+  ],
 );
