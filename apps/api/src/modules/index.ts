@@ -11,6 +11,9 @@ import { customersRoutes } from './customers/customers.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { usersRoutes } from './users/users.routes';
 import { visitsRoutes } from './visits/visits.routes';
+import { auditRoutes } from './audit/audit.routes';
+import { masterDataRoutes } from './master-data/master-data.routes';
+import { shopsRoutes } from './shops/shops.routes';
 
 /** Every domain's routes, registered under /api. */
-export const apiModules: FastifyPluginAsyncZod[] = [authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes, masterDataRoutes, shopsRoutes, auditRoutes];

@@ -10,7 +10,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    // A GET declared as changing state (kept for a spec path, e.g. shops/removeLogo) is checked like a POST.
+    if (SAFE_METHODS.has(request.method) && !request.routeOptions.config?.call?.changesState) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw AppError.forbidden('Richiesta da un’origine non consentita');
     const origin = request.headers.origin;

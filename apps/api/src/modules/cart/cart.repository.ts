@@ -9,6 +9,7 @@ import {
   customerProfiles,
   customers,
   paymentModes,
+  priceLists,
   productPrices,
   products,
   profiles,
@@ -33,6 +34,8 @@ export async function findCartCustomer(db: Q, customerId: number, profileExterna
       vatCode: customers.vatCode,
       inactive: customers.inactive,
       priceListId: customers.priceListId,
+      /** Null without a list; false when an admin disabled it (no order may be sent). */
+      priceListEnabled: priceLists.enabled,
       paymentDiscount: paymentModes.discount,
       paymentModeDescription: paymentModes.description,
       profileId: profiles.id,
@@ -43,6 +46,7 @@ export async function findCartCustomer(db: Q, customerId: number, profileExterna
     .innerJoin(customerProfiles, eq(customerProfiles.customerId, customers.id))
     .innerJoin(profiles, eq(profiles.id, customerProfiles.profileId))
     .leftJoin(paymentModes, eq(paymentModes.id, customers.paymentModeId))
+    .leftJoin(priceLists, eq(priceLists.id, customers.priceListId))
     .where(
       and(
         eq(customers.id, customerId),
