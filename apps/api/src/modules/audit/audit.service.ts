@@ -37,6 +37,9 @@ export async function recordHistory(db: Executor, entity: TAuditEntity, recordId
     action: r.action as TAuditEntry['action'],
     user_name: r.userName,
     created_at: r.createdAt.toISOString(),
-    changes: Object.entries(r.changes).map(([field, c]) => ({ field, before: c.before, after: c.after })),
+    // jsonb keeps no key order: fields alphabetically, the same on every read.
+    changes: Object.entries(r.changes)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([field, c]) => ({ field, before: c.before, after: c.after })),
   }));
 }
