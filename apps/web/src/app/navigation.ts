@@ -17,4 +17,10 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/ddt', label: 'DDT' },
   { path: '/visite', label: 'Visite' },
   { path: '/utenti', label: 'Utenti', adminOnly: true },
+  { path: '/negozi', label: 'Negozi', adminOnly: true },
+  { path: '/gruppi-prodotto', label: 'Gruppi prodotto', adminOnly: true },
+  { path: '/categorie-prodotto', label: 'Categorie prodotto', adminOnly: true },
+  { path: '/cart-additions/shipping', label: 'Regole del carrello', adminOnly: true },
+  { path: '/modalita-pagamento', label: 'Modalità di pagamento', adminOnly: true },
+  { path: '/listini', label: 'Listini', adminOnly: true },
 ];

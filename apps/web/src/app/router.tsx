@@ -4,6 +4,23 @@ import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
 import { NotFoundPage } from './not-found-page';
 
+/** An admin-only screen, loaded on demand (agents get the not-allowed page; the server refuses them anyway). */
+function adminScreen(path: string, load: () => Promise<React.ComponentType>) {
+  return {
+    path,
+    lazy: async () => {
+      const Screen = await load();
+      return {
+        Component: () => (
+          <RequireAuth adminOnly>
+            <Screen />
+          </RequireAuth>
+        ),
+      };
+    },
+  };
+}
+
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   {
@@ -32,6 +49,12 @@ export const router = createBrowserRouter([
           };
         },
       },
+      adminScreen('negozi', async () => (await import('../features/master-data/components/shops-page')).ShopsPage),
+      adminScreen('gruppi-prodotto', async () => (await import('../features/master-data/components/product-groups-page')).ProductGroupsPage),
+      adminScreen('categorie-prodotto', async () => (await import('../features/master-data/components/product-categories-page')).ProductCategoriesPage),
+      adminScreen('cart-additions/:type?', async () => (await import('../features/master-data/components/cart-additions-page')).CartAdditionsPage),
+      adminScreen('modalita-pagamento', async () => (await import('../features/master-data/components/payment-modes-page')).PaymentModesPage),
+      adminScreen('listini', async () => (await import('../features/master-data/components/price-lists-page')).PriceListsPage),
       { path: 'catalogo', lazy: async () => ({ Component: (await import('../features/catalog/components/catalog-page')).CatalogPage }) },
       { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }) },
       { path: 'carts-archive/:type', lazy: async () => ({ Component: (await import('../features/archive/components/archive-page')).ArchivePage }) },

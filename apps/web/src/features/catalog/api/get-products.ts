@@ -7,6 +7,8 @@ export interface ProductsFilter {
   page: number;
   priceListId: number | null;
   customerExternalId: string | null;
+  /** Category filter (issue 9); null = every enabled category. */
+  categoryCode?: string | null;
 }
 
 /** POST catalog/getProducts: a page of products priced with the current customer's price list. */
@@ -19,6 +21,7 @@ export function getProducts(filter: ProductsFilter, signal?: AbortSignal) {
       page: filter.page,
       current_price_list_id: filter.priceListId,
       customer_external_id: filter.customerExternalId,
+      category_code: filter.categoryCode ?? null,
     },
   });
 }

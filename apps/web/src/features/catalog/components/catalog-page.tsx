@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { TProduct } from '@portale/contract/catalog';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { PaginationBar } from '../../../components/pagination-bar';
 import { cartStore, isBoundElsewhere, useCart, type CartContext } from '../../../lib/cart-store';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../auth/api/get-current';
+import { useActiveCategories } from '../api/get-active-categories';
 import { useProducts } from '../api/get-products';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { ProductCard } from './product-card';
@@ -20,7 +21,8 @@ export function CatalogPage() {
   const userId = session.data?.user.id;
   const current = session.data?.current;
   const cart = useCart(userId);
-  const { search, page, update } = useCatalogParams();
+  const { search, page, category, update } = useCatalogParams();
+  const categories = useActiveCategories();
 
   const customer = current?.customer ?? null;
   const context: CartContext | null =
@@ -33,7 +35,7 @@ export function CatalogPage() {
           price_list_id: customer.price_list_id,
         }
       : null;
-  const products = useProducts({ search, page, priceListId: customer?.price_list_id ?? null, customerExternalId: customer?.external_id ?? null });
+  const products = useProducts({ search, page, priceListId: customer?.price_list_id ?? null, customerExternalId: customer?.external_id ?? null, categoryCode: category });
   const cartElsewhere = context !== null && isBoundElsewhere(cart, context);
   const addDisabledReason = !context
     ? 'Attivare un cliente per aggiungere prodotti al carrello'
@@ -93,7 +95,16 @@ export function CatalogPage() {
         </Alert>
       )}
       {/* Keyed by the URL's search so back/forward refill the box. */}
-      <SearchForm key={search} initial={search} onSearch={(value) => update({ search: value, page: 1 })} />
+      <Group align="flex-end" gap="xs" mb="md" wrap="wrap">
+        <SearchForm key={search} initial={search} onSearch={(value) => update({ search: value, page: 1 })} />
+        <NativeSelect
+          label="Categoria"
+          value={category ?? ''}
+          onChange={(e) => update({ category: e.currentTarget.value || null, page: 1 })}
+          data={[{ value: '', label: 'Tutte le categorie' }, ...(categories.data ?? []).map((c) => ({ value: c.code, label: c.description }))]}
+          style={{ flex: '0 1 240px' }}
+        />
+      </Group>
       {products.isPending ? (
         <LoadingState label="Caricamento dei prodotti…" />
       ) : products.isError ? (
@@ -133,12 +144,13 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: 
   return (
     <form
       role="search"
+      style={{ flex: '1 1 320px' }}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(draft.trim());
       }}
     >
-      <Group align="flex-end" gap="xs" mb="md">
+      <Group align="flex-end" gap="xs">
         <TextInput
           label="Cerca per descrizione o codice"
           value={draft}
