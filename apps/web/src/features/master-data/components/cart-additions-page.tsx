@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, NativeSelect, NumberInput, Table, Tabs, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, NumberInput, Table, Tabs, TextInput, VisuallyHidden } from '@mantine/core';
 import type { TCartAddition } from '@portale/contract/master-data';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -58,6 +58,8 @@ export function CartAdditionsPage() {
   const navigate = useNavigate();
   const additions = useCartAdditions();
   const drafts = useNewRows();
+  // '' = every list; 'all' = rules valid for every list; else a list id.
+  const [listFilter, setListFilter] = useState('');
   const types = additions.data?.types;
   if (types && (!type || !Object.hasOwn(types, type))) return <Navigate to={`/cart-additions/${Object.keys(types)[0] ?? 'shipping'}`} replace />;
   const current = type ?? 'shipping';
@@ -69,15 +71,28 @@ export function CartAdditionsPage() {
         </Button>
       </PageHeader>
       {types && (
-        <Tabs value={current} onChange={(t) => t && navigate(`/cart-additions/${t}`)} mb="md">
-          <Tabs.List>
-            {Object.entries(types).map(([code, label]) => (
-              <Tabs.Tab key={code} value={code}>
-                {label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
+        <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+          <Tabs value={current} onChange={(t) => t && navigate(`/cart-additions/${t}`)}>
+            <Tabs.List>
+              {Object.entries(types).map(([code, label]) => (
+                <Tabs.Tab key={code} value={code}>
+                  {label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          <NativeSelect
+            label="Mostra le regole del listino"
+            size="xs"
+            value={listFilter}
+            onChange={(e) => setListFilter(e.currentTarget.value)}
+            data={[
+              { value: '', label: 'Tutti' },
+              { value: 'all', label: 'Valide per tutti i listini' },
+              ...(additions.data?.price_lists ?? []).map((l) => ({ value: String(l.id), label: `${l.code} — ${l.description}` })),
+            ]}
+          />
+        </Group>
       )}
       <AdminPanel
         query={additions}
@@ -86,7 +101,7 @@ export function CartAdditionsPage() {
         emptyLabel="Nessuna regola di questo tipo"
       >
         {(data) => (
-          <StackedTable stackBelow="lg" striped verticalSpacing="xs" fz="sm">
+          <StackedTable stackBelow="lg" striped verticalSpacing="xs" horizontalSpacing={4} fz="sm" layout="fixed">
             <RulesHead shipping={current === 'shipping'} />
             <Table.Tbody>
               {drafts.keys.map((key) => (
@@ -94,6 +109,7 @@ export function CartAdditionsPage() {
               ))}
               {data.cart_additions
                 .filter((r) => r.type === current)
+                .filter((r) => listFilter === '' || (listFilter === 'all' ? r.price_list_id === null : r.price_list_id === Number(listFilter)))
                 .map((r) => (
                   <RuleRow key={`${r.id}-${r.version}`} rule={toDraft(r)} lists={data.price_lists} />
                 ))}
@@ -105,23 +121,44 @@ export function CartAdditionsPage() {
   );
 }
 
+/** Fixed widths so a dozen inputs fit a desktop row without sideways scrolling (below 1200 px rows stack). */
 function RulesHead({ shipping }: { shipping: boolean }) {
-  const columns = ['Attiva', 'Codice', 'Descrizione', 'Priorità', 'Listino', 'Peso min (kg)', 'Peso max (kg)', 'Importo min (€)', 'Importo max (€)'];
+  const columns: [string, number | undefined][] = [
+    ['Attiva', 44],
+    ['Codice', 84],
+    ['Descrizione', undefined],
+    ['Priorità', 56],
+    ['Listino', 84],
+    ['Peso min (kg)', 66],
+    ['Peso max (kg)', 66],
+    ['Importo min (€)', 70],
+    ['Importo max (€)', 70],
+  ];
   return (
     <Table.Thead>
       <Table.Tr>
-        {columns.map((c) => (
-          <Table.Th key={c}>{c}</Table.Th>
+        {columns.map(([c, w]) => (
+          <Table.Th key={c} w={w} fz="xs">
+            {c}
+          </Table.Th>
         ))}
-        {shipping && <Table.Th>Gratuita</Table.Th>}
-        <Table.Th>Prezzo (€)</Table.Th>
-        <Table.Th>Azioni</Table.Th>
+        {shipping && (
+          <Table.Th w={58} fz="xs">
+            Gratuita
+          </Table.Th>
+        )}
+        <Table.Th w={66} fz="xs">
+          Prezzo (€)
+        </Table.Th>
+        <Table.Th w={140} fz="xs">
+          <VisuallyHidden>Azioni</VisuallyHidden>
+        </Table.Th>
       </Table.Tr>
     </Table.Thead>
   );
 }
 
-const numberProps = { size: 'xs' as const, decimalSeparator: ',', thousandSeparator: '.', min: 0, hideControls: true, miw: 80 };
+const numberProps = { size: 'xs' as const, decimalSeparator: ',', thousandSeparator: '.', min: 0, hideControls: true };
 
 function RuleRow({ rule, lists, onDone }: { rule: Draft; lists: PriceListOption[]; onDone?: () => void }) {
   const { draft, modified, set } = useRowDraft(rule);
@@ -163,18 +200,18 @@ function RuleRow({ rule, lists, onDone }: { rule: Draft; lists: PriceListOption[
   }
   const label = (field: string) => `${field} (${name})`;
   return (
-    <Table.Tr>
+    <Table.Tr data-modified={modified || undefined} bg={modified ? 'yellow.0' : undefined}>
       <Table.Td data-label="Attiva">
         <Checkbox aria-label={label('Attiva')} checked={draft.enabled} onChange={(e) => set({ enabled: e.currentTarget.checked })} />
       </Table.Td>
       <Table.Td data-label="Codice">
-        <TextInput aria-label={label('Codice')} size="xs" miw={80} value={draft.external_id} maxLength={50} error={errors.external_id} onChange={(e) => set({ external_id: e.currentTarget.value })} />
+        <TextInput aria-label={label('Codice')} size="xs" value={draft.external_id} maxLength={50} error={errors.external_id} onChange={(e) => set({ external_id: e.currentTarget.value })} />
       </Table.Td>
       <Table.Td data-label="Descrizione">
-        <TextInput aria-label={label('Descrizione')} size="xs" miw={120} value={draft.description} maxLength={200} error={errors.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <TextInput aria-label={label('Descrizione')} size="xs" value={draft.description} maxLength={200} error={errors.description} onChange={(e) => set({ description: e.currentTarget.value })} />
       </Table.Td>
       <Table.Td data-label="Priorità">
-        <NumberInput aria-label={label('Priorità')} size="xs" miw={60} hideControls allowDecimal={false} value={draft.priority} error={errors.priority} onChange={(v) => set({ priority: v })} />
+        <NumberInput aria-label={label('Priorità')} size="xs" hideControls allowDecimal={false} value={draft.priority} error={errors.priority} onChange={(v) => set({ priority: v })} />
       </Table.Td>
       <Table.Td data-label="Listino">
         <NativeSelect
@@ -183,7 +220,8 @@ function RuleRow({ rule, lists, onDone }: { rule: Draft; lists: PriceListOption[
           value={draft.price_list_id === null ? '' : String(draft.price_list_id)}
           error={errors.price_list_id}
           onChange={(e) => set({ price_list_id: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
-          data={[{ value: '', label: 'Tutti i listini' }, ...lists.map((l) => ({ value: String(l.id), label: `${l.code} — ${l.description}` }))]}
+          data={[{ value: '', label: 'Tutti' }, ...lists.map((l) => ({ value: String(l.id), label: l.code }))]}
+          title={lists.find((l) => l.id === draft.price_list_id)?.description ?? 'Tutti i listini'}
         />
       </Table.Td>
       <Table.Td data-label="Peso min (kg)">
@@ -208,11 +246,7 @@ function RuleRow({ rule, lists, onDone }: { rule: Draft; lists: PriceListOption[
       </Table.Td>
       <Table.Td data-label="Azioni">
         <Group gap={4} wrap="nowrap" justify="flex-end">
-          {modified && (
-            <Badge size="xs" variant="light" color="orange">
-              modificato
-            </Badge>
-          )}
+          {modified && <VisuallyHidden>modificato</VisuallyHidden>}
           <Button size="compact-sm" disabled={!modified} loading={update.isPending} onClick={save}>
             Salva
           </Button>
