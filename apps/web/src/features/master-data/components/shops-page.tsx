@@ -46,7 +46,7 @@ export function ShopsPage() {
                 <Table.Th w={80} visibleFrom="sm">
                   Utenti
                 </Table.Th>
-                <Table.Th w={230}>
+                <Table.Th w={264}>
                   <VisuallyHidden>Azioni</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
