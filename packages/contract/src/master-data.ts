@@ -21,7 +21,8 @@ function versionWhenEditing(value: { id?: number | null; version?: number | null
 }
 
 /** Every update answers this, with the saved row (its new version). */
-const saved = <T extends z.ZodType>(key: string, row: T) => z.object({ success: z.boolean(), message: z.string(), [key]: row });
+const saved = <K extends string, T extends z.ZodType>(key: K, row: T) =>
+  z.object({ success: z.boolean(), message: z.string() }).extend({ [key]: row } as { [P in K]: T });
 
 // --- Product groups ---
 export const ZProductGroup = z.object({
