@@ -82,6 +82,10 @@ describe('shops', () => {
     const bad = await saveShop({ name: 'Garbage' }, { name: 'logo.jpg', type: 'image/jpeg', data: garbage });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual([{ path: 'logo', message: 'Il file del logo è danneggiato o non è un’immagine PNG o JPEG valida' }]);
+    // A PNG whose header is right but whose pixel data is not (it would break every quote PDF of the shop).
+    const brokenPng = Buffer.from(png);
+    brokenPng.fill(0x41, 45, 80);
+    expect((await saveShop({ name: 'Rotto' }, { name: 'logo.png', type: 'image/png', data: brokenPng })).statusCode).toBe(400);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const svgRes = await saveShop({ name: 'Svg' }, { name: 'logo.png', type: 'image/png', data: svg });
     expect(svgRes.statusCode).toBe(400);
