@@ -33,6 +33,7 @@ test('an agent sees none of the admin master-data entries, and the screens send 
 test('every admin screen loads, fits a tablet and a desktop without sideways scrolling', async ({ page }) => {
   test.setTimeout(240_000);
   await login(page, DEMO.admin);
+  await dismissNotifications(page);
   for (const size of [
     { width: 1280, height: 800 },
     { width: 768, height: 1024 },
@@ -43,11 +44,10 @@ test('every admin screen loads, fits a tablet and a desktop without sideways scr
       await expect(page.getByRole('heading', { name: s.heading, level: 2 })).toBeVisible();
       await expect(page.getByRole('button', { name: /Storico modifiche/ }).first()).toBeVisible();
       await expectNoHorizontalScroll(page);
+      if (size.width === 1280) await expectNoSeriousA11yViolations(page);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/${s.path.slice(1).replaceAll('/', '-')}-${size.width}.png` });
     }
   }
-  await dismissNotifications(page);
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('price lists: the enable checkbox saves at once', async ({ page }) => {

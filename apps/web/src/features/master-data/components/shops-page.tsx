@@ -65,7 +65,7 @@ export function ShopsPage() {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{shop.color ? <ColorSwatch color={shop.color} size={22} aria-label={`Colore ${shop.color}`} /> : '—'}</Table.Td>
+                  <Table.Td>{shop.color ? <ColorSwatch color={shop.color} size={22} role="img" aria-label={`Colore ${shop.color}`} /> : '—'}</Table.Td>
                   <Table.Td visibleFrom="sm">{shop.users_ids.length}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
