@@ -83,6 +83,8 @@ test('payment modes: an edit marks the row modified and enables its Save; saving
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/^Modifica — .* — Amministratore/).first()).toBeVisible();
   await expect(dialog.getByRole('cell', { name: '1,5' }).first()).toBeVisible();
+  await dismissNotifications(page);
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Chiudi' }).click();
   // Back to 0 so other tests see the demo's value.
   await row.getByRole('textbox', { name: /Sconto %/ }).fill('0');
@@ -171,6 +173,7 @@ test('shops: create with a logo and colour, remove the logo, delete with the con
   await form.getByRole('textbox', { name: 'Colore' }).fill('#2b8a3e');
   await form.locator('input[type="file"]').setInputFiles({ name: 'logo.jpg', mimeType: 'image/png', buffer: PNG });
   await form.getByRole('checkbox', { name: /Mario Rossi/ }).check();
+  await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Negozio salvato correttamente')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
@@ -187,7 +190,7 @@ test('shops: create with a logo and colour, remove the logo, delete with the con
   await form.getByLabel('Descrizione').fill('Senza logo');
   await form.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Negozio salvato correttamente')).toBeVisible();
-  await expect(row.getByRole('img')).toHaveCount(0);
+  await expect(row.getByRole('img', { name: `Logo di ${name}` })).toHaveCount(0);
 
   await row.getByRole('button', { name: `Elimina ${name}` }).click();
   await expect(page.getByText("Procedere con la cancellazione dell'utente?")).toBeVisible();

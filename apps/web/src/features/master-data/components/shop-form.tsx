@@ -92,7 +92,7 @@ export function ShopForm({ shop, onDone }: { shop: TShop | null; onDone: () => v
         <TextInput label="Nome" required maxLength={200} {...form.getInputProps('name')} />
         <TextInput label="Descrizione" maxLength={500} {...form.getInputProps('description')} />
         <Textarea label="Dati (indirizzo, partita IVA, telefono)" autosize minRows={2} maxLength={2000} {...form.getInputProps('details')} />
-        <ColorInput label="Colore" placeholder="#1c5d99" format="hex" swatches={['#1c5d99', '#a61e4d', '#2b8a3e', '#e8590c', '#5f3dc4', '#212529']} {...form.getInputProps('color')} />
+        <ColorInput label="Colore" placeholder="#1c5d99" format="hex" eyeDropperButtonProps={{ 'aria-label': 'Preleva un colore dallo schermo' }} swatches={['#1c5d99', '#a61e4d', '#2b8a3e', '#e8590c', '#5f3dc4', '#212529']} {...form.getInputProps('color')} />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             Logo
@@ -110,10 +110,11 @@ export function ShopForm({ shop, onDone }: { shop: TShop | null; onDone: () => v
             </Text>
           )}
           <FileInput
-            aria-label={current?.logo_url ? 'Sostituisci il logo' : 'Carica un logo'}
-            placeholder={current?.logo_url ? 'Sostituisci il logo (PNG o JPEG, max 2 MB)' : 'Carica un logo (PNG o JPEG, max 2 MB)'}
+            label={current?.logo_url ? 'Sostituisci il logo' : 'Carica un logo'}
+            placeholder="PNG o JPEG, max 2 MB e 2000 × 2000 pixel"
             accept="image/png,image/jpeg"
             clearable
+            clearButtonProps={{ 'aria-label': 'Togli il file scelto' }}
             {...form.getInputProps('logo')}
           />
         </Stack>
