@@ -24,6 +24,8 @@ export interface CallDeclaration {
   body?: z.ZodType | 'multipart';
   /** The 200 answer, or 'binary' for file downloads (PDF, CSV…). */
   response: z.ZodType | 'binary';
+  /** A GET that changes state (kept for a spec path): the server refuses it cross-site like POST. */
+  changesState?: boolean;
 }
 
 /** Declares a call; `const` keeps the literal method, path and schemas in the type. */

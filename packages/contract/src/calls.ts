@@ -1,13 +1,16 @@
 import { authCalls } from './auth';
 import type { CallDeclaration } from './call';
 import { cartCalls } from './cart';
+import { auditCalls } from './audit';
 import { catalogCalls } from './catalog';
 import { customersCalls } from './customers';
 import { healthCalls } from './health';
 import { invoicesCalls } from './invoices';
+import { masterDataCalls } from './master-data';
 import { ordersCalls } from './orders';
 import { profilesCalls } from './profiles';
 import { shippingDocumentsCalls } from './shipping-documents';
+import { shopsCalls } from './shops';
 import { usersCalls } from './users';
 import { visitsCalls } from './visits';
 import { warrantiesCalls } from './warranties';
@@ -29,4 +32,7 @@ export const allCalls: readonly CallDeclaration[] = [
   ...shippingDocumentsCalls,
   ...healthCalls,
   ...warrantiesCalls,
+  ...masterDataCalls,
+  ...shopsCalls,
+  ...auditCalls,
 ];

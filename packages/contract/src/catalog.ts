@@ -18,6 +18,8 @@ export const ZProduct = z.object({
   /** From URL templates in configuration; the client shows a neutral placeholder when the image fails. */
   image_url: z.string().nullable(),
   sheet_url: z.string().nullable(),
+  /** product_categories.code (issue 9: the catalogue's category filter). */
+  category_code: z.string().nullable(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
@@ -27,6 +29,8 @@ export const ZGetProductsRequest = z.object({
   price_list_ids: z.array(z.number().int().positive()).optional(),
   current_price_list_id: z.number().int().positive().nullish(),
   customer_external_id: z.string().nullish(),
+  /** Only products of this (enabled) category; products of disabled categories never show. */
+  category_code: z.string().trim().max(50).nullish(),
 });
 export const ZGetProductsResponse = z.object({ products: ZPaged(ZProduct) });
 

@@ -2,7 +2,7 @@
  * Demo step 'catalog': the order statuses and ~2,000 products (Italian price-list descriptions) with a
  * price in every price list. Prices are integer-cent arithmetic on the list price.
  */
-import { orderStatuses, productPrices, products } from '../db/schema/index';
+import { orderStatuses, productCategories, productGroups, productPrices, products } from '../db/schema/index';
 import { centsToDecimal, ORDER_STATUSES } from './document-rows';
 import { demoIds, type DemoStep } from './demo-step';
 import { inChunks } from './in-chunks';
@@ -28,6 +28,24 @@ const PRODUCTS_PER_SCALE = 2_000;
 /** Price of each price list as per mille of the list price (base, resellers, wholesalers…). */
 const LIST_FACTORS = [1000, 900, 850, 880, 920, 950];
 
+/** Catalogue categories by product-code prefix (the catalogue's category filter). */
+const CATEGORIES: Record<string, string> = {
+  LV: 'Lampade votive',
+  PF: 'Portafiori',
+  CF: 'Cornici',
+  FC: 'Foto ceramiche',
+  LB: 'Lettere e numeri',
+  CR: 'Croci',
+  AS: 'Arte sacra',
+  TG: 'Targhe',
+  BC: 'Borchie e rosoni',
+  FS: 'Fissaggi',
+  ED: 'Accessori per edilizia',
+  PR: 'Profili',
+  AU: 'Arredo urbano',
+};
+const groupCode = (group: string) => `G${String(PRODUCT_GROUPS.indexOf(group) + 1).padStart(2, '0')}`;
+
 /** Profiles and rails are sold by the metre; everything else by the piece. */
 function unitOf(code: string): string {
   return code.startsWith('PR-') ? 'ML' : 'PZ';
@@ -40,6 +58,9 @@ export const demoCatalog: DemoStep = {
     await db.transaction(async (tx) => {
       const statuses = await tx.insert(orderStatuses).values(ORDER_STATUSES.map((s) => ({ code: s.code, name: s.name }))).returning({ id: orderStatuses.id });
       ids.orderStatusIds = statuses.map((s) => s.id);
+      // Product groups from the ERP ('Arredo urbano' is not imported) and the catalogue's categories.
+      await tx.insert(productGroups).values(PRODUCT_GROUPS.map((g) => ({ externalId: groupCode(g), description: g, toImport: g !== 'Arredo urbano' })));
+      await tx.insert(productCategories).values(Object.entries(CATEGORIES).map(([code, description]) => ({ code, description })));
 
       const drafts = Array.from({ length: PRODUCTS_PER_SCALE * scale }, (_, i) => {
         const r = rng.fork(`product:${i}`);
@@ -57,7 +78,8 @@ export const demoCatalog: DemoStep = {
             weight: (p.weight_grams / 1000).toFixed(3),
             vatRate: '22',
             disableDiscounts: r.chance(0.05),
-            groupCode: `G${String(PRODUCT_GROUPS.indexOf(p.group) + 1).padStart(2, '0')}`,
+            groupCode: groupCode(p.group),
+            categoryCode: Object.hasOwn(CATEGORIES, p.code.split('-')[0]) ? p.code.split('-')[0] : null,
           },
         };
       });

@@ -13,6 +13,9 @@ import { profilesRoutes } from './profiles/profiles.routes';
 import { usersRoutes } from './users/users.routes';
 import { visitsRoutes } from './visits/visits.routes';
 import { warrantiesRoutes } from './warranties/warranties.routes';
+import { auditRoutes } from './audit/audit.routes';
+import { masterDataRoutes } from './master-data/master-data.routes';
+import { shopsRoutes } from './shops/shops.routes';
 
 /** Every domain's routes, registered under /api. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes, warrantiesRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes, warrantiesRoutes, masterDataRoutes, shopsRoutes, auditRoutes];

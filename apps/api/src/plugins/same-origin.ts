@@ -11,7 +11,8 @@ const FOREIGN_ORIGIN = 'Richiesta da un’origine non consentita';
  */
 export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    // A GET declared as changing state (kept for a spec path, e.g. shops/removeLogo) is checked like a POST.
+    if (SAFE_METHODS.has(request.method) && !request.routeOptions.config?.call?.changesState) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw new AppError('CROSS_SITE_REQUEST', FOREIGN_ORIGIN);
     const origin = request.headers.origin;

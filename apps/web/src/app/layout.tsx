@@ -6,6 +6,7 @@ import { useSessionQuery } from '../features/auth/api/get-current';
 import { useLogout } from '../features/auth/api/logout';
 import { CartHeaderLink } from '../features/cart/components/cart-header-link';
 import { LoadingState } from '../components/loading-state';
+import { ShopBrand, useShopColor } from '../features/master-data/components/shop-brand';
 import { useSession } from '../lib/session';
 import { NAV_ITEMS } from './navigation';
 import { SessionProvider } from './session-provider';
@@ -29,13 +30,16 @@ function Shell() {
   const user = session.data?.user;
   const current = session.data?.current;
   const isAdmin = user?.role === 'admin';
+  const shopColor = useShopColor();
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
-      <AppShell.Header>
+      {/* The user's shop brands the header: its colour as the accent line, its logo beside the title. */}
+      <AppShell.Header style={shopColor ? { borderBottom: `4px solid ${shopColor}` } : undefined} data-shop-color={shopColor ?? undefined}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Apri il menu" />
+            <ShopBrand />
             <Title order={1} size="h4">
               Portale agenti
             </Title>

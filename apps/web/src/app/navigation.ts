@@ -19,4 +19,10 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/garanzie', label: 'Garanzie' },
   { path: '/warranty-job/create', label: 'Codici garanzia', adminOnly: true },
   { path: '/utenti', label: 'Utenti', adminOnly: true },
+  { path: '/negozi', label: 'Negozi', adminOnly: true },
+  { path: '/gruppi-prodotto', label: 'Gruppi prodotto', adminOnly: true },
+  { path: '/categorie-prodotto', label: 'Categorie prodotto', adminOnly: true },
+  { path: '/cart-additions/shipping', label: 'Regole del carrello', adminOnly: true },
+  { path: '/modalita-pagamento', label: 'Modalità di pagamento', adminOnly: true },
+  { path: '/listini', label: 'Listini', adminOnly: true },
 ];

@@ -51,6 +51,20 @@ function warrantyJobsScreen(section: 'create' | 'list') {
   );
 }
 
+/** An admin-only screen: agents are sent home (the server refuses them anyway). */
+function adminScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return screen(load, (module) => {
+    const Page = pick(module);
+    return function AdminScreen() {
+      return (
+        <RequireAuth adminOnly>
+          <Page />
+        </RequireAuth>
+      );
+    };
+  });
+}
+
 const screens = {
   customers: screen(() => import('../features/customers/components/customers-page'), (m) => m.CustomersPage),
   customer: screen(() => import('../features/customers/components/customer-details-page'), (m) => m.CustomerDetailsPage),
@@ -67,6 +81,12 @@ const screens = {
   warranties: screen(() => import('../features/warranties/components/warranties-page'), (m) => m.WarrantiesPage),
   warrantyJobsCreate: warrantyJobsScreen('create'),
   warrantyJobsList: warrantyJobsScreen('list'),
+  shops: adminScreen(() => import('../features/master-data/components/shops-page'), (m) => m.ShopsPage),
+  productGroups: adminScreen(() => import('../features/master-data/components/product-groups-page'), (m) => m.ProductGroupsPage),
+  productCategories: adminScreen(() => import('../features/master-data/components/product-categories-page'), (m) => m.ProductCategoriesPage),
+  cartAdditions: adminScreen(() => import('../features/master-data/components/cart-additions-page'), (m) => m.CartAdditionsPage),
+  paymentModes: adminScreen(() => import('../features/master-data/components/payment-modes-page'), (m) => m.PaymentModesPage),
+  priceLists: adminScreen(() => import('../features/master-data/components/price-lists-page'), (m) => m.PriceListsPage),
   notFound: screen(() => import('./not-found-page'), (m) => m.NotFoundPage),
 };
 
@@ -80,6 +100,12 @@ const routes: RouteObject[] = [
     route(undefined, screens.customers),
     route('clienti/:id', screens.customer),
     route('utenti', screens.users),
+    route('negozi', screens.shops),
+    route('gruppi-prodotto', screens.productGroups),
+    route('categorie-prodotto', screens.productCategories),
+    route('cart-additions/:type?', screens.cartAdditions),
+    route('modalita-pagamento', screens.paymentModes),
+    route('listini', screens.priceLists),
     route('catalogo', screens.catalog),
     route('cart', screens.cart),
     route('carts-archive/:type', screens.archive),

@@ -1,5 +1,5 @@
-import { boolean, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { priceLists } from './master-data';
+import { boolean, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { priceLists, rowVersion } from './master-data';
 
 /**
  * Admin rules that add lines to a cart (spec §3 "Cart addition"): for the cart's price list (or every
@@ -26,6 +26,11 @@ export const cartAdditions = pgTable(
     isFreeShipping: boolean('is_free_shipping').notNull().default(false),
     /** Fallback line price when the price list has no product coded external_id. */
     price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
+    version: rowVersion(),
   },
-  (t) => [index('cart_additions_match_idx').on(t.type, t.priceListId, t.priority)],
+  (t) => [
+    index('cart_additions_match_idx').on(t.type, t.priceListId, t.priority),
+    // One rule per code and price list (a rule for every list counts as one list).
+    unique('cart_additions_list_external_key').on(t.priceListId, t.externalId).nullsNotDistinct(),
+  ],
 );

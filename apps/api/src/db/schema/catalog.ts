@@ -19,6 +19,8 @@ export const products = pgTable(
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('22'),
     disableDiscounts: boolean('disable_discounts').notNull().default(false),
     groupCode: text('group_code'),
+    /** product_categories.code; products of a disabled category leave the catalogue. */
+    categoryCode: text('category_code'),
     enabled: boolean('enabled').notNull().default(true),
     /** What catalogue search matches: lower-cased, accent-free code and description. */
     searchText: text('search_text')

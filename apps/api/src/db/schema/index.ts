@@ -14,3 +14,4 @@ export * from './order-exports';
 export * from './documents';
 export * from './document-totals';
 export * from './warranties';
+export * from './audit';

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowVersion } from './master-data';
 import { users } from './users';
 
 /** A brand: its logo and colour brand the web header, the quote PDF and the quote email. */
@@ -18,6 +19,7 @@ export const shops = pgTable(
     /** CSS for the quote email only. */
     customStyle: text('custom_style'),
     quoteFooter: text('quote_footer'),
+    version: rowVersion(),
   },
   (t) => [uniqueIndex('shops_external_id_key').on(t.externalId)],
 );

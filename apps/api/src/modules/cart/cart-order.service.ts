@@ -72,6 +72,9 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: CartInput
 
   const priced = await priceCart(tx, actor, config.cart.discounts, input);
   if (priced.customer.inactive) throw AppError.badRequest('Il cliente non è attivo: impossibile inviare l’ordine');
+  if (priced.customer.priceListEnabled === false) {
+    throw AppError.badRequest('Il listino del cliente è disattivato: impossibile inviare l’ordine. Rivolgersi all’amministratore');
+  }
   const statusId = await ensureInsertedStatus(tx);
   const netCents = priced.totals.finalCents;
   const address = priced.shippingAddress;

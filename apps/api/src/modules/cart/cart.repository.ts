@@ -10,6 +10,7 @@ import {
   customers,
   orders,
   paymentModes,
+  priceLists,
   productPrices,
   products,
   profiles,
@@ -34,6 +35,8 @@ export async function findCartCustomer(db: Q, customerId: number, profileExterna
       vatCode: customers.vatCode,
       inactive: customers.inactive,
       priceListId: customers.priceListId,
+      /** Null without a list; false when an admin disabled it (no order may be sent). */
+      priceListEnabled: priceLists.enabled,
       paymentDiscount: paymentModes.discount,
       paymentModeDescription: paymentModes.description,
       profileId: profiles.id,
@@ -44,6 +47,7 @@ export async function findCartCustomer(db: Q, customerId: number, profileExterna
     .innerJoin(customerProfiles, eq(customerProfiles.customerId, customers.id))
     .innerJoin(profiles, eq(profiles.id, customerProfiles.profileId))
     .leftJoin(paymentModes, eq(paymentModes.id, customers.paymentModeId))
+    .leftJoin(priceLists, eq(priceLists.id, customers.priceListId))
     .where(
       and(
         eq(customers.id, customerId),

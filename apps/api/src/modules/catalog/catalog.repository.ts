@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productPrices, products } from '../../db/schema/index';
+import { priceLists, productCategories, productPrices, products } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
 
 export interface ProductFilter {
@@ -8,6 +8,10 @@ export interface ProductFilter {
   words: string[];
   /** Only products priced in one of these lists (none = no restriction). */
   priceListIds?: number[];
+  /** Only this category's products. */
+  categoryCode?: string | null;
+  /** Categories disabled by an admin: their products leave the catalogue. */
+  disabledCategoryCodes?: string[];
 }
 
 export type ProductRow = {
@@ -20,6 +24,7 @@ export type ProductRow = {
   weight: string;
   vatRate: string;
   disableDiscounts: boolean;
+  categoryCode: string | null;
   price: string | null;
 };
 
@@ -30,6 +35,13 @@ function productsWhere(f: ProductFilter): SQL | undefined {
     f.priceListIds?.length
       ? sql`exists (select 1 from ${productPrices} pl where pl.product_id = ${products.id} and ${inArray(sql`pl.price_list_id`, f.priceListIds)})`
       : undefined,
+    f.categoryCode ? eq(products.categoryCode, f.categoryCode) : undefined,
+    f.disabledCategoryCodes?.length
+      ? sql`(${products.categoryCode} is null or ${products.categoryCode} not in (${sql.join(
+          f.disabledCategoryCodes.map((c) => sql`${c}`),
+          sql`, `,
+        )}))`
+      : undefined,
   );
 }
 
@@ -39,7 +51,7 @@ function selectPage(db: Db, ids: SQL, priceListId: number | null) {
     with page as (${ids})
     select p.id, p.external_id as "externalId", p.description, p.quantity, p.quantity_code as "quantityCode",
            p.unit_of_measure as "unitOfMeasure", p.weight, p.vat_rate as "vatRate", p.disable_discounts as "disableDiscounts",
-           pp.price
+           p.category_code as "categoryCode", pp.price
     from page
     join ${products} p on p.id = page.id
     left join ${productPrices} pp on pp.product_id = p.id and ${priceListId === null ? sql`false` : sql`pp.price_list_id = ${priceListId}`}
@@ -75,4 +87,16 @@ export async function findSearchPage(db: Db, f: ProductFilter, priceListId: numb
 export async function countProducts(db: Db, f: ProductFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(productsWhere(f));
   return row.n;
+}
+
+/** The codes of disabled categories (a small table), so the catalogue can leave their products out. */
+export async function findDisabledCategoryCodes(db: Db): Promise<string[]> {
+  const rows = await db.select({ code: productCategories.code }).from(productCategories).where(eq(productCategories.enabled, false));
+  return rows.map((r) => r.code);
+}
+
+/** A disabled price list gives no prices. */
+export async function isPriceListEnabled(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ enabled: priceLists.enabled }).from(priceLists).where(eq(priceLists.id, id));
+  return row?.enabled ?? false;
 }

@@ -7,7 +7,7 @@ import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { centsToEuro, toCents } from '../../lib/money';
 import { findReachableCustomerByCode } from '../cart/cart.repository';
-import { countProducts, findBrowsePage, findSearchPage, type ProductRow } from './catalog.repository';
+import { countProducts, findBrowsePage, findDisabledCategoryCodes, findSearchPage, isPriceListEnabled, type ProductRow } from './catalog.repository';
 import { searchWords } from './fold-search';
 
 export const CATALOG_PAGE_SIZE = 24;
@@ -20,6 +20,7 @@ export interface GetProductsInput {
   price_list_ids?: number[];
   current_price_list_id?: number | null;
   customer_external_id?: string | null;
+  category_code?: string | null;
 }
 
 const fromTemplate = (template: string | null, code: string) => (template ? template.replaceAll('{code}', encodeURIComponent(code)) : null);
@@ -35,7 +36,13 @@ export async function getProducts(db: Db, config: Config, actor: Actor, input: G
     if (!customer) throw AppError.notFound('Cliente non trovato');
     priceListId = customer.priceListId ?? priceListId;
   }
-  const filter = { words: searchWords(input.search), priceListIds: input.price_list_ids };
+  // Admin settings (issue 9): a disabled price list prices nothing; a disabled category's products leave the catalogue.
+  const [listEnabled, disabledCategoryCodes] = await Promise.all([
+    priceListId === null ? true : isPriceListEnabled(db, priceListId),
+    findDisabledCategoryCodes(db),
+  ]);
+  if (!listEnabled) priceListId = null;
+  const filter = { words: searchWords(input.search), priceListIds: input.price_list_ids, categoryCode: input.category_code, disabledCategoryCodes };
   const offset = (input.page - 1) * CATALOG_PAGE_SIZE;
   let rows: ProductRow[];
   let total: number;
@@ -61,6 +68,7 @@ export async function getProducts(db: Db, config: Config, actor: Actor, input: G
       disable_discounts: r.disableDiscounts,
       image_url: fromTemplate(productImageUrlTemplate, r.externalId),
       sheet_url: fromTemplate(productSheetUrlTemplate, r.externalId),
+      category_code: r.categoryCode,
     })),
     total,
     current_page: input.page,

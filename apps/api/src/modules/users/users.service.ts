@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
+import { recordChange } from '../audit/audit.service';
 import { findProfilesOfUsers } from '../profiles/profiles.repository';
 import {
   countProfiles,
@@ -63,12 +64,22 @@ export async function saveUser(db: Db, roles: Record<string, string>, actor: Act
       if (id === null) {
         const newId = await insertUser(tx, { ...values, passwordHash: passwordHash! });
         await replaceUserProfiles(tx, newId, profileIds);
+        await recordChange(tx, actor, 'users', newId, null, auditedUser(values, profileIds));
         return newId;
       }
       const existing = await findUser(tx, id);
       if (!existing) throw AppError.notFound(USER_NOT_FOUND);
+      const profilesBefore = (await findProfilesOfUsers(tx, [id])).get(id) ?? [];
       await updateUser(tx, id, passwordHash ? { ...values, passwordHash } : values);
       await replaceUserProfiles(tx, id, profileIds);
+      await recordChange(
+        tx,
+        actor,
+        'users',
+        id,
+        auditedUser(existing, profilesBefore.map((p) => p.id)),
+        { ...auditedUser(values, profileIds), ...(passwordHash ? { password: 'modificata' } : {}) },
+      );
       if (passwordHash || (existing.enabled && !enabled)) await endUserSessions(tx, id, self ? actor.sessionId : undefined);
       return id;
     });
@@ -87,7 +98,9 @@ export async function removeUser(db: Db, actor: Actor, id: number): Promise<void
   try {
     await db.transaction(async (tx) => {
       await endUserSessions(tx, id);
-      if (!(await deleteUser(tx, id))) throw AppError.notFound(USER_NOT_FOUND);
+      const before = await findUser(tx, id);
+      if (!before || !(await deleteUser(tx, id))) throw AppError.notFound(USER_NOT_FOUND);
+      await recordChange(tx, actor, 'users', id, auditedUser(before, []), null);
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
@@ -95,6 +108,11 @@ export async function removeUser(db: Db, actor: Actor, id: number): Promise<void
     }
     throw error;
   }
+}
+
+/** What the audit trail keeps of a user: never the password, only that it changed. */
+function auditedUser(u: { name: string; email: string; externalId: string | null; role: string; enabled: boolean }, profileIds: number[]) {
+  return { name: u.name, email: u.email, external_id: u.externalId, role: u.role, enabled: u.enabled, profiles_ids: [...profileIds].sort((a, b) => a - b) };
 }
 
 async function withProfiles(db: Db, rows: Awaited<ReturnType<typeof listUsers>>): Promise<TUser[]> {

@@ -7,6 +7,8 @@ export interface ProductsFilter {
   page: number;
   priceListId: number | null;
   customerExternalId: string | null;
+  /** Category filter (issue 9); null = every enabled category. */
+  categoryCode?: string | null;
 }
 
 const input = (filter: ProductsFilter) => ({
@@ -15,6 +17,7 @@ const input = (filter: ProductsFilter) => ({
     page: filter.page,
     current_price_list_id: filter.priceListId,
     customer_external_id: filter.customerExternalId,
+    category_code: filter.categoryCode ?? null,
   },
 });
 

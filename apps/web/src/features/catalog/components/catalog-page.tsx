@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { TProduct } from '@portale/contract/catalog';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { formatQuantity } from '@portale/contract/quantity';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useActiveCategories } from '../api/get-active-categories';
 import { useProducts } from '../api/get-products';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { ProductCard } from './product-card';
@@ -28,11 +29,12 @@ export interface CatalogCart {
 export function CatalogPage({ cart }: { cart: CatalogCart }) {
   const session = useSession();
   const current = session.data?.current;
-  const { search, page, update } = useCatalogParams();
+  const { search, page, category, update } = useCatalogParams();
+  const categories = useActiveCategories();
 
   const customer = current?.customer ?? null;
   const hasContext = Boolean(current?.profile && customer);
-  const products = useProducts({ search, page, priceListId: customer?.price_list_id ?? null, customerExternalId: customer?.external_id ?? null });
+  const products = useProducts({ search, page, priceListId: customer?.price_list_id ?? null, customerExternalId: customer?.external_id ?? null, categoryCode: category });
   const cartElsewhere = hasContext && cart.elsewhere !== null;
   const addDisabledReason = !hasContext
     ? 'Attivare un cliente per aggiungere prodotti al carrello'
@@ -91,7 +93,16 @@ export function CatalogPage({ cart }: { cart: CatalogCart }) {
         </Alert>
       )}
       {/* Keyed by the URL's search so back/forward refill the box. */}
-      <SearchForm key={search} initial={search} onSearch={(value) => update({ search: value, page: 1 })} />
+      <Group align="flex-end" gap="xs" mb="md" wrap="wrap">
+        <SearchForm key={search} initial={search} onSearch={(value) => update({ search: value, page: 1 })} />
+        <NativeSelect
+          label="Categoria"
+          value={category ?? ''}
+          onChange={(e) => update({ category: e.currentTarget.value || null, page: 1 })}
+          data={[{ value: '', label: 'Tutte le categorie' }, ...(categories.data ?? []).map((c) => ({ value: c.code, label: c.description }))]}
+          style={{ flex: '0 1 240px' }}
+        />
+      </Group>
       {products.isPending ? (
         <LoadingState label="Caricamento dei prodotti…" />
       ) : products.isError ? (
@@ -131,12 +142,13 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: 
   return (
     <form
       role="search"
+      style={{ flex: '1 1 320px' }}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(draft.trim());
       }}
     >
-      <Group align="flex-end" gap="xs" mb="md">
+      <Group align="flex-end" gap="xs">
         <TextInput
           label="Cerca per descrizione o codice"
           value={draft}

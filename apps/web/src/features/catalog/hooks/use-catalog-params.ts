@@ -7,14 +7,19 @@ export function useCatalogParams() {
   const search = params.get('search') ?? '';
   const rawPage = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const category = params.get('category') || null;
 
   const update = useCallback(
-    (next: { search?: string; page?: number }) => {
+    (next: { search?: string; page?: number; category?: string | null }) => {
       setParams((old) => {
         const out = new URLSearchParams(old);
         if (next.search !== undefined) {
           if (next.search) out.set('search', next.search);
           else out.delete('search');
+        }
+        if (next.category !== undefined) {
+          if (next.category) out.set('category', next.category);
+          else out.delete('category');
         }
         const p = next.page ?? 1;
         if (p > 1) out.set('page', String(p));
@@ -24,5 +29,5 @@ export function useCatalogParams() {
     },
     [setParams],
   );
-  return { search, page, update };
+  return { search, page, category, update };
 }

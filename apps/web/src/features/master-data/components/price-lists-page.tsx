@@ -1,0 +1,65 @@
+import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
+import type { TAdminPriceList } from '@portale/contract/master-data';
+import { PageHeader } from '../../../components/page-header';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { usePriceLists } from '../api/get-price-lists';
+import { useUpdatePriceList } from '../api/update-price-list';
+import { AdminPanel } from './admin-panel';
+import { HistoryButton } from './history-button';
+
+/** Price lists (admin): enable checkbox per list; a disabled list prices nothing and takes no orders. */
+export function PriceListsPage() {
+  const lists = usePriceLists();
+  return (
+    <>
+      <PageHeader title="Listini" />
+      <AdminPanel query={lists} isEmpty={(d) => d.price_lists.length === 0} loadingLabel="Caricamento listini…" emptyLabel="Nessun listino">
+        {(data) => (
+          <Table striped highlightOnHover layout="fixed" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={110}>Codice</Table.Th>
+                <Table.Th>Descrizione</Table.Th>
+                <Table.Th w={110}>Abilitato</Table.Th>
+                <Table.Th w={100}>
+                  <VisuallyHidden>Storico</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.price_lists.map((list) => (
+                <PriceListRow key={`${list.id}-${list.version}`} list={list} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </AdminPanel>
+    </>
+  );
+}
+
+function PriceListRow({ list }: { list: TAdminPriceList }) {
+  const update = useUpdatePriceList();
+  return (
+    <Table.Tr>
+      <Table.Td>{list.code}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{list.description}</Table.Td>
+      <Table.Td>
+        <Checkbox
+          aria-label={`Abilita il listino ${list.code}`}
+          checked={update.isPending ? !list.enabled : list.enabled}
+          disabled={update.isPending}
+          onChange={(e) =>
+            update.mutate(
+              { id: list.id, version: list.version, enabled: e.currentTarget.checked },
+              { onSuccess: (r) => notifySuccess(r.message), onError: notifyApiError },
+            )
+          }
+        />
+      </Table.Td>
+      <Table.Td>
+        <HistoryButton entity="price_lists" id={list.id} label={`listino ${list.code}`} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

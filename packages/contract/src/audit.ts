@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+
+/** The records whose admin changes are tracked ('Storico modifiche'). */
+export const AUDITED_ENTITIES = ['shops', 'product_groups', 'product_categories', 'cart_additions', 'payment_modes', 'price_lists', 'users'] as const;
+export const ZAuditEntity = z.enum(AUDITED_ENTITIES);
+export type TAuditEntity = z.infer<typeof ZAuditEntity>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  action: z.enum(['create', 'update', 'delete']),
+  user_name: z.string(),
+  /** ISO timestamp. */
+  created_at: z.string(),
+  /** Each changed field, before → after (null on create/delete sides). */
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+/** GET audit/history?entity=&id=: a record's changes, newest first ('Storico modifiche'). */
+export const getAuditHistoryCall = defineCall({
+  method: 'GET',
+  path: 'audit/history',
+  access: 'admin',
+  tag: 'audit',
+  query: z.object({ entity: ZAuditEntity, id: z.coerce.number().int().positive() }),
+  response: z.object({ history: z.array(ZAuditEntry) }),
+});
+
+export const auditCalls = [getAuditHistoryCall];

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+
+/**
+ * Admin master data (spec §7 "Admin master data"): product groups, product categories, cart-addition
+ * rules, payment modes and price lists. Every row carries `version`; an update sends the version it
+ * read and a stale one answers 409 STALE_VERSION (nothing is overwritten).
+ */
+
+/** The row version an edit was made on (required when editing). */
+const ZVersion = z.number().int().positive();
+const ZOptionalId = z.number().int().positive().nullish();
+const ZCode = (label: string) => z.string().trim().min(1, `${label} è obbligatorio`).max(50, `${label}: al massimo 50 caratteri`);
+const ZDescription = z.string().trim().min(1, 'La descrizione è obbligatoria').max(200, 'La descrizione: al massimo 200 caratteri');
+
+/** An edit (id set) must say which version it was made on. */
+function versionWhenEditing(value: { id?: number | null; version?: number | null }, ctx: z.RefinementCtx) {
+  if (value.id != null && value.version == null) {
+    ctx.addIssue({ code: 'custom', path: ['version'], message: 'Versione del record mancante: ricaricare la pagina' });
+  }
+}
+
+/** Every update answers this, with the saved row (its new version). */
+const saved = <K extends string, T extends z.ZodType>(key: K, row: T) =>
+  z.object({ success: z.boolean(), message: z.string() }).extend({ [key]: row } as { [P in K]: T });
+
+// --- Product groups ---
+export const ZProductGroup = z.object({
+  id: z.number().int(),
+  external_id: z.string(),
+  description: z.string(),
+  /** Whether the ERP product import brings this group's products in. */
+  to_import: z.boolean(),
+  version: z.number().int(),
+});
+export type TProductGroup = z.infer<typeof ZProductGroup>;
+export const ZProductGroupInput = z
+  .object({ id: ZOptionalId, version: ZVersion.nullish(), external_id: ZCode('Il codice'), description: ZDescription, to_import: z.boolean().default(true) })
+  .superRefine(versionWhenEditing);
+export type TProductGroupInput = z.input<typeof ZProductGroupInput>;
+
+// --- Product categories ---
+export const ZProductCategory = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  /** A disabled category's products leave the catalogue. */
+  enabled: z.boolean(),
+  version: z.number().int(),
+});
+export type TProductCategory = z.infer<typeof ZProductCategory>;
+export const ZProductCategoryInput = z
+  .object({ id: ZOptionalId, version: ZVersion.nullish(), code: ZCode('Il codice'), description: ZDescription, enabled: z.boolean().default(true) })
+  .superRefine(versionWhenEditing);
+export type TProductCategoryInput = z.input<typeof ZProductCategoryInput>;
+
+// --- Payment modes (from the ERP; the admin sets only the discount) ---
+/** 0–100 with at most two decimals. */
+export const ZDiscount = z
+  .number({ error: 'Lo sconto deve essere un numero' })
+  .min(0, 'Lo sconto deve essere compreso tra 0 e 100')
+  .max(100, 'Lo sconto deve essere compreso tra 0 e 100')
+  .refine((d) => Math.abs(d * 100 - Math.round(d * 100)) < 1e-6, 'Lo sconto può avere al massimo due decimali');
+export const ZPaymentMode = z.object({
+  id: z.number().int(),
+  external_id: z.string(),
+  description: z.string(),
+  /** Percentage on the goods total of the carts of customers with this mode. */
+  discount: z.number(),
+  version: z.number().int(),
+});
+export type TPaymentMode = z.infer<typeof ZPaymentMode>;
+export const ZPaymentModeInput = z.object({ id: z.number().int().positive(), version: ZVersion, discount: ZDiscount });
+export type TPaymentModeInput = z.input<typeof ZPaymentModeInput>;
+
+// --- Price lists (from the ERP; the admin enables or disables them) ---
+export const ZAdminPriceList = z.object({ id: z.number().int(), code: z.string(), description: z.string(), enabled: z.boolean(), version: z.number().int() });
+export type TAdminPriceList = z.infer<typeof ZAdminPriceList>;
+export const ZPriceListInput = z.object({ id: z.number().int().positive(), version: ZVersion, enabled: z.boolean() });
+export type TPriceListInput = z.input<typeof ZPriceListInput>;
+
+// --- Cart additions (spec §3 "Cart addition") ---
+export const ZCartAddition = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  enabled: z.boolean(),
+  external_id: z.string(),
+  description: z.string(),
+  priority: z.number().int(),
+  /** Null: the rule applies to every price list. */
+  price_list_id: z.number().int().nullable(),
+  /** Kilograms; null = open bound (inclusive bounds). */
+  weight_min: z.number().nullable(),
+  weight_max: z.number().nullable(),
+  /** Euro on the goods total; null = open bound (inclusive bounds). */
+  amount_min: z.number().nullable(),
+  amount_max: z.number().nullable(),
+  is_free_shipping: z.boolean(),
+  /** Line price when the price list has no product coded external_id (euro). */
+  price: z.number(),
+  version: z.number().int(),
+});
+export type TCartAddition = z.infer<typeof ZCartAddition>;
+
+const bound = (unit: string, decimals: number) =>
+  z
+    .number({ error: `Inserire un numero (${unit})` })
+    .min(0, `Il valore non può essere negativo (${unit})`)
+    .max(999_999_999, 'Valore troppo grande')
+    .refine((v) => Math.abs(v * 10 ** decimals - Math.round(v * 10 ** decimals)) < 1e-6, `Al massimo ${decimals} decimali`)
+    .nullish()
+    .transform((v) => v ?? null);
+
+export const ZCartAdditionInput = z
+  .object({
+    id: ZOptionalId,
+    version: ZVersion.nullish(),
+    type: z.string().trim().min(1, 'Il tipo è obbligatorio').max(30),
+    enabled: z.boolean().default(true),
+    external_id: ZCode('Il codice'),
+    description: ZDescription,
+    priority: z.number({ error: 'La priorità deve essere un numero intero' }).int('La priorità deve essere un numero intero').min(-1_000_000).max(1_000_000),
+    price_list_id: z.number().int().positive().nullish().transform((v) => v ?? null),
+    weight_min: bound('kg', 3),
+    weight_max: bound('kg', 3),
+    amount_min: bound('euro', 2),
+    amount_max: bound('euro', 2),
+    is_free_shipping: z.boolean().default(false),
+    price: bound('euro', 2).transform((v) => v ?? 0),
+  })
+  .superRefine((rule, ctx) => {
+    versionWhenEditing(rule, ctx);
+    if (rule.weight_min !== null && rule.weight_max !== null && rule.weight_min > rule.weight_max) {
+      ctx.addIssue({ code: 'custom', path: ['weight_max'], message: 'Il peso massimo deve essere maggiore o uguale al minimo' });
+    }
+    if (rule.amount_min !== null && rule.amount_max !== null && rule.amount_min > rule.amount_max) {
+      ctx.addIssue({ code: 'custom', path: ['amount_max'], message: "L'importo massimo deve essere maggiore o uguale al minimo" });
+    }
+    if (rule.is_free_shipping && rule.type !== 'shipping') {
+      ctx.addIssue({ code: 'custom', path: ['is_free_shipping'], message: 'La spedizione gratuita vale solo per le regole di spedizione' });
+    }
+  });
+export type TCartAdditionInput = z.input<typeof ZCartAdditionInput>;
+
+/** Rule types, code → label, 'shipping' first (the screen's default tab). */
+export const CART_ADDITION_TYPES = { shipping: 'Spedizione', promotion: 'Promozione' } as const;
+
+// --- Calls ---
+const tag = 'master-data';
+
+export const getProductGroupsCall = defineCall({
+  method: 'GET',
+  path: 'product_groups',
+  access: 'admin',
+  tag,
+  response: z.object({ product_groups: z.array(ZProductGroup) }),
+});
+export const updateProductGroupCall = defineCall({
+  method: 'POST',
+  path: 'product_groups/update',
+  access: 'admin',
+  tag,
+  body: z.object({ product_group: ZProductGroupInput }),
+  response: saved('product_group', ZProductGroup),
+});
+
+export const getProductCategoriesCall = defineCall({
+  method: 'GET',
+  path: 'product_categories',
+  access: 'admin',
+  tag,
+  response: z.object({ product_categories: z.array(ZProductCategory) }),
+});
+/** The enabled categories, for the catalogue's category filter (every user). */
+export const getActiveProductCategoriesCall = defineCall({
+  method: 'GET',
+  path: 'product_categories/getActive',
+  access: 'user',
+  tag,
+  response: z.object({ product_categories: z.array(z.object({ id: z.number().int(), code: z.string(), description: z.string() })) }),
+});
+export const updateProductCategoryCall = defineCall({
+  method: 'POST',
+  path: 'product_categories/update',
+  access: 'admin',
+  tag,
+  body: z.object({ product_category: ZProductCategoryInput }),
+  response: saved('product_category', ZProductCategory),
+});
+
+export const getCartAdditionsCall = defineCall({
+  method: 'GET',
+  path: 'cart_additions',
+  access: 'admin',
+  tag,
+  response: z.object({
+    cart_additions: z.array(ZCartAddition),
+    /** Code → label; 'shipping' first. */
+    types: z.record(z.string(), z.string()),
+    /** The price lists a rule may name (the rule's select). */
+    price_lists: z.array(z.object({ id: z.number().int(), code: z.string(), description: z.string() })),
+  }),
+});
+export const updateCartAdditionCall = defineCall({
+  method: 'POST',
+  path: 'cart_additions/update',
+  access: 'admin',
+  tag,
+  body: z.object({ cart_addition: ZCartAdditionInput }),
+  response: saved('cart_addition', ZCartAddition),
+});
+
+export const getPaymentModesCall = defineCall({
+  method: 'GET',
+  path: 'payment_modes',
+  access: 'admin',
+  tag,
+  response: z.object({ payment_modes: z.array(ZPaymentMode) }),
+});
+export const updatePaymentModeCall = defineCall({
+  method: 'POST',
+  path: 'payment_modes/update',
+  access: 'admin',
+  tag,
+  body: z.object({ payment_mode: ZPaymentModeInput }),
+  response: saved('payment_mode', ZPaymentMode),
+});
+
+export const getPriceListsCall = defineCall({
+  method: 'GET',
+  path: 'price_lists',
+  access: 'admin',
+  tag,
+  response: z.object({ price_lists: z.array(ZAdminPriceList) }),
+});
+export const updatePriceListCall = defineCall({
+  method: 'POST',
+  path: 'price_lists/update',
+  access: 'admin',
+  tag,
+  body: z.object({ price_list: ZPriceListInput }),
+  response: saved('price_list', ZAdminPriceList),
+});
+
+export const masterDataCalls = [
+  getProductGroupsCall,
+  updateProductGroupCall,
+  getProductCategoriesCall,
+  getActiveProductCategoriesCall,
+  updateProductCategoryCall,
+  getCartAdditionsCall,
+  updateCartAdditionCall,
+  getPaymentModesCall,
+  updatePaymentModeCall,
+  getPriceListsCall,
+  updatePriceListCall,
+];
