@@ -7,6 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../lib/api-client';
+import { NOTICE_POSITION } from '../lib/notify';
 import { router } from './router';
 
 // Darker shades than Mantine's defaults so text meets WCAG AA contrast (axe-core checks it).
@@ -46,7 +47,7 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Conferma', cancel: 'Annulla' }}>
-          <Notifications position="top-right" />
+          <Notifications position={NOTICE_POSITION} limit={4} />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useRef } from 'react';
 import { NavLink as RouterLink, Outlet, useNavigate } from 'react-router';
 import { useSession } from '../features/auth/api/get-current';
 import { useLogout } from '../features/auth/api/logout';
@@ -8,6 +9,18 @@ import { NAV_ITEMS } from './navigation';
 
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
+  const burger = useRef<HTMLButtonElement>(null);
+  // Esc closes the tablet menu and gives the focus back to the button that opened it.
+  useHotkeys([
+    [
+      'Escape',
+      () => {
+        if (!opened) return;
+        close();
+        burger.current?.focus();
+      },
+    ],
+  ]);
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -20,7 +33,7 @@ export function Layout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Apri il menu" />
+            <Burger ref={burger} opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Apri il menu" />
             <Title order={1} size="h4">
               Portale agenti
             </Title>

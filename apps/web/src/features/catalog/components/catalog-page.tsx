@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { cartStore, isBoundElsewhere, useCart, type CartContext } from '../../../lib/cart-store';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { endSentence } from '../../../lib/plural';
 import { useSession } from '../../auth/api/get-current';
 import { useProducts } from '../api/get-products';
 import { useCatalogParams } from '../hooks/use-catalog-params';
@@ -85,7 +86,7 @@ export function CatalogPage() {
           </Text>
           <Text size="sm">
             Il carrello contiene prodotti di {cart.customer_name ?? cart.customer_external_id}: completarlo o svuotarlo prima di
-            aggiungere prodotti per {customer?.company_name}.{' '}
+            aggiungere prodotti per {endSentence(customer?.company_name ?? '')}{' '}
             <Anchor component={Link} to="/cart" size="sm">
               Vai al carrello
             </Anchor>

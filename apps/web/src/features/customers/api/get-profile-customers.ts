@@ -1,7 +1,7 @@
 import { ZGetProfileCustomersResponse } from '@portale/contract/customers';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifyApiError, notifyLoaded } from '../../../lib/notify';
 
 export interface CustomersQuery {
   profile: string;
@@ -23,7 +23,7 @@ export function useProfileCustomers(query: CustomersQuery | null) {
       try {
         const answer = await getProfileCustomers(query!);
         // Spec §7: a loaded list shows its 'loaded' notice.
-        notifySuccess('Clienti caricati correttamente');
+        notifyLoaded('Clienti caricati correttamente');
         return answer;
       } catch (error) {
         notifyApiError(error);

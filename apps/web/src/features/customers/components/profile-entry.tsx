@@ -2,7 +2,7 @@ import { Badge, Button, Group, NavLink, Text } from '@mantine/core';
 import type { TProfile } from '@portale/contract/profiles';
 import { useActivate } from '../../auth/api/activate';
 import { useSession } from '../../auth/api/get-current';
-import { formatInteger } from '../../../lib/format';
+import { formatCount } from '../../../lib/plural';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 
 interface Props {
@@ -39,7 +39,7 @@ export function ProfileEntry({ profile, selected, onSelect, withActivate = false
             </Text>
           </Group>
         }
-        description={`${formatInteger(profile.customers_count)} clienti${areas ? ` · Zone ${areas}` : ''}`}
+        description={`${formatCount(profile.customers_count, 'clienti')}${areas ? ` · Zone ${areas}` : ''}`}
         rightSection={
           isCurrent ? (
             <Badge size="xs" variant="light" color="green">
