@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { ZPage, ZPaged } from './common';
 
 export const ZProduct = z.object({
@@ -31,3 +32,31 @@ export const ZGetProductsResponse = z.object({ products: ZPaged(ZProduct) });
 
 export const ZPriceList = z.object({ id: z.number().int(), code: z.string(), description: z.string(), enabled: z.boolean() });
 export const ZGetActivePriceListsResponse = z.object({ price_lists: z.array(ZPriceList) });
+
+// --- Calls: product pictures and technical sheets kept in the portal's file storage (issue 8) ---
+const productFilesTag = 'catalog';
+
+/** A product code as it appears in a file URL. */
+export const ZProductCodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'Codice prodotto non valido') });
+
+/** The product's picture (PNG/JPEG), else its product group's picture; 404 when neither exists. */
+export const getProductImageCall = defineCall({
+  method: 'GET',
+  path: 'catalog/image/:code',
+  access: 'user',
+  tag: productFilesTag,
+  params: ZProductCodeParams,
+  response: 'binary',
+});
+
+/** The product's technical sheet (PDF); 404 when it has none. */
+export const getProductSheetCall = defineCall({
+  method: 'GET',
+  path: 'catalog/sheet/:code',
+  access: 'user',
+  tag: productFilesTag,
+  params: ZProductCodeParams,
+  response: 'binary',
+});
+
+export const productFilesCalls = [getProductImageCall, getProductSheetCall];

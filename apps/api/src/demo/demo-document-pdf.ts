@@ -24,6 +24,22 @@ export const DEMO_ISSUER = {
   color: '#1c5d99',
 } as const;
 
+/**
+ * The issuer's letterhead across the top of an A4 page (48 pt margins), down to y = 100: emblem (vector,
+ * as the shop logo draws it), name and legal details, a rule in the brand colour.
+ */
+export function drawLetterhead(doc: PDFKit.PDFDocument) {
+  const at = (text: string, x: number, y: number) => doc.text(text, x, y, { lineBreak: false });
+  doc.circle(66, 62, 18).fill(DEMO_ISSUER.color);
+  doc.circle(66, 62, 10.5).lineWidth(2.2).stroke('#ffffff');
+  doc.fillColor(DEMO_ISSUER.color).font('Helvetica').fontSize(14);
+  at(DEMO_ISSUER.name, 94, 46);
+  doc.fillColor('#333333').fontSize(7.5);
+  DEMO_ISSUER.lines.forEach((line, i) => at(line, 94, 64 + i * 10));
+  doc.moveTo(48, 100).lineTo(547, 100).lineWidth(0.8).stroke(DEMO_ISSUER.color);
+  doc.fillColor('#000000');
+}
+
 const italianDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export function renderErpPdf(input: ErpPdfInput): Promise<Buffer> {
@@ -38,15 +54,8 @@ export function renderErpPdf(input: ErpPdfInput): Promise<Buffer> {
   // One standard font and no wrapping (lineBreak: false): pdfkit's line breaking and a second font
   // were most of the cost of the thousands of demo files.
   const at = (text: string, x: number, y: number) => doc.text(text, x, y, { lineBreak: false });
-  // Letterhead: the issuer's emblem (vector, as the shop logo draws it), name and legal details.
-  doc.circle(66, 62, 18).fill(DEMO_ISSUER.color);
-  doc.circle(66, 62, 10.5).lineWidth(2.2).stroke('#ffffff');
-  doc.fillColor(DEMO_ISSUER.color).font('Helvetica').fontSize(14);
-  at(DEMO_ISSUER.name, 94, 46);
-  doc.fillColor('#333333').fontSize(7.5);
-  DEMO_ISSUER.lines.forEach((line, i) => at(line, 94, 64 + i * 10));
-  doc.moveTo(48, 100).lineTo(547, 100).lineWidth(0.8).stroke(DEMO_ISSUER.color);
-  doc.fillColor('#000000').fontSize(14);
+  drawLetterhead(doc);
+  doc.fontSize(14);
   at(`${input.title} n. ${input.code}`, 48, 114);
   doc.fontSize(10);
   at(`Data: ${italianDate(input.date)}`, 48, 136);

@@ -198,7 +198,7 @@ export const demoDocuments: DemoStep = {
         key,
         await renderErpPdf({
           title: 'Fattura',
-          code: d.row.code,
+          code: d.row.number,
           date: d.row.issueDate,
           customer: { externalId: d.customer.externalId, companyName: c?.companyName ?? '', address: addressLine(c) },
           lines: d.lines.map((l) => ({

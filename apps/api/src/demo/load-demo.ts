@@ -5,6 +5,7 @@ import { createSecretBox, resolveAppSecret } from '../lib/secret-box';
 import { demoCart } from './demo-cart';
 import { demoCatalog } from './demo-catalog';
 import { demoDocuments } from './demo-documents';
+import { demoProductFiles } from './demo-product-files';
 import { DEMO_ADMIN, DEMO_PASSWORD, demoFoundation } from './demo-foundation';
 import type { DemoIds, DemoStep } from './demo-step';
 import { createRandom } from './italian-random';
@@ -23,7 +24,7 @@ export const DEMO_LOGINS = [
  * steps here (catalogue, documents, carts…).
  */
 // demoCart stays after the catalogue step: it quotes the catalogue's products.
-export const DEMO_STEPS: DemoStep[] = [demoFoundation, demoCatalog, demoDocuments, demoCart];
+export const DEMO_STEPS: DemoStep[] = [demoFoundation, demoCatalog, demoProductFiles, demoDocuments, demoCart];
 
 export const DEMO_SEED = 20_240_601;
 

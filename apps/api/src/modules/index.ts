@@ -6,6 +6,7 @@ import { shippingDocumentsRoutes } from './shipping-documents/shipping-documents
 import { visitsListRoutes } from './visits/visits-list.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { productFilesRoutes } from './product-files/product-files.routes';
 import { priceListsRoutes } from './price-lists/price-lists.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
@@ -13,4 +14,4 @@ import { usersRoutes } from './users/users.routes';
 import { visitsRoutes } from './visits/visits.routes';
 
 /** Every domain's routes, registered under /api. */
-export const apiModules: FastifyPluginAsyncZod[] = [authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, productFilesRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes];

@@ -40,6 +40,13 @@ export function notifySuccess(message: string) {
   notifications.show({ id, color: 'green', message, autoClose: 3000, position: NOTICE_POSITION, closeButtonProps });
 }
 
+/** Warning that an action succeeded with a caveat (e.g. an out-of-stock product added to the cart). */
+export function notifyWarning(message: string) {
+  const id = `warning:${message}`;
+  notifications.hide(id);
+  notifications.show({ id, color: 'orange', title: 'Attenzione', message, autoClose: 6000, position: NOTICE_POSITION, closeButtonProps });
+}
+
 const shownErrors = new Set<string>();
 
 /** Error notice: stays until the user closes it (or `clearErrors`); the same message twice shows once. */
