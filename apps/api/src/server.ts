@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
-import { seedDemoIfEmpty } from './demo/seed-if-empty';
+import { printDemoLogins, seedDemoIfEmpty } from './demo/seed-if-empty';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
@@ -27,4 +27,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// Last, so the address and the demo logins are what the terminal shows.
+if (config.loadDemo) printDemoLogins();
 console.log(`\nPortale agenti: http://localhost:${config.port}  (API docs: http://localhost:${config.port}/api/docs)`);

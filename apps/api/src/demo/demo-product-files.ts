@@ -13,8 +13,8 @@ import type { DemoStep } from './demo-step';
 import { PRODUCT_GROUPS } from './italian-products';
 
 /** One product in this many has a technical sheet; at most SHEETS_MAX (large scaled loads stay quick). */
-const SHEET_EVERY = 12;
-const SHEETS_MAX = 400;
+const SHEET_EVERY = 25;
+const SHEETS_MAX = 200;
 
 interface SheetProduct {
   externalId: string;
