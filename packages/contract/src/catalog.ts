@@ -33,9 +33,13 @@ export const ZGetProductsResponse = z.object({ products: ZPaged(ZProduct) });
 export const ZPriceList = z.object({ id: z.number().int(), code: z.string(), description: z.string(), enabled: z.boolean() });
 export const ZGetActivePriceListsResponse = z.object({ price_lists: z.array(ZPriceList) });
 
-// --- Calls: product pictures and technical sheets kept in the portal's file storage (issue 8) ---
-const productFilesTag = 'catalog';
+// --- Calls (spec §9 "Catalogue") ---
+const tag = 'catalog';
 
+export const getProductsCall = defineCall({ method: 'POST', path: 'catalog/getProducts', access: 'user', tag, body: ZGetProductsRequest, response: ZGetProductsResponse });
+export const getActivePriceListsCall = defineCall({ method: 'GET', path: 'price_lists/getActive', access: 'user', tag, response: ZGetActivePriceListsResponse });
+
+// Product pictures and technical sheets, kept in the portal's file storage (issue 8).
 /** A product code as it appears in a file URL. */
 export const ZProductCodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'Codice prodotto non valido') });
 
@@ -44,7 +48,7 @@ export const getProductImageCall = defineCall({
   method: 'GET',
   path: 'catalog/image/:code',
   access: 'user',
-  tag: productFilesTag,
+  tag,
   params: ZProductCodeParams,
   response: 'binary',
 });
@@ -54,9 +58,9 @@ export const getProductSheetCall = defineCall({
   method: 'GET',
   path: 'catalog/sheet/:code',
   access: 'user',
-  tag: productFilesTag,
+  tag,
   params: ZProductCodeParams,
   response: 'binary',
 });
 
-export const productFilesCalls = [getProductImageCall, getProductSheetCall];
+export const catalogCalls = [getProductsCall, getActivePriceListsCall, getProductImageCall, getProductSheetCall];

@@ -1,5 +1,6 @@
 import { callPath, type CallDeclaration, type CallInput, type CallOutput } from '@portale/contract/call';
-import { ZErrorResponse, type ErrorCode, type TFieldError } from '@portale/contract/errors';
+import { ERROR_STATUS, ZErrorResponse, type ErrorCode, type TFieldError } from '@portale/contract/errors';
+import { queryOptions } from '@tanstack/react-query';
 
 /** An API failure: the contract's error code, the server's Italian message and any invalid fields. */
 export class ApiError extends Error {
@@ -45,6 +46,16 @@ export function callKey<C extends CallDeclaration>(call: C, input: CallInput<C>)
   return [call.method, call.path, input];
 }
 
+/** The key prefix of every query of a call, whatever its input: for invalidating or patching them all. */
+export function callScope(call: CallDeclaration): readonly unknown[] {
+  return [call.method, call.path];
+}
+
+/** TanStack Query options for a declared call: its key and a fetcher that passes the query's abort signal. */
+export function callQuery<C extends CallDeclaration>(call: C, input: CallInput<C>) {
+  return queryOptions({ queryKey: callKey(call, input), queryFn: ({ signal }) => callApi(call, input, { signal }) });
+}
+
 /**
  * Makes a declared call and parses the answer with its response schema. The input is type-checked
  * against the declaration's `z.input` of params, query and body.
@@ -82,9 +93,13 @@ export async function callApi<C extends CallDeclaration>(
 function toApiError(status: number, payload: unknown): ApiError {
   const parsed = ZErrorResponse.safeParse(payload);
   if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.code, parsed.data.fields ?? []);
-  const message =
+  // An answer without a contract code (a proxy in between, a maintenance page): keep its message if it has
+  // one, and take the first code of its status.
+  const loose = ZErrorResponse.pick({ message: true }).safeParse(payload);
+  const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === status) ?? 'INTERNAL';
+  const fallback =
     status === 503 ? 'Servizio temporaneamente non disponibile: riprovare tra poco' : 'Si è verificato un errore imprevisto';
-  return new ApiError(status, message, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL');
+  return new ApiError(status, loose.success ? loose.data.message : fallback, code);
 }
 
 // --- Transitional: path-string fetchers, removed once every fetcher uses callApi (issue 7). ---

@@ -21,16 +21,13 @@ import {
 const MIN_PASSWORD_LENGTH = 8;
 const USER_NOT_FOUND = 'Utente non trovato';
 const EMAIL_TAKEN = 'Indirizzo email già utilizzato da un altro utente';
+/** The e-mail belongs to another user: a duplicate key the form shows on its e-mail field. */
+const emailTaken = () => new AppError('DUPLICATE_KEY', EMAIL_TAKEN, [{ path: 'user.email', message: EMAIL_TAKEN }]);
 
 /** Every user with their profiles, ordered by name. */
 export async function allUsers(db: Db): Promise<TUser[]> {
   const rows = await listUsers(db);
   return withProfiles(db, rows);
-}
-
-/** The e-mail belongs to another user: a conflict, reported on the form's e-mail field. */
-function emailTaken() {
-  return new AppError('DUPLICATE_KEY', EMAIL_TAKEN, [{ path: 'user.email', message: EMAIL_TAKEN }]);
 }
 
 /**

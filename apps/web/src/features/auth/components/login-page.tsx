@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { clearErrors, notifyError, notifySuccess } from '../../../lib/notify';
 import { safeReturnPath } from '../../../lib/return-path';
-import { useSession } from '../api/get-current';
+import { useSessionQuery } from '../api/get-current';
 import { useLogin } from '../api/login';
 
 export function LoginPage() {
-  const session = useSession();
+  const session = useSessionQuery();
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();

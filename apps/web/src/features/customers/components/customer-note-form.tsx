@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { ZSaveProfileNoteRequest } from '@portale/contract/customers';
 import { useState, type FormEvent } from 'react';
-import { useSession } from '../../auth/api/get-current';
 import { formErrorsFrom } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveProfileNote } from '../api/save-profile-note';
+import { useSession } from '../../../lib/session';
 
 /** The caller's private note on a customer (visible only to them). */
 export function CustomerNoteForm({ customerId, initialNote }: { customerId: number; initialNote: string }) {
@@ -22,7 +22,7 @@ export function CustomerNoteForm({ customerId, initialNote }: { customerId: numb
     setError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
     if (!checked.success) return;
     saveNote.mutate(
-      { customerId, note, userId: session.data?.user.id },
+      { params: { id: customerId }, body: { note, user_id: session.data?.user.id } },
       {
         onSuccess: (answer) => {
           setNote(answer.user_note?.content ?? note);

@@ -2,13 +2,13 @@ import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { TCustomer } from '@portale/contract/customers';
 import { useState, type FormEvent } from 'react';
-import { useSession } from '../../auth/api/get-current';
 import { todayIso } from '../../../lib/format';
 import { formErrorsFrom } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveVisit } from '../api/save-visit';
 import { parseItalianDate } from '../utils/parse-italian-date';
 import { validateVisit, type VisitDraft, type VisitErrors } from '../utils/validate-visit';
+import { useSession } from '../../../lib/session';
 
 interface VisitFormProps {
   customer: Pick<TCustomer, 'id' | 'external_id'>;
@@ -35,8 +35,8 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
     if (Object.keys(found).length > 0) return;
     saveVisit.mutate(
       {
-        customerId: customer.id,
-        input: {
+        params: { id: customer.id },
+        body: {
           date_visit: draft.date_visit,
           notes: draft.notes.trim(),
           user_id: session.data?.user.id,
