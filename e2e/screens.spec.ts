@@ -116,7 +116,8 @@ test('a shared link opened while logged out comes back after login; the login ne
 
   // A crafted return address pointing elsewhere lands on the home page.
   await page.getByRole('button', { name: 'Esci' }).click();
-  await page.evaluate(() => window.history.replaceState({ usr: { from: '//evil.example/x' }, key: 'x', idx: 0 }, ''));
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await page.evaluate(() => window.history.replaceState({ usr: { from: '//evil.example/x' }, key: 'x', idx: 0 }, '', '/login'));
   await page.reload();
   await page.getByLabel('Email').fill(DEMO.agent1);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
