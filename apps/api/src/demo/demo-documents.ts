@@ -185,7 +185,8 @@ export const demoDocuments: DemoStep = {
     numberByDate(orderDrafts, (d, year, n) => (d.row.code = `OV${year}-${seq(n - 1)}`));
     numberByDate(invoiceDrafts, (d, year, n) => {
       d.row.code = `FT${year}-${seq(n - 1)}`;
-      d.row.number = `${n}/${year}`;
+      // The progressive number within the year, as Italian invoices carry it (the year is the date's).
+      d.row.number = String(n);
     });
     numberByDate(ddtDrafts, (d, year, n) => (d.row.code = `DDT${year}-${seq(n - 1)}`));
 
