@@ -47,7 +47,7 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Conferma', cancel: 'Annulla' }}>
-          <Notifications position={NOTICE_POSITION} limit={4} />
+          <Notifications position={NOTICE_POSITION} limit={4} containerWidth={380} />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

@@ -3,9 +3,12 @@ import { notifications } from '@mantine/notifications';
 // The close button is an icon: give it an accessible name.
 const closeButtonProps = { 'aria-label': 'Chiudi' };
 
-/** Where notices appear: at the bottom, so they never cover the header (current customer, cart) or its actions. */
-export const NOTICE_POSITION = 'bottom-right' as const;
-const LOADED_POSITION = 'bottom-center' as const;
+/**
+ * Where notices appear: bottom left, so they never cover the header (current customer, cart) nor the primary
+ * actions, which sit on the right (Invia ordine, Salva, Attiva, paging); an error that stays stays out of the way.
+ */
+export const NOTICE_POSITION = 'bottom-left' as const;
+const LOADED_POSITION = NOTICE_POSITION;
 
 /**
  * 'Loaded' notices (spec §7: a list answer shows one) come in bursts — a detail loads its list, items and
@@ -29,7 +32,7 @@ export function notifyLoaded(message: string) {
     position: LOADED_POSITION,
     closeButtonProps,
     className: 'loaded-notice',
-    style: { maxWidth: 340, marginInline: 'auto' },
+    style: { maxWidth: 340 },
   });
 }
 
