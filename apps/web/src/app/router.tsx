@@ -1,67 +1,96 @@
-import { createBrowserRouter, type Params } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
-import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
-import { NotFoundPage } from './not-found-page';
-import { TitledOutlet } from './route-title';
+import { documentTitle, useDocumentTitle, type RouteTitle } from './route-title';
 
-export const router = createBrowserRouter([
-  {
-    // One title per route (handle.title), set on the browser tab.
-    element: <TitledOutlet />,
-    children: [
-      { path: '/login', element: <LoginPage />, handle: { title: 'Accesso' } },
-      {
-        path: '/',
-        element: (
-          <RequireAuth>
-            <Layout />
-          </RequireAuth>
-        ),
-        children: [
-          { index: true, handle: { title: 'Clienti' }, lazy: async () => ({ Component: (await import('../features/customers/components/customers-page')).CustomersPage }) },
-          {
-            path: 'clienti/:id',
-            handle: { title: 'Scheda cliente' },
-            lazy: async () => ({ Component: (await import('../features/customers/components/customer-details-page')).CustomerDetailsPage }),
-          },
-          {
-            path: 'utenti',
-            handle: { title: 'Utenti' },
-            lazy: async () => {
-              const { UsersPage } = await import('../features/users/components/users-page');
-              return {
-                Component: () => (
-                  <RequireAuth adminOnly>
-                    <UsersPage />
-                  </RequireAuth>
-                ),
-              };
-            },
-          },
-          { path: 'catalogo', handle: { title: 'Catalogo' }, lazy: async () => ({ Component: (await import('../features/catalog/components/catalog-page')).CatalogPage }) },
-          { path: 'cart', handle: { title: 'Carrello' }, lazy: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }) },
-          {
-            path: 'carts-archive/:type',
-            handle: { title: ({ type }: Params) => (type === 'temporary_orders' ? 'Ordini temporanei' : 'Preventivi') },
-            lazy: async () => ({ Component: (await import('../features/archive/components/archive-page')).ArchivePage }),
-          },
-          { path: 'ordini', handle: { title: 'Ordini' }, lazy: async () => ({ Component: (await import('../features/orders/components/orders-page')).OrdersPage }) },
-          {
-            path: 'prodotti-ordinati',
-            handle: { title: 'Prodotti ordinati' },
-            lazy: async () => ({ Component: (await import('../features/ordered-items/components/ordered-items-page')).OrderedItemsPage }),
-          },
-          { path: 'fatture', handle: { title: 'Fatture' }, lazy: async () => ({ Component: (await import('../features/invoices/components/invoices-page')).InvoicesPage }) },
-          {
-            path: 'ddt',
-            handle: { title: 'DDT' },
-            lazy: async () => ({ Component: (await import('../features/shipping-documents/components/shipping-documents-page')).ShippingDocumentsPage }),
-          },
-          { path: 'visite', handle: { title: 'Visite' }, lazy: async () => ({ Component: (await import('../features/visits/components/visits-page')).VisitsPage }) },
-          { path: '*', element: <NotFoundPage />, handle: { title: 'Pagina non trovata' } },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * Every signed-in screen and the signed-in layout are chunks of their own; the entry holds React, the
+ * router, the providers, the login page and the session check, so the login page needs no second round
+ * trip and the session call of a signed-in screen starts while its chunks download. The declarative
+ * router (no loaders or actions here) keeps the data router's code out of the entry.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const importer = () => load().then((module) => ({ default: pick(module) }));
+  return { Component: lazy(importer), preload: importer };
+}
+
+const signedIn = screen(
+  () => import('./layout'),
+  ({ Layout }) =>
+    function SignedInLayout() {
+      return (
+        <RequireAuth>
+          <Layout />
+        </RequireAuth>
+      );
+    },
+);
+const usersScreen = screen(
+  () => import('../features/users/components/users-page'),
+  ({ UsersPage }) =>
+    function AdminUsersPage() {
+      return (
+        <RequireAuth adminOnly>
+          <UsersPage />
+        </RequireAuth>
+      );
+    },
+);
+
+const screens = {
+  customers: screen(() => import('../features/customers/components/customers-page'), (m) => m.CustomersPage),
+  customer: screen(() => import('../features/customers/components/customer-details-page'), (m) => m.CustomerDetailsPage),
+  users: usersScreen,
+  catalog: screen(() => import('../features/catalog/components/catalog-page'), (m) => m.CatalogPage),
+  cart: screen(() => import('../features/cart/components/cart-page'), (m) => m.CartPage),
+  archive: screen(() => import('../features/archive/components/archive-page'), (m) => m.ArchivePage),
+  orders: screen(() => import('../features/orders/components/orders-page'), (m) => m.OrdersPage),
+  orderedItems: screen(() => import('../features/ordered-items/components/ordered-items-page'), (m) => m.OrderedItemsPage),
+  invoices: screen(() => import('../features/invoices/components/invoices-page'), (m) => m.InvoicesPage),
+  shippingDocuments: screen(() => import('../features/shipping-documents/components/shipping-documents-page'), (m) => m.ShippingDocumentsPage),
+  visits: screen(() => import('../features/visits/components/visits-page'), (m) => m.VisitsPage),
+  notFound: screen(() => import('./not-found-page'), (m) => m.NotFoundPage),
+};
+
+type Screen = ReturnType<typeof screen>;
+type TitledRoute = RouteObject & { screen?: Screen; title?: RouteTitle };
+const route = (path: string | undefined, s: Screen, title?: RouteTitle, children?: RouteObject[]): TitledRoute =>
+  path === undefined ? { index: true, element: <s.Component />, screen: s, title } : { path, element: <s.Component />, children, screen: s, title };
+
+// One title per route, on the browser tab: 'Ordini — Portale agenti'.
+const routes: TitledRoute[] = [
+  { path: '/login', element: <LoginPage />, title: 'Accesso' },
+  route('/', signedIn, undefined, [
+    route(undefined, screens.customers, 'Clienti'),
+    route('clienti/:id', screens.customer, 'Scheda cliente'),
+    route('utenti', screens.users, 'Utenti'),
+    route('catalogo', screens.catalog, 'Catalogo'),
+    route('cart', screens.cart, 'Carrello'),
+    route('carts-archive/:type', screens.archive, ({ type }) => (type === 'temporary_orders' ? 'Ordini temporanei' : 'Preventivi')),
+    route('ordini', screens.orders, 'Ordini'),
+    route('prodotti-ordinati', screens.orderedItems, 'Prodotti ordinati'),
+    route('fatture', screens.invoices, 'Fatture'),
+    route('ddt', screens.shippingDocuments, 'DDT'),
+    route('visite', screens.visits, 'Visite'),
+    route('*', screens.notFound, 'Pagina non trovata'),
+  ]),
+];
+
+function Routes() {
+  const location = useLocation();
+  useDocumentTitle(documentTitle(matchRoutes(routes, location)));
+  return useRoutes(routes);
+}
+
+/** The app's routes. On the first load the chunks of the whole matched branch (layout and page) start together. */
+export function AppRouter() {
+  for (const match of matchRoutes(routes, window.location) ?? []) void (match.route as { screen?: Screen }).screen?.preload();
+  return (
+    <BrowserRouter>
+      <Suspense fallback={null}>
+        <Routes />
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,19 +1,9 @@
 import { callPath, type CallDeclaration, type CallInput, type CallOutput } from '@portale/contract/call';
-import { ERROR_STATUS, ZErrorResponse, type ErrorCode, type TFieldError } from '@portale/contract/errors';
+import { ERROR_STATUS, ZErrorResponse, type ErrorCode } from '@portale/contract/errors';
 import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from './api-error';
 
-/** An API failure: the contract's error code, the server's Italian message and any invalid fields. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: ErrorCode | 'NETWORK' = 'INTERNAL',
-    readonly fields: TFieldError[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();

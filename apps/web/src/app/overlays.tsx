@@ -1,0 +1,17 @@
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { NOTICE_POSITION } from '../lib/notify';
+
+/**
+ * The notices and the confirmation dialogs, loaded after the first screen (app.tsx): both listen to
+ * module-level stores (`notifications.show`, `modals.openConfirmModal`), so nothing needs them as parents,
+ * and a notice shown before they arrive is displayed when they mount.
+ */
+export default function Overlays() {
+  return (
+    <>
+      <Notifications position={NOTICE_POSITION} limit={4} containerWidth={380} />
+      <ModalsProvider labels={{ confirm: 'Conferma', cancel: 'Annulla' }} />
+    </>
+  );
+}
