@@ -39,8 +39,8 @@ test('search narrows by description, pages live in the URL, and an unmatched sea
   for (const title of await cards.getByRole('heading').allInnerTexts()) expect(title.toLowerCase()).toContain('portafiori');
   // Prices are in euro, Italian style.
   await expect(cards.first().getByTestId('product-price')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
-  // No image configured: the neutral placeholder shows.
-  await expect(cards.first().getByRole('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  // The demo's pictures come from the portal's own file storage (issue 8: no more grey placeholders).
+  await expect(cards.first().getByRole('img')).toHaveAttribute('src', /^\/api\/catalog\/image\//);
 
   await page.getByLabel('Cerca per descrizione o codice').fill('nessunprodotto-zzz');
   await page.getByLabel('Cerca per descrizione o codice').press('Enter');

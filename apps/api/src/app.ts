@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { QuietRequestLog, loggerOptions } from './http/logger-options';
 import { createSecretBox, resolveAppSecret, type SecretBox } from './lib/secret-box';
 import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
@@ -31,7 +32,8 @@ export interface BuildAppOptions {
 
 export async function buildApp({ config, database, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
+    logController: new QuietRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Ids and profile codes are short: a longer path parameter is refused (414, Italian JSON via frameworkErrors).

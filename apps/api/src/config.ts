@@ -6,6 +6,10 @@ const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+/** The portal's own product file URLs (modules/product-files). */
+export const PORTAL_IMAGE_URL_TEMPLATE = '/api/catalog/image/{code}';
+export const PORTAL_SHEET_URL_TEMPLATE = '/api/catalog/sheet/{code}';
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,9 +44,13 @@ const ZEnv = z.object({
     .default('0,1,2,3,4')
     .transform((v) => v.split(',').map((x) => Number(x.trim())))
     .pipe(z.array(z.number().int().min(0).max(99)).min(1)),
-  /** Product image and sheet (PDF) URLs by product code: '{code}' is replaced; unset = none. */
-  PRODUCT_IMAGE_URL_TEMPLATE: z.string().optional(),
-  PRODUCT_SHEET_URL_TEMPLATE: z.string().optional(),
+  /**
+   * Product image and sheet (PDF) URLs by product code: '{code}' is replaced. By default the portal serves
+   * them from its own file storage (pictures fall back to the product group's; a sheet is linked only when
+   * the file exists); an empty value means none.
+   */
+  PRODUCT_IMAGE_URL_TEMPLATE: z.string().default(PORTAL_IMAGE_URL_TEMPLATE),
+  PRODUCT_SHEET_URL_TEMPLATE: z.string().default(PORTAL_SHEET_URL_TEMPLATE),
   /** Most codes one warranty job may generate. */
   WARRANTY_BATCH_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Public warranty activation attempts: per IP a minute, per code an hour. */
@@ -87,8 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     roles: ROLES,
     cart: {
       discounts: e.CART_DISCOUNTS,
-      productImageUrlTemplate: e.PRODUCT_IMAGE_URL_TEMPLATE ?? null,
-      productSheetUrlTemplate: e.PRODUCT_SHEET_URL_TEMPLATE ?? null,
+      productImageUrlTemplate: e.PRODUCT_IMAGE_URL_TEMPLATE || null,
+      productSheetUrlTemplate: e.PRODUCT_SHEET_URL_TEMPLATE || null,
     },
     warranty: {
       batchMax: e.WARRANTY_BATCH_MAX,

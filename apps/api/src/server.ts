@@ -6,7 +6,7 @@ const config = loadConfig();
 const lock = config.databaseUrl ? undefined : claimDataDirOrExit(config.dataDir);
 const { buildApp } = await import('./app');
 const { openConfiguredDatabase } = await import('./db/open-configured');
-const { seedDemoIfEmpty } = await import('./demo/seed-if-empty');
+const { printDemoLogins, seedDemoIfEmpty } = await import('./demo/seed-if-empty');
 
 const database = await openConfiguredDatabase(config, lock);
 if (config.loadDemo) await seedDemoIfEmpty(database, config);
@@ -31,4 +31,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// Last, so the address and the demo logins are what the terminal shows.
+if (config.loadDemo) printDemoLogins();
 console.log(`\nPortale agenti: http://localhost:${config.port}  (API docs: http://localhost:${config.port}/api/docs)`);

@@ -43,4 +43,28 @@ const tag = 'catalog';
 export const getProductsCall = defineCall({ method: 'POST', path: 'catalog/getProducts', access: 'user', tag, body: ZGetProductsRequest, response: ZGetProductsResponse });
 export const getActivePriceListsCall = defineCall({ method: 'GET', path: 'price_lists/getActive', access: 'user', tag, response: ZGetActivePriceListsResponse });
 
-export const catalogCalls = [getProductsCall, getActivePriceListsCall];
+// Product pictures and technical sheets, kept in the portal's file storage (issue 8).
+/** A product code as it appears in a file URL. */
+export const ZProductCodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'Codice prodotto non valido') });
+
+/** The product's picture (PNG/JPEG), else its product group's picture; 404 when neither exists. */
+export const getProductImageCall = defineCall({
+  method: 'GET',
+  path: 'catalog/image/:code',
+  access: 'user',
+  tag,
+  params: ZProductCodeParams,
+  response: 'binary',
+});
+
+/** The product's technical sheet (PDF); 404 when it has none. */
+export const getProductSheetCall = defineCall({
+  method: 'GET',
+  path: 'catalog/sheet/:code',
+  access: 'user',
+  tag,
+  params: ZProductCodeParams,
+  response: 'binary',
+});
+
+export const catalogCalls = [getProductsCall, getActivePriceListsCall, getProductImageCall, getProductSheetCall];

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { italianError } from './italian-errors';
 
-// Validation messages in Italian wherever a schema is used (API and web).
-z.config(z.locales.it());
+// Validation messages in plain Italian wherever a schema is used (API and web): our wording for the
+// common checks, zod's Italian locale for the rest; a schema's own message always wins.
+z.config({ ...z.locales.it(), customError: italianError });
 
 /** A paged list as every list call answers it (spec §3). */
 export function ZPaged<T extends z.ZodType>(item: T) {

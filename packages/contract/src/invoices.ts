@@ -32,6 +32,8 @@ export const ZInvoiceItem = z.object({
   description: z.string(),
   quantity: z.number(),
   price: z.number(),
+  discount_1: z.number(),
+  discount_2: z.number(),
   total: z.number(),
 });
 export const ZGetInvoiceItemsResponse = z.object({ items: z.array(ZInvoiceItem) });

@@ -9,8 +9,35 @@ export interface ErpPdfInput {
   code: string;
   date: string;
   customer: { externalId: string; companyName: string; address?: string };
-  lines: { code: string; description: string; quantity: string; price?: string; total?: string }[];
+  lines: { code: string; description: string; quantity: string; price?: string; discounts?: string; total?: string }[];
   footer: string[];
+}
+
+/** The issuer's letterhead, as on the ERP's real documents (the demo's manufacturer, first shop's brand). */
+export const DEMO_ISSUER = {
+  name: 'Arte Funeraria Italiana S.p.A.',
+  lines: [
+    'Via dell’Artigianato 14, 20090 Segrate (MI)',
+    'P. IVA e C.F. 01234567897 – REA MI-1234567 – Cap. soc. € 500.000,00 i.v.',
+    'Tel. 02 2134 5678 – amministrazione@artefuneraria.example – PEC artefuneraria@pec.example',
+  ],
+  color: '#1c5d99',
+} as const;
+
+/**
+ * The issuer's letterhead across the top of an A4 page (48 pt margins), down to y = 100: emblem (vector,
+ * as the shop logo draws it), name and legal details, a rule in the brand colour.
+ */
+export function drawLetterhead(doc: PDFKit.PDFDocument) {
+  const at = (text: string, x: number, y: number) => doc.text(text, x, y, { lineBreak: false });
+  doc.circle(66, 62, 18).fill(DEMO_ISSUER.color);
+  doc.circle(66, 62, 10.5).lineWidth(2.2).stroke('#ffffff');
+  doc.fillColor(DEMO_ISSUER.color).font('Helvetica').fontSize(14);
+  at(DEMO_ISSUER.name, 94, 46);
+  doc.fillColor('#333333').fontSize(7.5);
+  DEMO_ISSUER.lines.forEach((line, i) => at(line, 94, 64 + i * 10));
+  doc.moveTo(48, 100).lineTo(547, 100).lineWidth(0.8).stroke(DEMO_ISSUER.color);
+  doc.fillColor('#000000');
 }
 
 const italianDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -27,21 +54,29 @@ export function renderErpPdf(input: ErpPdfInput): Promise<Buffer> {
   // One standard font and no wrapping (lineBreak: false): pdfkit's line breaking and a second font
   // were most of the cost of the thousands of demo files.
   const at = (text: string, x: number, y: number) => doc.text(text, x, y, { lineBreak: false });
-  doc.font('Helvetica').fontSize(15).text(`${input.title} n. ${input.code}`, 48, 48, { lineBreak: false });
+  drawLetterhead(doc);
+  doc.fontSize(14);
+  at(`${input.title} n. ${input.code}`, 48, 114);
   doc.fontSize(10);
-  at(`Data: ${italianDate(input.date)}`, 48, 74);
-  at('Destinatario:', 48, 100);
-  at(`${input.customer.companyName} (cod. ${input.customer.externalId})`, 48, 114);
-  if (input.customer.address) at(input.customer.address, 48, 128);
-  let y = 160;
-  for (const [text, x] of [['Codice', 48], ['Descrizione', 120], ['Q.tà', 390], ['Prezzo', 440], ['Importo', 500]] as const) at(text, x, y);
+  at(`Data: ${italianDate(input.date)}`, 48, 136);
+  at('Destinatario:', 330, 114);
+  at(`${input.customer.companyName} (cod. ${input.customer.externalId})`, 330, 128);
+  if (input.customer.address) at(input.customer.address.length > 45 ? `${input.customer.address.slice(0, 44)}…` : input.customer.address, 330, 142);
+  let y = 176;
+  const priced = input.lines.some((l) => l.price);
+  const header = priced
+    ? ([['Codice', 48], ['Descrizione', 118], ['Q.tà', 330], ['Prezzo', 370], ['Sconti', 430], ['Importo', 480]] as const)
+    : ([['Codice', 48], ['Descrizione', 118], ['Q.tà', 430]] as const);
+  for (const [text, x] of header) at(text, x, y);
   y += 16;
   for (const l of input.lines) {
     at(l.code, 48, y);
-    at(l.description.length > 52 ? `${l.description.slice(0, 51)}…` : l.description, 120, y);
-    at(l.quantity, 390, y);
-    if (l.price) at(l.price, 440, y);
-    if (l.total) at(l.total, 500, y);
+    const width = priced ? 40 : 58;
+    at(l.description.length > width ? `${l.description.slice(0, width - 1)}…` : l.description, 118, y);
+    at(l.quantity, priced ? 330 : 430, y);
+    if (l.price) at(l.price, 370, y);
+    if (l.discounts) at(l.discounts, 430, y);
+    if (l.total) at(l.total, 480, y);
     y += 14;
   }
   y += 14;

@@ -70,6 +70,18 @@ function lines(r: Random, products: DemoProductRef[], listIndex: number, max: nu
   });
 }
 
+/** Sorts drafts by date (stable) and gives each its progressive number within its year. */
+function numberByDate<T extends { row: { issueDate: string } }>(drafts: T[], assign: (draft: T, year: string, n: number) => void) {
+  drafts.sort((a, b) => a.row.issueDate.localeCompare(b.row.issueDate));
+  const perYear = new Map<string, number>();
+  for (const d of drafts) {
+    const year = d.row.issueDate.slice(0, 4);
+    const n = (perYear.get(year) ?? 0) + 1;
+    perYear.set(year, n);
+    assign(d, year, n);
+  }
+}
+
 function seq(i: number) {
   return String(i + 1).padStart(5, '0');
 }
@@ -169,6 +181,15 @@ export const demoDocuments: DemoStep = {
       };
     });
 
+    // An ERP numbers documents in date order, restarting each year: number 1 of 2026 is its first invoice.
+    numberByDate(orderDrafts, (d, year, n) => (d.row.code = `OV${year}-${seq(n - 1)}`));
+    numberByDate(invoiceDrafts, (d, year, n) => {
+      d.row.code = `FT${year}-${seq(n - 1)}`;
+      // The progressive number within the year, as Italian invoices carry it (the year is the date's).
+      d.row.number = String(n);
+    });
+    numberByDate(ddtDrafts, (d, year, n) => (d.row.code = `DDT${year}-${seq(n - 1)}`));
+
     // Files first: a document points at its PDF only once the file exists.
     for (const d of invoiceDrafts) {
       if (!d.withPdf) continue;
@@ -178,7 +199,7 @@ export const demoDocuments: DemoStep = {
         key,
         await renderErpPdf({
           title: 'Fattura',
-          code: d.row.code,
+          code: d.row.number,
           date: d.row.issueDate,
           customer: { externalId: d.customer.externalId, companyName: c?.companyName ?? '', address: addressLine(c) },
           lines: d.lines.map((l) => ({
@@ -186,6 +207,7 @@ export const demoDocuments: DemoStep = {
             description: l.product.description,
             quantity: String(l.quantity),
             price: formatEuro(l.priceCents),
+            discounts: l.discount1 === 0 ? '—' : `${l.discount1}+${l.discount2}`,
             total: formatEuro(l.totalCents),
           })),
           footer: [
@@ -249,6 +271,8 @@ export const demoDocuments: DemoStep = {
           description: l.product.description,
           quantity: String(l.quantity),
           price: centsToDecimal(l.priceCents),
+          discount1: String(l.discount1),
+          discount2: String(l.discount2),
           total: centsToDecimal(l.totalCents),
         })),
       );

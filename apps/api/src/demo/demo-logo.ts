@@ -33,15 +33,20 @@ export function emblemPng(hexColor: string, size = 128): Buffer {
     }
     rows.push(row);
   }
+  return encodePng(size, size, Buffer.concat(rows));
+}
+
+/** A PNG from raw scanlines (each: filter byte 0, then RGBA pixels). */
+export function encodePng(width: number, height: number, scanlines: Buffer): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr.writeUInt8(8, 8); // bit depth
   ihdr.writeUInt8(6, 9); // RGBA
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IDAT', zlib.deflateSync(scanlines)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

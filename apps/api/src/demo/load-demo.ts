@@ -4,29 +4,37 @@ import { fileStorageFor } from '../lib/file-storage';
 import { createSecretBox, resolveAppSecret } from '../lib/secret-box';
 import { demoCart } from './demo-cart';
 import { demoCatalog } from './demo-catalog';
+import { AGENTS_PER_BLOCK, agentRow } from './demo-agent-rows';
 import { demoDocuments } from './demo-documents';
 import { demoWarranties } from './demo-warranties';
+import { demoProductFiles } from './demo-product-files';
 import { DEMO_ADMIN, DEMO_PASSWORD, demoFoundation } from './demo-foundation';
 import type { DemoIds, DemoStep } from './demo-step';
 import { createRandom } from './italian-random';
 
 export { DEMO_PASSWORD };
 
-/** The documented demo logins (password 'demo'), printed at start. */
-export const DEMO_LOGINS = [
+export const DEMO_SEED = 20_240_601;
+
+/**
+ * The documented demo logins (password 'demo'), printed at start: the admin and the eight agents of the
+ * demo (agente1…agente8), named as the foundation step names them (same seed, same fork).
+ */
+export const DEMO_LOGINS: readonly { email: string; name: string; role: 'admin' | 'agent' }[] = [
   { ...DEMO_ADMIN, role: 'admin' },
-  { email: 'agente1@example.com', name: 'Mario Rossi', role: 'agent' },
-  { email: 'agente2@example.com', name: 'Giulia Bianchi', role: 'agent' },
-] as const;
+  ...Array.from({ length: AGENTS_PER_BLOCK }, (_, i) => {
+    const agent = agentRow(createRandom(DEMO_SEED).fork(demoFoundation.name), i);
+    return { email: agent.email, name: agent.name, role: 'agent' as const };
+  }),
+];
 
 /**
  * The demo, in order. Each step may read what earlier steps put in `ids`; other domains append their
  * steps here (catalogue, documents, carts…).
  */
 // demoCart stays after the catalogue step: it quotes the catalogue's products.
-export const DEMO_STEPS: DemoStep[] = [demoFoundation, demoCatalog, demoDocuments, demoCart, demoWarranties];
+export const DEMO_STEPS: DemoStep[] = [demoFoundation, demoCatalog, demoProductFiles, demoDocuments, demoCart, demoWarranties];
 
-export const DEMO_SEED = 20_240_601;
 
 export interface DemoOptions {
   /** Multiplies the counts (default 1). */

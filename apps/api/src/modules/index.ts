@@ -7,6 +7,7 @@ import { shippingDocumentsRoutes } from './shipping-documents/shipping-documents
 import { visitsListRoutes } from './visits/visits-list.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { productFilesRoutes } from './product-files/product-files.routes';
 import { priceListsRoutes } from './price-lists/price-lists.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
@@ -18,4 +19,4 @@ import { masterDataRoutes } from './master-data/master-data.routes';
 import { shopsRoutes } from './shops/shops.routes';
 
 /** Every domain's routes, registered under /api. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes, warrantiesRoutes, masterDataRoutes, shopsRoutes, auditRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, productFilesRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes, warrantiesRoutes, masterDataRoutes, shopsRoutes, auditRoutes];

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { Suspense, useRef } from 'react';
 import { NavLink as RouterLink, Outlet, useNavigate } from 'react-router';
 import { useSessionQuery } from '../features/auth/api/get-current';
 import { useLogout } from '../features/auth/api/logout';
@@ -24,6 +24,18 @@ export function Layout() {
 
 function Shell() {
   const [opened, { toggle, close }] = useDisclosure();
+  const burger = useRef<HTMLButtonElement>(null);
+  // Esc closes the tablet menu and gives the focus back to the button that opened it.
+  useHotkeys([
+    [
+      'Escape',
+      () => {
+        if (!opened) return;
+        close();
+        burger.current?.focus();
+      },
+    ],
+  ]);
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -38,7 +50,7 @@ function Shell() {
       <AppShell.Header style={shopColor ? { borderBottom: `4px solid ${shopColor}` } : undefined} data-shop-color={shopColor ?? undefined}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Apri il menu" />
+            <Burger ref={burger} opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Apri il menu" />
             <ShopBrand />
             <Title order={1} size="h4">
               Portale agenti

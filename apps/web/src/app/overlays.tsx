@@ -1,5 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { NOTICE_POSITION } from '../lib/notify';
 
 /**
  * The notices and the confirmation dialogs, loaded after the first screen (app.tsx): both listen to
@@ -9,7 +10,7 @@ import { Notifications } from '@mantine/notifications';
 export default function Overlays() {
   return (
     <>
-      <Notifications position="top-right" />
+      <Notifications position={NOTICE_POSITION} limit={4} containerWidth={380} />
       <ModalsProvider labels={{ confirm: 'Conferma', cancel: 'Annulla' }} />
     </>
   );

@@ -23,7 +23,7 @@ export function RequireAuth({ children, adminOnly = false }: { children: ReactNo
       </Center>
     );
   }
-  if (!session.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!session.data) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   if (adminOnly && session.data.user.role !== 'admin') return <Navigate to="/" replace />;
   return children;
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireAuth } from './require-auth';
+import { documentTitle, useDocumentTitle, type RouteTitle } from './route-title';
 
 /**
  * Every signed-in screen and the signed-in layout are chunks of their own; the entry holds React, the
@@ -91,37 +92,41 @@ const screens = {
 };
 
 type Screen = ReturnType<typeof screen>;
-const route = (path: string | undefined, s: Screen, children?: RouteObject[]): RouteObject & { screen: Screen } =>
-  path === undefined ? { index: true, element: <s.Component />, screen: s } : { path, element: <s.Component />, children, screen: s };
+type TitledRoute = RouteObject & { screen?: Screen; title?: RouteTitle };
+const route = (path: string | undefined, s: Screen, title?: RouteTitle, children?: RouteObject[]): TitledRoute =>
+  path === undefined ? { index: true, element: <s.Component />, screen: s, title } : { path, element: <s.Component />, children, screen: s, title };
 
-const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  route('/', signedIn, [
-    route(undefined, screens.customers),
-    route('clienti/:id', screens.customer),
-    route('utenti', screens.users),
-    route('negozi', screens.shops),
-    route('gruppi-prodotto', screens.productGroups),
-    route('categorie-prodotto', screens.productCategories),
-    route('cart-additions/:type?', screens.cartAdditions),
-    route('modalita-pagamento', screens.paymentModes),
-    route('listini', screens.priceLists),
-    route('catalogo', screens.catalog),
-    route('cart', screens.cart),
-    route('carts-archive/:type', screens.archive),
-    route('ordini', screens.orders),
-    route('prodotti-ordinati', screens.orderedItems),
-    route('fatture', screens.invoices),
-    route('ddt', screens.shippingDocuments),
-    route('visite', screens.visits),
-    route('garanzie', screens.warranties),
-    route('warranty-job/create', screens.warrantyJobsCreate),
-    route('warranty-job/list', screens.warrantyJobsList),
-    route('*', screens.notFound),
+// One title per route, on the browser tab: 'Ordini — Portale agenti'.
+const routes: TitledRoute[] = [
+  { path: '/login', element: <LoginPage />, title: 'Accesso' },
+  route('/', signedIn, undefined, [
+    route(undefined, screens.customers, 'Clienti'),
+    route('clienti/:id', screens.customer, 'Scheda cliente'),
+    route('utenti', screens.users, 'Utenti'),
+    route('negozi', screens.shops, 'Negozi'),
+    route('gruppi-prodotto', screens.productGroups, 'Gruppi prodotto'),
+    route('categorie-prodotto', screens.productCategories, 'Categorie prodotto'),
+    route('cart-additions/:type?', screens.cartAdditions, 'Regole del carrello'),
+    route('modalita-pagamento', screens.paymentModes, 'Modalità di pagamento'),
+    route('listini', screens.priceLists, 'Listini'),
+    route('catalogo', screens.catalog, 'Catalogo'),
+    route('cart', screens.cart, 'Carrello'),
+    route('carts-archive/:type', screens.archive, ({ type }) => (type === 'temporary_orders' ? 'Ordini temporanei' : 'Preventivi')),
+    route('ordini', screens.orders, 'Ordini'),
+    route('prodotti-ordinati', screens.orderedItems, 'Prodotti ordinati'),
+    route('fatture', screens.invoices, 'Fatture'),
+    route('ddt', screens.shippingDocuments, 'DDT'),
+    route('visite', screens.visits, 'Visite'),
+    route('garanzie', screens.warranties, 'Garanzie'),
+    route('warranty-job/create', screens.warrantyJobsCreate, 'Genera codici garanzia'),
+    route('warranty-job/list', screens.warrantyJobsList, 'Elenco lavori garanzia'),
+    route('*', screens.notFound, 'Pagina non trovata'),
   ]),
 ];
 
 function Routes() {
+  const location = useLocation();
+  useDocumentTitle(documentTitle(matchRoutes(routes, location)));
   return useRoutes(routes);
 }
 

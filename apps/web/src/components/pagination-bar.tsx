@@ -1,5 +1,6 @@
 import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
-import { formatInteger } from '../lib/format';
+import { useRef } from 'react';
+import { formatCount } from '../lib/plural';
 
 interface PaginationBarProps {
   page: number;
@@ -8,7 +9,7 @@ interface PaginationBarProps {
   /** True when the server only estimated `total` (very large unfiltered sets). */
   totalIsEstimate?: boolean;
   onChange: (page: number) => void;
-  /** Noun for the count, e.g. 'clienti'. */
+  /** Plural noun for the count, e.g. 'clienti' ('1 cliente' follows from lib/plural). */
   itemsLabel?: string;
 }
 
@@ -20,17 +21,25 @@ const MAX_SELECT_PAGES = 500;
 export function PaginationBar({ page, lastPage, total, totalIsEstimate, onChange, itemsLabel = 'risultati' }: PaginationBarProps) {
   const last = Math.max(1, lastPage);
   const pages = selectablePages(page, last);
+  const root = useRef<HTMLDivElement>(null);
+  // A new page starts at its first row: the bar sits below the list, so paging would otherwise leave the
+  // user at the bottom of the next page.
+  const go = (target: number) => {
+    onChange(target);
+    scrollToListTop(root.current);
+  };
   return (
-    <Group justify="space-between" gap="sm" mt="md">
+    <Group ref={root} justify="space-between" gap="sm" mt="md">
       <Text size="sm" c="dimmed" aria-live="polite">
         {totalIsEstimate ? 'circa ' : ''}
-        {formatInteger(total)} {itemsLabel} · pagina {page} di {last}
+        {/* An estimate is never exactly one. */}
+        {totalIsEstimate ? formatCount(total, itemsLabel, itemsLabel) : formatCount(total, itemsLabel)} · pagina {page} di {last}
       </Text>
       <Group gap={4} wrap="nowrap" role="navigation" aria-label="Paginazione">
-        <ActionIcon variant="default" aria-label="Prima pagina" disabled={page <= 1} onClick={() => onChange(1)}>
+        <ActionIcon variant="default" aria-label="Prima pagina" disabled={page <= 1} onClick={() => go(1)}>
           «
         </ActionIcon>
-        <ActionIcon variant="default" aria-label="Pagina precedente" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        <ActionIcon variant="default" aria-label="Pagina precedente" disabled={page <= 1} onClick={() => go(page - 1)}>
           ‹
         </ActionIcon>
         <NativeSelect
@@ -38,18 +47,31 @@ export function PaginationBar({ page, lastPage, total, totalIsEstimate, onChange
           aria-label="Vai alla pagina"
           value={String(page)}
           data={pages.map((p) => String(p))}
-          onChange={(e) => onChange(Number(e.currentTarget.value))}
+          onChange={(e) => go(Number(e.currentTarget.value))}
           w={80}
         />
-        <ActionIcon variant="default" aria-label="Pagina successiva" disabled={page >= last} onClick={() => onChange(page + 1)}>
+        <ActionIcon variant="default" aria-label="Pagina successiva" disabled={page >= last} onClick={() => go(page + 1)}>
           ›
         </ActionIcon>
-        <ActionIcon variant="default" aria-label="Ultima pagina" disabled={page >= last} onClick={() => onChange(last)}>
+        <ActionIcon variant="default" aria-label="Ultima pagina" disabled={page >= last} onClick={() => go(last)}>
           »
         </ActionIcon>
       </Group>
     </Group>
   );
+}
+
+/** Height of the fixed app header, kept clear when scrolling to a list. */
+const HEADER_OFFSET = 76;
+
+/**
+ * Brings the list's top into view: the nearest enclosing `[data-paged-list]` (a list below other content, e.g.
+ * the agent codes on a tablet), else the top of the page. Does nothing when that top is already visible.
+ */
+function scrollToListTop(bar: HTMLElement | null) {
+  const list = bar?.closest<HTMLElement>('[data-paged-list]');
+  const top = list ? list.getBoundingClientRect().top + window.scrollY - HEADER_OFFSET : 0;
+  if (window.scrollY > top) window.scrollTo({ top: Math.max(0, top), behavior: 'instant' });
 }
 
 /** All pages when few; otherwise a window around the current page plus the last one. */

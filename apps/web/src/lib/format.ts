@@ -41,3 +41,11 @@ export function formatDateTime(value: string | null | undefined): string {
 export function todayIso(): string {
   return dayjs().format('YYYY-MM-DD');
 }
+
+/** Cascading line discounts as the cart shows them: '2+2', '5' (one only) or '—' for none. */
+export function formatDiscounts(d1: number | null | undefined, d2: number | null | undefined): string {
+  const a = Number(d1 ?? 0);
+  const b = Number(d2 ?? 0);
+  if (a === 0 && b === 0) return '—';
+  return b === 0 ? `${formatNumber(a)}` : `${formatNumber(a)}+${formatNumber(b)}`;
+}

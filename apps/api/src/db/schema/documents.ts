@@ -52,6 +52,9 @@ export const invoiceItems = pgTable(
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** Cascading line discounts (percent), as on the order: total = price × qty × (1 − d1) × (1 − d2). */
+    discount1: numeric('discount_1', { precision: 5, scale: 2 }).notNull().default('0'),
+    discount2: numeric('discount_2', { precision: 5, scale: 2 }).notNull().default('0'),
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [index('invoice_items_invoice_idx').on(t.invoiceId)],

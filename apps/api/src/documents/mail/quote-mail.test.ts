@@ -33,4 +33,11 @@ describe('quote email', () => {
   it('falls back to the configured sender without a shop', () => {
     expect(quoteMail({ ...base, shop: null }).from).toBe('Portale Agenti <preventivi@example.com>');
   });
+
+  it('never doubles the period after a company name ending with one', () => {
+    const mail = quoteMail({ ...base, customerName: 'Edil Bianchi & C. S.n.c.' });
+    expect(mail.text).toContain('per Edil Bianchi & C. S.n.c.\n');
+    expect(String(mail.html)).not.toContain('S.n.c.</strong>.');
+    expect(quoteMail(base).text).toContain('per Marmi & Graniti.\n');
+  });
 });

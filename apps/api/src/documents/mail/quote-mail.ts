@@ -1,5 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { formatEuro } from '../../lib/money';
+import { closingPeriod } from '../../lib/sentence';
 
 export interface QuoteMailInput {
   to: string;
@@ -33,7 +34,7 @@ export function quoteMail(input: QuoteMailInput): Mail.Options {
   const text = [
     'Gentile cliente,',
     '',
-    `in allegato il preventivo richiesto (${title}) per ${input.customerName}.`,
+    `in allegato il preventivo richiesto (${title}) per ${input.customerName}${closingPeriod(input.customerName)}`,
     `Totale (IVA esclusa): ${formatEuro(input.finalCents)}.`,
     '',
     'Cordiali saluti,',
@@ -44,7 +45,7 @@ export function quoteMail(input: QuoteMailInput): Mail.Options {
   const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><style>body{font-family:Arial,sans-serif;color:#222}h1{color:${escapeHtml(color)};font-size:20px}${css}</style></head><body>
 <h1>${escapeHtml(title)}</h1>
 <p>Gentile cliente,</p>
-<p>in allegato il preventivo richiesto per <strong>${escapeHtml(input.customerName)}</strong>.<br>Totale (IVA esclusa): <strong>${escapeHtml(formatEuro(input.finalCents))}</strong>.</p>
+<p>in allegato il preventivo richiesto per <strong>${escapeHtml(input.customerName)}</strong>${closingPeriod(input.customerName)}<br>Totale (IVA esclusa): <strong>${escapeHtml(formatEuro(input.finalCents))}</strong>.</p>
 <p>Cordiali saluti,<br>${escapeHtml(input.agentName)}${shopName ? `<br>${escapeHtml(shopName)}` : ''}</p>
 ${input.shop?.quoteFooter ? `<p class="footer" style="font-size:12px;color:#666">${escapeHtml(input.shop.quoteFooter).replace(/\n/g, '<br>')}</p>` : ''}
 </body></html>`;

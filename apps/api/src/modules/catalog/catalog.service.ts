@@ -1,6 +1,8 @@
 import type { TProduct } from '@portale/contract/catalog';
 import type { Paged } from '@portale/contract/common';
-import type { Config } from '../../config';
+import { PORTAL_SHEET_URL_TEMPLATE, type Config } from '../../config';
+import { fileStorageFor } from '../../lib/file-storage';
+import { codesWithSheet } from '../product-files/product-files.service';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { reachableProfileIds } from '../../lib/actor';
@@ -54,6 +56,9 @@ export async function getProducts(db: Db, config: Config, actor: Actor, input: G
     [rows, total] = await Promise.all([findBrowsePage(db, filter, priceListId, CATALOG_PAGE_SIZE, offset), countProducts(db, filter)]);
   }
   const { productImageUrlTemplate, productSheetUrlTemplate } = config.cart;
+  // The portal's own sheets are linked only where a file exists; an external template is trusted as is.
+  const withSheet =
+    productSheetUrlTemplate === PORTAL_SHEET_URL_TEMPLATE ? await codesWithSheet(fileStorageFor(config), rows.map((r) => r.externalId)) : null;
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -67,7 +72,7 @@ export async function getProducts(db: Db, config: Config, actor: Actor, input: G
       vat_rate: Number(r.vatRate),
       disable_discounts: r.disableDiscounts,
       image_url: fromTemplate(productImageUrlTemplate, r.externalId),
-      sheet_url: fromTemplate(productSheetUrlTemplate, r.externalId),
+      sheet_url: withSheet && !withSheet.has(r.externalId) ? null : fromTemplate(productSheetUrlTemplate, r.externalId),
       category_code: r.categoryCode,
     })),
     total,

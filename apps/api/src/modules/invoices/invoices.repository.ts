@@ -89,7 +89,16 @@ export async function findInvoiceInScope(db: Db, id: number, profileIds: number[
 }
 
 export async function findInvoiceItems(db: Db, invoiceId: number) {
-  const { rows } = await db.execute<{ id: number; product_external_id: string; description: string; quantity: string; price: string; total: string }>(sql`
-    select id, product_external_id, description, quantity, price, total from invoice_items where invoice_id = ${invoiceId} order by id`);
+  const { rows } = await db.execute<{
+    id: number;
+    product_external_id: string;
+    description: string;
+    quantity: string;
+    price: string;
+    discount_1: string;
+    discount_2: string;
+    total: string;
+  }>(sql`
+    select id, product_external_id, description, quantity, price, discount_1, discount_2, total from invoice_items where invoice_id = ${invoiceId} order by id`);
   return rows;
 }

@@ -68,7 +68,14 @@ export async function invoiceItems(db: Db, actor: Actor, id: number) {
   const invoice = await reachableInvoice(db, actor, id);
   const rows = await findInvoiceItems(db, invoice.id);
   return {
-    items: rows.map((r) => ({ ...r, quantity: num(r.quantity), price: num(r.price), total: num(r.total) })),
+    items: rows.map((r) => ({
+      ...r,
+      quantity: num(r.quantity),
+      price: num(r.price),
+      discount_1: num(r.discount_1),
+      discount_2: num(r.discount_2),
+      total: num(r.total),
+    })),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { TFieldError } from '@portale/contract/errors';
 import type { TUser, TUserInput } from '@portale/contract/users';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -40,17 +41,19 @@ export async function saveUser(db: Db, roles: Record<string, string>, actor: Act
   const email = input.email.trim().toLowerCase();
   const enabled = input.enabled ?? true;
   const password = input.password ?? '';
-  if (!Object.hasOwn(roles, input.role)) throw AppError.invalid([{ path: 'user.role', message: 'Ruolo non valido' }]);
-  if (id === null && !password) throw AppError.invalid([{ path: 'user.password', message: 'La password è obbligatoria' }]);
+  // Every invalid field at once, by the path the form knows it by ('user.password'), so the form marks them all.
+  const invalid: TFieldError[] = [];
+  const field = (name: string, message: string) => invalid.push({ path: `user.${name}`, message });
+  if (!Object.hasOwn(roles, input.role)) field('role', 'Ruolo non valido');
+  if (id === null && !password) field('password', 'La password è obbligatoria');
   if (password) {
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      throw AppError.invalid([{ path: 'user.password', message: `La password deve contenere almeno ${MIN_PASSWORD_LENGTH} caratteri` }]);
-    }
-    if (password !== (input.password_confirmation ?? '')) throw AppError.invalid([{ path: 'user.password_confirmation', message: 'Le password non coincidono' }]);
+    if (password.length < MIN_PASSWORD_LENGTH) field('password', `La password deve contenere almeno ${MIN_PASSWORD_LENGTH} caratteri`);
+    if (password !== (input.password_confirmation ?? '')) field('password_confirmation', 'Le password non coincidono');
   }
   const self = id !== null && id === actor.userId;
-  if (self && !enabled) throw AppError.badRequest('Non è possibile disabilitare il proprio utente');
-  if (self && input.role !== 'admin') throw AppError.badRequest('Non è possibile togliere a sé stessi il ruolo di amministratore');
+  if (self && !enabled) field('enabled', 'Non è possibile disabilitare il proprio utente');
+  if (self && input.role !== 'admin') field('role', 'Non è possibile togliere a sé stessi il ruolo di amministratore');
+  if (invalid.length) throw AppError.invalid(invalid);
   const profileIds = [...new Set((input.profiles ?? []).map((p) => p.id))];
   // Hash outside the transaction: ~20 ms of CPU must not hold the connection.
   const passwordHash = password ? await hashPassword(password) : undefined;
@@ -59,7 +62,7 @@ export async function saveUser(db: Db, roles: Record<string, string>, actor: Act
   let savedId: number;
   try {
     savedId = await db.transaction(async (tx) => {
-      if ((await countProfiles(tx, profileIds)) !== profileIds.length) throw AppError.badRequest('Codice agente non trovato');
+      if ((await countProfiles(tx, profileIds)) !== profileIds.length) throw AppError.invalid([{ path: 'user.profiles', message: 'Codice agente non trovato' }]);
       if (await emailTakenByOther(tx, email, id)) throw emailTaken();
       if (id === null) {
         const newId = await insertUser(tx, { ...values, passwordHash: passwordHash! });

@@ -88,6 +88,23 @@ describe('POST users/update', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('reports every invalid field at once, by the path the form knows it by', async () => {
+    const res = await update(admin, newUser({ email: 'tutti@example.com', name: '', role: 'superuser', password: 'corta', password_confirmation: 'altra' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+    // The schema's checks come first (the name); the service's (role, passwords) once the schema passes.
+    expect(res.json().fields).toEqual([{ path: 'user.name', message: 'Il nome è obbligatorio' }]);
+    const rules = await update(admin, newUser({ email: 'tutti@example.com', role: 'superuser', password: 'corta', password_confirmation: 'altra' }));
+    expect(rules.json().fields).toEqual([
+      { path: 'user.role', message: 'Ruolo non valido' },
+      { path: 'user.password', message: 'La password deve contenere almeno 8 caratteri' },
+      { path: 'user.password_confirmation', message: 'Le password non coincidono' },
+    ]);
+    const taken = await update(admin, newUser({ email: 'agente1@example.com' }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'DUPLICATE_KEY', fields: [{ path: 'user.email' }] });
+  });
+
   it('edits a user; an empty password keeps the current one', async () => {
     const u = await createUser(t.database, { email: 'modifica@example.com', password: 'Vecchia-2024' });
     const res = await update(admin, {

@@ -29,7 +29,7 @@ export function ListResults<T>({ query, emptyText, onPage, totals, children }: P
   if (query.isError || !query.data) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
   const paged = query.data;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-paged-list>
       {totals && paged.total > 0 && (
         <Group gap="lg" data-testid="list-totals">
           <Text size="sm">
@@ -56,7 +56,6 @@ export function ListResults<T>({ query, emptyText, onPage, totals, children }: P
         lastPage={paged.last_page}
         total={paged.total}
         totalIsEstimate={paged.total_is_estimate}
-        itemsLabel={paged.total === 1 && !paged.total_is_estimate ? 'risultato' : 'risultati'}
         onChange={onPage}
       />
     </Stack>

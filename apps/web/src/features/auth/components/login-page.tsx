@@ -1,7 +1,8 @@
 import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { clearErrors, notifyError, notifySuccess } from '../../../lib/notify';
+import { safeReturnPath } from '../../../lib/return-path';
 import { useSessionQuery } from '../api/get-current';
 import { useLogin } from '../api/login';
 
@@ -9,10 +10,13 @@ export function LoginPage() {
   const session = useSessionQuery();
   const login = useLogin();
   const navigate = useNavigate();
+  const location = useLocation();
+  // A shared link opened while logged out comes back here after the login (only a path of this app).
+  const returnTo = safeReturnPath((location.state as { from?: unknown } | null)?.from);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  if (session.data) return <Navigate to="/" replace />;
+  if (session.data) return <Navigate to={returnTo} replace />;
 
   // Spec §5: no client-side checks on login; any failure shows the same notice.
   function submit(event: FormEvent) {
@@ -21,8 +25,10 @@ export function LoginPage() {
       { email, password },
       {
         onSuccess: () => {
+          // The failed attempts' 'Accesso non autorizzato' is stale now.
+          clearErrors();
           notifySuccess('Autenticazione effettuata correttamente');
-          navigate('/', { replace: true });
+          navigate(returnTo, { replace: true });
         },
         onError: () => notifyError('Accesso non autorizzato'),
       },

@@ -10,6 +10,7 @@ import { PaginationBar } from '../../../components/pagination-bar';
 import { formatQuantity } from '@portale/contract/quantity';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useActiveCategories } from '../api/get-active-categories';
+import { endSentence } from '../../../lib/plural';
 import { useProducts } from '../api/get-products';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { ProductCard } from './product-card';
@@ -85,7 +86,7 @@ export function CatalogPage({ cart }: { cart: CatalogCart }) {
           </Text>
           <Text size="sm">
             Il carrello contiene prodotti di {cart.elsewhere}: completarlo o svuotarlo prima di
-            aggiungere prodotti per {customer?.company_name}.{' '}
+            aggiungere prodotti per {endSentence(customer?.company_name ?? '')}{' '}
             <Anchor component={Link} to="/cart" size="sm">
               Vai al carrello
             </Anchor>

@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TProduct } from '@portale/contract/catalog';
 import { allowsFractions, parseQuantity } from '@portale/contract/quantity';
 import { useState } from 'react';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { notifyWarning } from '../../../lib/notify';
 import { ProductImage } from './product-image';
 
 interface ProductCardProps {
@@ -36,9 +37,7 @@ export function ProductCard({ product, addDisabledReason, priced, onAdd }: Produ
         <Text size="sm" c="dimmed">
           Codice: {product.external_id}
         </Text>
-        <Text size="sm">
-          Disponibilità: {formatNumber(product.quantity)} {product.quantity_code}
-        </Text>
+        <AvailabilityLine product={product} />
         <Text fw={700} size="lg" data-testid="product-price">
           {!priced ? 'Prezzo: attivare un cliente' : noPrice ? 'Prezzo non disponibile' : formatMoney(product.current_price)}
         </Text>
@@ -51,7 +50,10 @@ export function ProductCard({ product, addDisabledReason, priced, onAdd }: Produ
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (parsed.ok && !reason) onAdd(product, parsed.value);
+          if (parsed.ok && !reason) {
+            onAdd(product, parsed.value);
+            warnIfUnavailable(product);
+          }
         }}
       >
         <Group gap="xs" mt="sm" align="flex-end" wrap="nowrap">
@@ -78,5 +80,34 @@ export function ProductCard({ product, addDisabledReason, priced, onAdd }: Produ
         )}
       </form>
     </Card>
+  );
+}
+
+/** Out of stock: it can still be ordered, but the agent must know it will be back-ordered. */
+function isUnavailable(product: TProduct): boolean {
+  return product.quantity <= 0;
+}
+
+function warnIfUnavailable(product: TProduct) {
+  if (isUnavailable(product)) notifyWarning(`${product.description} non disponibile: verrà ordinato`);
+}
+
+function AvailabilityLine({ product }: { product: TProduct }) {
+  if (isUnavailable(product)) {
+    return (
+      <Group gap={6}>
+        <Badge color="red" variant="light" data-testid="product-unavailable">
+          Non disponibile
+        </Badge>
+        <Text size="xs" c="dimmed">
+          verrà ordinato
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Text size="sm">
+      Disponibilità: {formatNumber(product.quantity)} {product.quantity_code}
+    </Text>
   );
 }

@@ -29,7 +29,7 @@ export function CustomerList({ profile, search, page, onSearch, onPage }: Props)
   const dialogState = dialog && fresh ? { ...dialog, customer: fresh } : dialog;
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="customers-title">
+    <Paper withBorder p="md" component="section" aria-labelledby="customers-title" data-paged-list>
       <Stack gap="sm">
         <Title order={3} size="h4" id="customers-title">
           Clienti del codice agente {profile}

@@ -1,6 +1,8 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { ZSaveProfileNoteRequest } from '@portale/contract/customers';
 import { useState, type FormEvent } from 'react';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { formErrorsFrom } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { useSaveProfileNote } from '../api/save-profile-note';
 import { useSession } from '../../../lib/session';
 
@@ -9,9 +11,16 @@ export function CustomerNoteForm({ customerId, initialNote }: { customerId: numb
   const session = useSession();
   const saveNote = useSaveProfileNote();
   const [note, setNote] = useState(initialNote);
+  const [error, setError] = useState<string | null>(null);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setFormMessage(null);
+    // The contract's own rule first, so a too-long note never reaches the server.
+    const checked = ZSaveProfileNoteRequest.shape.note.safeParse(note);
+    setError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (!checked.success) return;
     saveNote.mutate(
       { params: { id: customerId }, body: { note, user_id: session.data?.user.id } },
       {
@@ -19,23 +28,32 @@ export function CustomerNoteForm({ customerId, initialNote }: { customerId: numb
           setNote(answer.user_note?.content ?? note);
           notifySuccess('Nota salvata correttamente');
         },
-        onError: notifyApiError,
+        onError: (failure) => {
+          const mapped = formErrorsFrom(failure, ['note']);
+          setError(mapped.fields.note ?? null);
+          setFormMessage(mapped.message);
+        },
       },
     );
   }
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="xs">
+        {formMessage && (
+          <Alert color="red" role="alert" title="Salvataggio non riuscito">
+            {formMessage}
+          </Alert>
+        )}
         <Textarea
           label="Nota privata"
           description="Visibile solo a te"
           autosize
           minRows={3}
           maxRows={10}
-          maxLength={5000}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
+          error={error}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={saveNote.isPending}>

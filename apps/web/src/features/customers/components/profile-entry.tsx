@@ -1,6 +1,6 @@
 import { Badge, Button, Group, NavLink, Text } from '@mantine/core';
 import type { TProfile } from '@portale/contract/profiles';
-import { formatInteger } from '../../../lib/format';
+import { formatCount } from '../../../lib/plural';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useActivate, useSession } from '../../../lib/session';
 
@@ -38,7 +38,7 @@ export function ProfileEntry({ profile, selected, onSelect, withActivate = false
             </Text>
           </Group>
         }
-        description={`${formatInteger(profile.customers_count)} clienti${areas ? ` · Zone ${areas}` : ''}`}
+        description={`${formatCount(profile.customers_count, 'clienti')}${areas ? ` · Zone ${areas}` : ''}`}
         rightSection={
           isCurrent ? (
             <Badge size="xs" variant="light" color="green">

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { TCustomer } from '@portale/contract/customers';
 import { useState, type FormEvent } from 'react';
 import { todayIso } from '../../../lib/format';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { formErrorsFrom } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { useSaveVisit } from '../api/save-visit';
 import { parseItalianDate } from '../utils/parse-italian-date';
 import { validateVisit, type VisitDraft, type VisitErrors } from '../utils/validate-visit';
@@ -22,6 +23,7 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
   const saveVisit = useSaveVisit();
   const [draft, setDraft] = useState<VisitDraft>({ date_visit: todayIso(), notes: '' });
   const [errors, setErrors] = useState<VisitErrors>({});
+  const [formMessage, setFormMessage] = useState<string | null>(null);
   // Read the value now: the event's currentTarget is gone by the time a state updater runs.
   const update = (field: keyof VisitDraft, value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
@@ -29,6 +31,7 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
     event.preventDefault();
     const found = validateVisit(draft);
     setErrors(found);
+    setFormMessage(null);
     if (Object.keys(found).length > 0) return;
     saveVisit.mutate(
       {
@@ -47,7 +50,12 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
           notifySuccess('Visita salvata correttamente');
           onSaved();
         },
-        onError: notifyApiError,
+        // The server's field errors go on the fields; anything else once, above the form (no notice too).
+        onError: (error) => {
+          const mapped = formErrorsFrom(error, ['date_visit', 'notes']);
+          setErrors(mapped.fields);
+          setFormMessage(mapped.message);
+        },
       },
     );
   }
@@ -56,6 +64,11 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
     // Mantine's default error red is below AA contrast on white; a darker shade for this form's messages.
     <form onSubmit={submit} noValidate aria-label="Nuova visita">
       <Stack>
+        {formMessage && (
+          <Alert color="red" role="alert" title="Salvataggio non riuscito">
+            {formMessage}
+          </Alert>
+        )}
         <DateInput
           label="Data della visita"
           required

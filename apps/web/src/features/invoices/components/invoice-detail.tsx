@@ -5,9 +5,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { DetailFields } from '../../../components/list-layout/detail-fields';
 import { DetailPanel } from '../../../components/list-layout/detail-panel';
+import { DocumentLines } from '../../../components/list-layout/document-lines';
 import { DownloadPdfButton } from '../../../components/list-layout/download-pdf-button';
 import { LoadingState } from '../../../components/loading-state';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { useInvoiceItems } from '../api/get-invoice-items';
 import { callUrl } from '../../../lib/api-client';
 import { useActivateCustomer } from '../../../lib/session';
@@ -84,34 +85,7 @@ export function InvoiceDetail({ id, invoice, current, backHref }: Props) {
       ) : items.data.items.length === 0 ? (
         <EmptyState>Nessun prodotto trovato nella fattura</EmptyState>
       ) : (
-        <Table striped verticalSpacing="xs" aria-label="Prodotti della fattura">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Codice</Table.Th>
-              <Table.Th>Descrizione</Table.Th>
-              <Table.Th ta="right">Quantità</Table.Th>
-              <Table.Th ta="right" visibleFrom="sm">
-                Prezzo
-              </Table.Th>
-              <Table.Th ta="right">Totale</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.data.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.product_external_id}</Table.Td>
-                <Table.Td>{item.description}</Table.Td>
-                <Table.Td ta="right">{formatNumber(item.quantity)}</Table.Td>
-                <Table.Td ta="right" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(item.price)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(item.total)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DocumentLines label="Prodotti della fattura" lines={items.data.items} priced />
       )}
     </DetailPanel>
   );

@@ -27,7 +27,7 @@ export function InvoicesTable({ invoices, detailHref }: { invoices: TInvoice[]; 
         { header: 'Pagamento', visibleFrom: 'xl', cell: (invoice) => invoice.payment_mode?.description ?? '—' },
         { header: 'Imponibile', ta: 'right', visibleFrom: 'sm', nowrap: true, cell: (invoice) => formatMoney(invoice.total_net) },
         { header: 'Totale', ta: 'right', nowrap: true, cell: (invoice) => formatMoney(invoice.total) },
-        { header: 'PDF', visibleFrom: 'md', cell: (invoice) => (invoice.pdf_available ? 'Sì' : 'No') },
+        { header: 'PDF', visibleFrom: 'sm', cell: (invoice) => (invoice.pdf_available ? 'Sì' : 'No') },
       ]}
     />
   );

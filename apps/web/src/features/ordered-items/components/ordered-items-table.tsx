@@ -4,7 +4,7 @@ import type { ZOrderedItem } from '@portale/contract/orders';
 import { Link } from 'react-router';
 import { CustomerName } from '../../../components/list-layout/customer-name';
 import { DocumentTable } from '../../../components/list-layout/document-table';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { formatDate, formatDiscounts, formatMoney, formatNumber } from '../../../lib/format';
 
 type TOrderedItem = z.infer<typeof ZOrderedItem>;
 
@@ -54,7 +54,9 @@ export function OrderedItemsTable({ items }: { items: TOrderedItem[] }) {
           cell: (item) => <CustomerName name={item.order.customer.company_name} code={item.order.customer.external_id} />,
         },
         { header: 'Quantità', ta: 'right', cell: (item) => formatNumber(item.quantity) },
-        { header: 'Prezzo', ta: 'right', visibleFrom: 'lg', nowrap: true, cell: (item) => formatMoney(item.price) },
+        // Everything the total depends on stays at every width (issue 8).
+        { header: 'Prezzo', ta: 'right', nowrap: true, cell: (item) => formatMoney(item.price) },
+        { header: 'Sconti', ta: 'right', nowrap: true, cell: (item) => formatDiscounts(item.discount_1, item.discount_2) },
         { header: 'Totale', ta: 'right', nowrap: true, cell: (item) => formatMoney(item.total) },
       ]}
     />

@@ -1,13 +1,14 @@
-import { Divider, Table, Title } from '@mantine/core';
+import { Divider, Title } from '@mantine/core';
 import type { TCurrentContext } from '@portale/contract/auth';
 import { downloadShippingDocumentPdfCall, type TShippingDocument } from '@portale/contract/shipping-documents';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { DetailFields } from '../../../components/list-layout/detail-fields';
 import { DetailPanel } from '../../../components/list-layout/detail-panel';
+import { DocumentLines } from '../../../components/list-layout/document-lines';
 import { DownloadPdfButton } from '../../../components/list-layout/download-pdf-button';
 import { LoadingState } from '../../../components/loading-state';
-import { formatDate, formatInteger, formatNumber } from '../../../lib/format';
+import { formatDate, formatInteger } from '../../../lib/format';
 import { useShippingDocumentItems } from '../api/get-shipping-document-items';
 import { callUrl } from '../../../lib/api-client';
 import { useActivateCustomer } from '../../../lib/session';
@@ -60,26 +61,7 @@ export function ShippingDocumentDetail({ id, document, current, backHref }: Prop
       ) : items.data.items.length === 0 ? (
         <EmptyState>Nessun prodotto trovato nel DDT</EmptyState>
       ) : (
-        <Table striped verticalSpacing="xs" aria-label="Prodotti del DDT">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Codice</Table.Th>
-              <Table.Th>Descrizione</Table.Th>
-              <Table.Th ta="right">Quantità</Table.Th>
-              <Table.Th>U.M.</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.data.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.product_external_id}</Table.Td>
-                <Table.Td>{item.description}</Table.Td>
-                <Table.Td ta="right">{formatNumber(item.quantity)}</Table.Td>
-                <Table.Td>{item.unit_of_measure}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DocumentLines label="Prodotti del DDT" lines={items.data.items} priced={false} />
       )}
     </DetailPanel>
   );

@@ -25,9 +25,9 @@ export function ShippingDocumentsTable({ documents, detailHref }: { documents: T
         { header: 'Cliente', cell: (doc) => <CustomerName name={doc.customer.company_name} code={doc.customer.external_id} /> },
         { header: 'Agente', visibleFrom: 'lg', cell: (doc) => doc.profile_external_id },
         { header: 'Causale', visibleFrom: 'sm', cell: (doc) => doc.causal ?? '—' },
-        { header: 'Colli', ta: 'right', visibleFrom: 'md', cell: (doc) => (doc.packages_count === null ? '—' : formatInteger(doc.packages_count)) },
+        { header: 'Colli', ta: 'right', visibleFrom: 'sm', cell: (doc) => (doc.packages_count === null ? '—' : formatInteger(doc.packages_count)) },
         { header: 'Porto', visibleFrom: 'xl', cell: (doc) => doc.freight ?? '—' },
-        { header: 'PDF', visibleFrom: 'md', cell: (doc) => (doc.pdf_available ? 'Sì' : 'No') },
+        { header: 'PDF', visibleFrom: 'sm', cell: (doc) => (doc.pdf_available ? 'Sì' : 'No') },
       ]}
     />
   );

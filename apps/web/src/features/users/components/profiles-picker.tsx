@@ -7,7 +7,7 @@ import { useProfileSearch } from '../api/search-profiles';
 const labelOf = (p: TProfile) => `${p.external_id} — ${p.company_name}`;
 
 /** Multi-select of agent profiles with a server-side search (at least 3 characters). */
-export function ProfilesPicker({ value, onChange }: { value: TProfile[]; onChange: (profiles: TProfile[]) => void }) {
+export function ProfilesPicker({ value, onChange, error }: { value: TProfile[]; onChange: (profiles: TProfile[]) => void; error?: string }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const results = useProfileSearch(debounced);
@@ -24,6 +24,7 @@ export function ProfilesPicker({ value, onChange }: { value: TProfile[]; onChang
   return (
     <MultiSelect
       label="Codici agente"
+      error={error}
       placeholder={value.length ? undefined : 'Cerca per codice o nome'}
       data={data}
       value={value.map((p) => String(p.id))}

@@ -1,75 +1,91 @@
 import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import type { TUser } from '@portale/contract/users';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ZUserInput, type TUser } from '@portale/contract/users';
+import { useState } from 'react';
+import { formErrorsFrom } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { useUpdateUser } from '../api/update-user';
 import { toFormValues, toUserInput, type UserFormValues } from '../utils/user-form-values';
 import { ProfilesPicker } from './profiles-picker';
 
-// Mantine's default label for the eye button is English.
 interface Props {
   user: TUser | null;
   roles: Record<string, string>;
   onDone: () => void;
 }
 
-/** Create (no user) or edit form; the server validates, and its message is shown here and as a notice. */
+const FIELDS = ['name', 'email', 'external_id', 'role', 'enabled', 'password', 'password_confirmation', 'profiles'] as const;
+// Field errors are announced by screen readers as they appear.
+const errorProps = { role: 'alert' };
+
+/**
+ * Create (no user) or edit form. The contract's schema checks the fields before sending, so most
+ * mistakes never reach the server; what only the server knows (e-mail taken, password rules, matching
+ * passwords — spec §5) comes back as field errors and is shown on those fields, each once.
+ */
 export function UserForm({ user, roles, onDone }: Props) {
   const roleOptions = Object.entries(roles).map(([value, label]) => ({ value, label }));
   const defaultRole = roles.agent ? 'agent' : (roleOptions[0]?.value ?? '');
-  const [values, setValues] = useState<UserFormValues>(() => toFormValues(user, defaultRole));
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(user, defaultRole),
+    validate: schemaResolver(ZUserInput, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const [formMessage, setFormMessage] = useState<string | null>(null);
   const update = useUpdateUser();
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  // The server names each invalid field (`user.email`…): its message shows under that input.
-  const fieldError = (name: keyof UserFormValues) =>
-    update.error instanceof ApiError ? update.error.fields.find((f) => f.path === `user.${name}`)?.message : undefined;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
+    setFormMessage(null);
     update.mutate(toUserInput(values), {
       onSuccess: () => {
         notifySuccess('Utente salvato correttamente');
         onDone();
       },
-      onError: notifyApiError,
+      onError: (error) => {
+        const found = formErrorsFrom(error, FIELDS, 'user.');
+        form.setErrors(found.fields);
+        setFormMessage(found.message);
+      },
     });
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={user ? 'Modifica utente' : 'Nuovo utente'}>
       <Stack>
-        {update.isError && (
+        {formMessage && (
           <Alert color="red" role="alert" title="Salvataggio non riuscito">
-            {update.error.message}
+            {formMessage}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Nome" required error={fieldError('name')} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} data-autofocus />
-          <TextInput label="Email" type="email" required error={fieldError('email')} value={values.email} onChange={(e) => set('email', e.currentTarget.value)} autoComplete="off" />
-          <TextInput label="Codice TOP" value={values.external_id} onChange={(e) => set('external_id', e.currentTarget.value)} />
-          <Select label="Ruolo" required error={fieldError('role')} data={roleOptions} value={values.role} onChange={(v) => set('role', v ?? '')} allowDeselect={false} />
+          <TextInput label="Nome" required {...form.getInputProps('name')} errorProps={errorProps} data-autofocus />
+          <TextInput label="Email" type="email" required {...form.getInputProps('email')} errorProps={errorProps} autoComplete="off" />
+          <TextInput label="Codice TOP" {...form.getInputProps('external_id')} errorProps={errorProps} />
+          <Select label="Ruolo" required data={roleOptions} {...form.getInputProps('role')} errorProps={errorProps} allowDeselect={false} />
           <PasswordInput
             label="Password"
             description={user ? 'Lasciare vuoto per non modificarla' : undefined}
             required={!user}
-            error={fieldError('password')}
             autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
+            {...form.getInputProps('password')}
+            errorProps={errorProps}
           />
           <PasswordInput
             label="Conferma password"
             description={user ? 'Solo se si cambia la password' : undefined}
             required={!user}
-            error={fieldError('password_confirmation')}
             autoComplete="new-password"
-            value={values.password_confirmation}
-            onChange={(e) => set('password_confirmation', e.currentTarget.value)}
+            {...form.getInputProps('password_confirmation')}
+            errorProps={errorProps}
           />
         </SimpleGrid>
-        <ProfilesPicker value={values.profiles} onChange={(profiles) => set('profiles', profiles)} />
-        <Switch label="Abilitato" checked={values.enabled} onChange={(e) => set('enabled', e.currentTarget.checked)} />
+        <ProfilesPicker
+          value={form.values.profiles}
+          onChange={(profiles) => form.setFieldValue('profiles', profiles)}
+          error={typeof form.errors.profiles === 'string' ? form.errors.profiles : undefined}
+        />
+        <Switch label="Abilitato" {...form.getInputProps('enabled', { type: 'checkbox' })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Annulla

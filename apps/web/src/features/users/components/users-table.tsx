@@ -20,7 +20,7 @@ export function UsersTable({ users, roles, onEdit, onDelete }: Props) {
             Codice TOP
           </Table.Th>
           <Table.Th w={130}>Ruolo</Table.Th>
-          <Table.Th visibleFrom="lg">Codici agente</Table.Th>
+          <Table.Th visibleFrom="sm">Codici agente</Table.Th>
           <Table.Th w={160}>Azioni</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -38,7 +38,7 @@ export function UsersTable({ users, roles, onEdit, onDelete }: Props) {
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
             <Table.Td visibleFrom="lg">{user.external_id}</Table.Td>
             <Table.Td>{roles[user.role] ?? user.role}</Table.Td>
-            <Table.Td visibleFrom="lg" style={{ overflowWrap: 'anywhere' }}>
+            <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
               {user.profiles.map((p) => p.external_id).join(', ')}
             </Table.Td>
             <Table.Td>

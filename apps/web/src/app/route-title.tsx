@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import type { Params } from 'react-router';
+
+const APP_NAME = 'Portale agenti';
+
+/** A route's title: fixed, or from its params (the archive's two lists share one route). */
+export type RouteTitle = string | ((params: Params) => string);
+
+/** 'Ordini — Portale agenti' from the deepest matched route that names one; the app's name otherwise. */
+export function documentTitle(matches: readonly { route: object; params: Params }[] | null): string {
+  for (const match of [...(matches ?? [])].reverse()) {
+    const title = (match.route as { title?: RouteTitle }).title;
+    if (title) return `${typeof title === 'function' ? title(match.params) : title} — ${APP_NAME}`;
+  }
+  return APP_NAME;
+}
+
+/** Sets the browser tab's title. */
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

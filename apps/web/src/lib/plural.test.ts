@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { endSentence, formatCount, plural } from './plural';
+
+describe('Italian plurals', () => {
+  it('agrees with the count', () => {
+    expect(formatCount(1, 'clienti')).toBe('1 cliente');
+    expect(formatCount(0, 'clienti')).toBe('0 clienti');
+    expect(formatCount(2, 'prodotti')).toBe('2 prodotti');
+    expect(formatCount(1, 'ordini temporanei')).toBe('1 ordine temporaneo');
+    expect(formatCount(1234, 'risultati')).toBe('1.234 risultati');
+    expect(plural(1, 'riga', 'righe')).toBe('riga');
+  });
+
+  it('never doubles the period after a company name ending with one', () => {
+    expect(endSentence('Edil Bianchi & C. S.n.c.')).toBe('Edil Bianchi & C. S.n.c.');
+    expect(endSentence('Rossi SpA')).toBe('Rossi SpA.');
+  });
+});

@@ -1,0 +1,35 @@
+import { formatInteger } from './format';
+
+const rules = new Intl.PluralRules('it-IT');
+
+/** The noun's form for a count, by Italian plural rules: 1 → `one`, anything else (0, 2, 1,5…) → `other`. */
+export function plural(count: number, one: string, other: string): string {
+  return rules.select(count) === 'one' ? one : other;
+}
+
+/** Singular of the plurals the screens count, so a caller can name the plural only ('clienti'). */
+const SINGULAR: Record<string, string> = {
+  risultati: 'risultato',
+  clienti: 'cliente',
+  prodotti: 'prodotto',
+  articoli: 'articolo',
+  preventivi: 'preventivo',
+  'ordini temporanei': 'ordine temporaneo',
+  ordini: 'ordine',
+  fatture: 'fattura',
+  visite: 'visita',
+  utenti: 'utente',
+  'codici agente': 'codice agente',
+  colli: 'collo',
+  scadenze: 'scadenza',
+};
+
+/** '1 cliente', '2 clienti', '1.234 prodotti': the count in Italian format with the noun agreeing. */
+export function formatCount(count: number, pluralNoun: string, singularNoun: string = SINGULAR[pluralNoun] ?? pluralNoun): string {
+  return `${formatInteger(count)} ${plural(count, singularNoun, pluralNoun)}`;
+}
+
+/** A name closing a sentence: no second period after one that ends with it ('Rossi S.n.c.' stays as is). */
+export function endSentence(text: string): string {
+  return /[.!?…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
+}
