@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { shippingDocumentsRoutes } from './shipping-documents/shipping-documents.routes';
@@ -13,4 +14,4 @@ import { usersRoutes } from './users/users.routes';
 import { visitsRoutes } from './visits/visits.routes';
 
 /** Every domain's routes, registered under /api. */
-export const apiModules: FastifyPluginAsyncZod[] = [authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes, jobsRoutes];

@@ -12,3 +12,4 @@ export * from './shops';
 export * from './order-exports';
 export * from './documents';
 export * from './document-totals';
+export * from './command-runs';
