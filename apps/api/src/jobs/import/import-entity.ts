@@ -183,7 +183,7 @@ function summary(errors: ErrorLog, rows: number, created: number, updated: numbe
     unchanged: Math.max(rows - created - updated - refused, 0),
     refused,
     errors_count: errors.count,
-    errors: errors.first,
+    errors: [...errors.first].sort((a, b) => a.line - b.line),
     encoding: encoding === 'utf8' ? 'UTF-8' : 'Windows-1252',
   };
 }

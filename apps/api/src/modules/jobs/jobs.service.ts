@@ -98,11 +98,12 @@ export async function executeCommand(engine: JobEngine, importDir: string, input
 }
 
 export async function setSchedule(engine: JobEngine, importDir: string, input: z.output<typeof ZSetScheduleRequest>) {
-  const { command, params } = resolveCommand(engine, { name: input.name, arguments: input.params?.arguments, options: input.params?.options }, importDir);
   if (!input.cron) {
-    await runs.deleteSchedule(engine.database.pool, command.name);
+    if (!engine.get(input.name)) throw AppError.badRequest(`Comando sconosciuto: ${input.name}`);
+    await runs.deleteSchedule(engine.database.pool, input.name);
     return { success: true, message: 'Pianificazione rimossa' };
   }
+  const { command, params } = resolveCommand(engine, { name: input.name, arguments: input.params?.arguments, options: input.params?.options }, importDir);
   const next = nextCronRun(input.cron);
   if (typeof next === 'string') throw new AppError('VALIDATION_FAILED', next, [{ path: 'cron', message: next }]);
   await runs.upsertSchedule(engine.database.pool, command.name, input.cron.trim(), params, next);
