@@ -185,7 +185,7 @@ export class JobEngine {
     const release = await this.lock(command.name);
     try {
       // Holding the lock proves no other run of this command is alive: older 'started' rows are dead.
-      await runs.markInterrupted(pool, { all: true, staleSeconds: 0, name: command.name, exceptId: runId });
+      if (await runs.markInterrupted(pool, { all: true, staleSeconds: 0, name: command.name, exceptId: runId })) await runs.deleteOrphanStaging(pool);
       if (!(await runs.markStarted(pool, runId, this.workerId))) return;
       const progress = new ProgressWriter(pool, runId);
       try {
@@ -237,6 +237,7 @@ class ProgressWriter {
   private dirty = false;
   private writing: Promise<void> = Promise.resolve();
   private last = 0;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -247,9 +248,17 @@ class ProgressWriter {
     this.done = done;
     if (total !== undefined) this.total = total;
     this.dirty = true;
-    const now = Date.now();
-    if (now - this.last < 500) return;
-    this.last = now;
+    const wait = 500 - (Date.now() - this.last);
+    if (wait > 0) {
+      // A trailing write, so the last figures show even when no further report comes.
+      this.timer ??= setTimeout(() => {
+        this.timer = undefined;
+        this.last = Date.now();
+        this.writing = this.writing.then(() => this.write());
+      }, wait);
+      return;
+    }
+    this.last = Date.now();
     this.writing = this.writing.then(() => this.write());
   }
 
@@ -260,6 +269,8 @@ class ProgressWriter {
   }
 
   async flush() {
+    clearTimeout(this.timer);
+    this.timer = undefined;
     this.writing = this.writing.then(() => this.write());
     await this.writing;
   }
