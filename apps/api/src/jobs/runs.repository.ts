@@ -143,8 +143,8 @@ export async function deleteSchedule(db: Queryable, name: string) {
   await db.query(`DELETE FROM command_schedules WHERE name = $1`, [name]);
 }
 
-/** Claims a due schedule once across processes: only the process that moves next_run_at enqueues. */
+/** Claims a due schedule once across processes: only the process that moves next_run_at past now enqueues. */
 export async function claimSchedule(db: Queryable, row: ScheduleRow, next: Date) {
-  const res = await db.query(`UPDATE command_schedules SET next_run_at = $3 WHERE name = $1 AND next_run_at = $2`, [row.name, row.next_run_at, next]);
+  const res = await db.query(`UPDATE command_schedules SET next_run_at = $2 WHERE name = $1 AND next_run_at <= now()`, [row.name, next]);
   return (res.rowCount ?? 0) > 0;
 }
