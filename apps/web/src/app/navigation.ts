@@ -17,4 +17,5 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/ddt', label: 'DDT' },
   { path: '/visite', label: 'Visite' },
   { path: '/utenti', label: 'Utenti', adminOnly: true },
+  { path: '/job', label: 'Job', adminOnly: true },
 ];

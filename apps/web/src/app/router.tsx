@@ -32,6 +32,19 @@ export const router = createBrowserRouter([
           };
         },
       },
+      {
+        path: 'job',
+        lazy: async () => {
+          const { JobsPage } = await import('../features/jobs/components/jobs-page');
+          return {
+            Component: () => (
+              <RequireAuth adminOnly>
+                <JobsPage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
       { path: 'catalogo', lazy: async () => ({ Component: (await import('../features/catalog/components/catalog-page')).CatalogPage }) },
       { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/components/cart-page')).CartPage }) },
       { path: 'carts-archive/:type', lazy: async () => ({ Component: (await import('../features/archive/components/archive-page')).ArchivePage }) },

@@ -76,7 +76,6 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
 
   let header: string[] | null = null;
   let read = 0;
-  let staged = 0;
   let batch: { l: number; d: Record<string, unknown> }[] = [];
   const flush = async () => {
     if (!batch.length) return;
@@ -84,7 +83,6 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
       `INSERT INTO import_staging (run_id, line, data) SELECT $1, (e->>'l')::int, e->'d' FROM jsonb_array_elements($2::jsonb) e`,
       [ctx.runId, JSON.stringify(batch)],
     );
-    staged += batch.length;
     batch = [];
   };
   try {
