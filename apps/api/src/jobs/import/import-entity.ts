@@ -69,6 +69,8 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
   const file = path.join(ctx.config.jobs.importDir, fileName);
   if (checkFileName(fileName) || !fs.existsSync(file)) throw new Error(`File non trovato nella cartella import: ${fileName}`);
   const pool = ctx.database.pool;
+  const t0 = Date.now();
+  const timings = { read_ms: 0, check_ms: 0, apply_ms: 0 };
   const errors = new ErrorLog(errorsFile(ctx.config.dataDir, ctx.runId));
   const [encoding, lines] = await Promise.all([detectEncoding(file), countLines(file)]);
   const total = Math.max(lines - 1, 0);
@@ -120,6 +122,7 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
     ctx.progress(read, read);
     if (!header) throw new Error('Il file è vuoto: manca la riga di intestazione');
 
+    timings.read_ms = Date.now() - t0;
     const present = new Set(header);
     const has = (f: string) => present.has(f);
     const client = await pool.connect();
@@ -139,6 +142,7 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
         found.push(...rows);
       }
       found.sort((a, b) => a.line - b.line);
+      timings.check_ms = Date.now() - t0 - timings.read_ms;
       for (const e of found) errors.add(e);
       if (errors.count && !partial && !dryRun) {
         await client.query('ROLLBACK');
@@ -147,6 +151,7 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
           await client.query(`DELETE FROM s WHERE line = ANY($1::int[])`, [[...new Set(found.map((e) => e.line))]]);
         }
         ({ created, updated } = await entity.apply(client, has));
+        timings.apply_ms = Date.now() - t0 - timings.read_ms - timings.check_ms;
         if (dryRun) await client.query('ROLLBACK');
         else {
           await client.query('COMMIT');
@@ -161,7 +166,7 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
     }
     await errors.close();
     const refusedLines = errors.lines.size;
-    const counts = summary(errors, read, created, updated, refusedLines, encoding);
+    const counts = { ...summary(errors, read, created, updated, refusedLines, encoding), timings };
     if (dryRun)
       return { message: `Prova: ${created} righe da creare, ${updated} righe da modificare, ${refusedLines} righe rifiutate`, dry_run: true, ...counts };
     if (!applied)

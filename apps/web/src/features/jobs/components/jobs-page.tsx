@@ -18,7 +18,7 @@ export function JobsPage() {
   return (
     <>
       <PageHeader title="Job" />
-      <Tabs value={tab} onChange={(v) => go({ tab: v ?? 'comandi', page: 1 })} keepMounted={false}>
+      <Tabs value={tab} onChange={(v) => go({ tab: v ?? 'comandi', page: 1 })}>
         <Tabs.List mb="md">
           <Tabs.Tab value="comandi">Comandi</Tabs.Tab>
           <Tabs.Tab value="coda">Coda</Tabs.Tab>
