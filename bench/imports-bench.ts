@@ -126,7 +126,7 @@ if (backend === 'postgres') {
   for (let i = 0; i < ITEMS; i++) {
     const o = Math.floor(i / 10) + 1;
     const ok = out.write(`BO-${o};BP-${String((i % PRODUCTS) + 1).padStart(6, '0')};Riga ${i};12,50;${(i % 9) + 1};2;2;${((((i % 9) + 1) * 12.5 * 0.98 * 0.98)).toFixed(2).replace('.', ',')};22\r\n`);
-    if (!ok) await new Promise((r) => out.once('drain', r));
+    if (!ok) await new Promise<void>((r) => out.once('drain', () => r()));
   }
   await new Promise<void>((r) => out.end(() => r()));
   console.log(`order-items.csv: ${ITEMS} lines, ${(fs.statSync(path.join(importDir, 'order-items.csv')).size / 1e6).toFixed(1)} MB`);
