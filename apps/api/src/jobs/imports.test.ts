@@ -247,6 +247,21 @@ describe('other ERP entities', () => {
   });
 });
 
+describe('import:document-pdfs', () => {
+  it('links PDFs by document code, refuses unmatched and non-PDF files, re-import is a no-op', async () => {
+    const dir = path.join(t.app.config.jobs.importDir, 'pdf');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'F-1.pdf'), '%PDF-1.4 fattura');
+    fs.writeFileSync(path.join(dir, 'D-1.pdf'), '%PDF-1.4 ddt');
+    fs.writeFileSync(path.join(dir, 'X-9.pdf'), '%PDF-1.4 orfano');
+    fs.writeFileSync(path.join(dir, 'D-1-copia.pdf'), 'non un pdf');
+    const r = await runCommand(t, admin, 'import:document-pdfs', { folder: 'pdf' });
+    expect(r.output).toMatchObject({ created: 2, refused: 2 });
+    expect(await q(`SELECT pdf_key FROM invoices WHERE code = 'F-1'`)).toEqual([{ pdf_key: 'invoices/F-1.pdf' }]);
+    expect((await runCommand(t, admin, 'import:document-pdfs', { folder: 'pdf' })).output).toMatchObject({ created: 0, updated: 0 });
+  });
+});
+
 describe('errors file', () => {
   it('lives under DATA_DIR/jobs', () => {
     expect(fs.existsSync(path.join(t.app.config.dataDir, 'jobs'))).toBe(true);

@@ -2,6 +2,7 @@ import type { CommandDefinition } from './command';
 import { cartsPurgeTemporary } from './commands/carts-purge-temporary';
 import { importCustomerAddresses, importCustomerContacts, importCustomerYearData } from './commands/import-customer-details';
 import { importCustomers } from './commands/import-customers';
+import { importDocumentPdfs } from './commands/import-document-pdfs';
 import {
   importInvoiceExpirations,
   importInvoiceItems,
@@ -38,6 +39,7 @@ export const commandRegistry: CommandDefinition[] = [
   importInvoiceExpirations,
   importShippingDocuments,
   importShippingDocumentItems,
+  importDocumentPdfs,
   turnoverRecompute,
   cartsPurgeTemporary,
 ];

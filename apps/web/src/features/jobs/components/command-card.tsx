@@ -68,7 +68,6 @@ export function CommandCard({ command, onQueued }: { command: TCommand; onQueued
         {isImport && (
           <FileInput
             label="Carica un file CSV"
-            placeholder="Scegli un file…"
             accept=".csv,.txt,text/csv"
             onChange={uploadFile}
             disabled={upload.isPending}
