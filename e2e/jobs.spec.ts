@@ -39,7 +39,7 @@ test('an admin uploads an ERP file, runs a dry run, imports it, watches the prog
   await card.getByRole('button', { name: 'Esegui', exact: true }).click();
   const row = page.locator('tr[data-status]').first();
   await expect(row).toHaveAttribute('data-status', 'started', { timeout: 30_000 });
-  await expect(row.getByRole('progressbar')).toBeVisible();
+  await expect(row.getByRole('progressbar', { name: 'Avanzamento import:products' })).toBeVisible();
   await expect(row.getByText(new RegExp(`/ ${ROWS.toLocaleString('it-IT')} righe`))).toBeVisible();
   await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 120_000 });
   await expect(row.getByText('Completato')).toBeVisible();

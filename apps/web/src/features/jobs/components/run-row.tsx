@@ -8,11 +8,11 @@ import { useExecuteCommand } from '../api/execute-command';
 import { formatElapsed } from './format-elapsed';
 
 const STATUS: Record<string, { label: string; color: string; background: string }> = {
-  queued: { label: 'In coda', color: 'gray', background: 'transparent' },
-  started: { label: 'In esecuzione', color: 'yellow', background: 'var(--mantine-color-yellow-light)' },
-  completed: { label: 'Completato', color: 'green', background: 'var(--mantine-color-green-light)' },
-  failed: { label: 'Non riuscito', color: 'red', background: 'var(--mantine-color-red-light)' },
-  interrupted: { label: 'Interrotto', color: 'red', background: 'var(--mantine-color-red-light)' },
+  queued: { label: 'In coda', color: 'gray.8', background: 'transparent' },
+  started: { label: 'In esecuzione', color: 'yellow.9', background: 'var(--mantine-color-yellow-light)' },
+  completed: { label: 'Completato', color: 'green.9', background: 'var(--mantine-color-green-light)' },
+  failed: { label: 'Non riuscito', color: 'red.9', background: 'var(--mantine-color-red-light)' },
+  interrupted: { label: 'Interrotto', color: 'red.9', background: 'var(--mantine-color-red-light)' },
 };
 
 function paramsText(run: TCommandHistoryEntry) {
@@ -69,7 +69,6 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
                 animated
                 striped={!total}
                 aria-label={`Avanzamento ${run.name}`}
-                role="progressbar"
               />
               <Text size="xs" aria-live="polite">
                 {formatInteger(done)}
