@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import { ZSuccessResponse } from './common';
 import { ZProfile } from './profiles';
 
 export const ZLoginRequest = z.object({
@@ -40,3 +42,14 @@ export const ZActivateRequest = z.object({
   customer_id: z.number().int().positive().nullish(),
 });
 export const ZActivateResponse = z.object({ current: ZCurrentContext });
+
+// --- Calls (spec §1 "Login", §6 "Attiva") ---
+const tag = 'auth';
+
+export const loginCall = defineCall({ method: 'POST', path: 'login', access: 'public', tag, body: ZLoginRequest, response: ZLoginResponse });
+/** Ends the caller's session (if any) and clears the cookie. */
+export const logoutCall = defineCall({ method: 'POST', path: 'logout', access: 'public', tag, response: ZSuccessResponse });
+export const currentUserCall = defineCall({ method: 'GET', path: 'user/current', access: 'user', tag, response: ZCurrentResponse });
+export const activateCall = defineCall({ method: 'POST', path: 'user/activate', access: 'user', tag, body: ZActivateRequest, response: ZActivateResponse });
+
+export const authCalls = [loginCall, logoutCall, currentUserCall, activateCall];

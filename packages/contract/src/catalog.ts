@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { ZPage, ZPaged } from './common';
 
 export const ZProduct = z.object({
@@ -31,3 +32,11 @@ export const ZGetProductsResponse = z.object({ products: ZPaged(ZProduct) });
 
 export const ZPriceList = z.object({ id: z.number().int(), code: z.string(), description: z.string(), enabled: z.boolean() });
 export const ZGetActivePriceListsResponse = z.object({ price_lists: z.array(ZPriceList) });
+
+// --- Calls (spec §9 "Catalogue") ---
+const tag = 'catalog';
+
+export const getProductsCall = defineCall({ method: 'POST', path: 'catalog/getProducts', access: 'user', tag, body: ZGetProductsRequest, response: ZGetProductsResponse });
+export const getActivePriceListsCall = defineCall({ method: 'GET', path: 'price_lists/getActive', access: 'user', tag, response: ZGetActivePriceListsResponse });
+
+export const catalogCalls = [getProductsCall, getActivePriceListsCall];

@@ -26,9 +26,6 @@ export type Paged<T> = {
 
 export const ZPage = z.coerce.number().int().min(1, 'La pagina deve essere un numero maggiore di zero').default(1);
 
-/** Error answer of every 4xx/5xx: an Italian message the UI can show. */
-export const ZErrorResponse = z.object({ success: z.literal(false).optional(), message: z.string() });
-
 export const ZSuccessResponse = z.object({ success: z.boolean(), message: z.string().optional() });
 export type TSuccessResponse = z.infer<typeof ZSuccessResponse>;
 

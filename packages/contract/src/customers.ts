@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZPage, ZPaged } from './common';
+import { defineCall } from './call';
+import { ZIdParams, ZPage, ZPaged } from './common';
 
 export const ZCustomerAddress = z.object({
   id: z.number().int(),
@@ -71,3 +72,29 @@ export const ZSaveProfileNoteResponse = z.object({
   message: z.string().optional(),
   user_note: z.object({ content: z.string() }).nullable(),
 });
+
+// --- Calls (spec §5 "Customers home", §8 "Customer details") ---
+const tag = 'customers';
+
+export const getProfileCustomersCall = defineCall({
+  method: 'POST',
+  path: 'user/getProfileCustomers/:profile',
+  access: 'user',
+  tag,
+  params: ZGetProfileCustomersParams,
+  body: ZGetProfileCustomersRequest,
+  response: ZGetProfileCustomersResponse,
+});
+export const getCustomerCall = defineCall({ method: 'GET', path: 'customer/get/:id', access: 'user', tag, params: ZIdParams, response: ZGetCustomerResponse });
+/** The caller's private note on a customer (`:id` is the customer); `user_id` in the body is ignored. */
+export const saveProfileNoteCall = defineCall({
+  method: 'POST',
+  path: 'user/saveProfileNote/:id',
+  access: 'user',
+  tag,
+  params: ZIdParams,
+  body: ZSaveProfileNoteRequest,
+  response: ZSaveProfileNoteResponse,
+});
+
+export const customersCalls = [getProfileCustomersCall, getCustomerCall, saveProfileNoteCall];

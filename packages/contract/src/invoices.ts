@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZPaged } from './common';
-import { ZListCustomer, ZListProfile } from './lists';
+import { defineCall } from './call';
+import { ZIdParams, ZPaged } from './common';
+import { ZListCustomer, ZListProfile, ZListRequest, ZProfileParams } from './lists';
 
 export const ZInvoice = z.object({
   id: z.number().int(),
@@ -34,3 +35,22 @@ export const ZInvoiceItem = z.object({
   total: z.number(),
 });
 export const ZGetInvoiceItemsResponse = z.object({ items: z.array(ZInvoiceItem) });
+
+// --- Calls (spec §7 "Lists") ---
+const tag = 'invoices';
+
+/** Without `{profile}`: all the caller's profiles (admins: all). */
+export const getProfileInvoicesCall = defineCall({
+  method: 'POST',
+  path: 'invoices/getProfileInvoices/:profile?',
+  access: 'user',
+  tag,
+  params: ZProfileParams,
+  body: ZListRequest,
+  response: ZGetProfileInvoicesResponse,
+});
+export const getInvoiceItemsCall = defineCall({ method: 'GET', path: 'invoices/getInvoiceItems/:id', access: 'user', tag, params: ZIdParams, response: ZGetInvoiceItemsResponse });
+/** The invoice's PDF (application/pdf). */
+export const downloadInvoicePdfCall = defineCall({ method: 'GET', path: 'invoices/downloadPdf/:id', access: 'user', tag, params: ZIdParams, response: 'binary' });
+
+export const invoicesCalls = [getProfileInvoicesCall, getInvoiceItemsCall, downloadInvoicePdfCall];

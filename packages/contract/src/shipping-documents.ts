@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZPaged } from './common';
-import { ZListCustomer, ZListProfile } from './lists';
+import { defineCall } from './call';
+import { ZIdParams, ZPaged } from './common';
+import { ZListCustomer, ZListProfile, ZListRequest, ZProfileParams } from './lists';
 
 export const ZShippingDocument = z.object({
   id: z.number().int(),
@@ -41,3 +42,38 @@ export const ZShippingDocumentItemsParams = z.object({
     .transform((v) => Number(v.split('&')[0])),
 });
 export const ZShippingDocumentItemsQuery = z.object({ customer_external_id: z.string().optional() });
+
+// --- Calls (spec §7 "Lists") ---
+const tag = 'shipping-documents';
+
+/** Without `{profile}`: all the caller's profiles (admins: all). */
+export const getProfileShippingDocumentsCall = defineCall({
+  method: 'POST',
+  path: 'shipping_documents/getProfileShippingDocuments/:profile?',
+  access: 'user',
+  tag,
+  params: ZProfileParams,
+  body: ZListRequest,
+  response: ZGetProfileShippingDocumentsResponse,
+});
+/** Answers both `/12?customer_external_id=X` and the original client's `/12&customer_external_id=X`. */
+export const getShippingDocumentItemsCall = defineCall({
+  method: 'GET',
+  path: 'shipping_documents/getShippingDocumentItems/:id',
+  access: 'user',
+  tag,
+  params: ZShippingDocumentItemsParams,
+  query: ZShippingDocumentItemsQuery,
+  response: ZGetShippingDocumentItemsResponse,
+});
+/** The DDT's PDF (application/pdf). */
+export const downloadShippingDocumentPdfCall = defineCall({
+  method: 'GET',
+  path: 'shipping_documents/downloadPdf/:id',
+  access: 'user',
+  tag,
+  params: ZIdParams,
+  response: 'binary',
+});
+
+export const shippingDocumentsCalls = [getProfileShippingDocumentsCall, getShippingDocumentItemsCall, downloadShippingDocumentPdfCall];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import { ZIdParams, ZSuccessResponse } from './common';
 import { ZProfile } from './profiles';
 
 export const ZUser = z.object({
@@ -35,3 +37,13 @@ export type TUserInput = z.input<typeof ZUserInput>;
 
 export const ZUpdateUserRequest = z.object({ user: ZUserInput });
 export const ZUpdateUserResponse = z.object({ success: z.boolean(), message: z.string().optional(), user: ZUser });
+
+// --- Calls (spec §4 "Users") ---
+const tag = 'users';
+
+export const getUsersCall = defineCall({ method: 'GET', path: 'users', access: 'admin', tag, response: ZGetUsersResponse });
+/** Creates (no id) or edits a user. */
+export const updateUserCall = defineCall({ method: 'POST', path: 'users/update', access: 'admin', tag, body: ZUpdateUserRequest, response: ZUpdateUserResponse });
+export const deleteUserCall = defineCall({ method: 'DELETE', path: 'users/delete/:id', access: 'admin', tag, params: ZIdParams, response: ZSuccessResponse });
+
+export const usersCalls = [getUsersCall, updateUserCall, deleteUserCall];

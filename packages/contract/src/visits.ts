@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZIsoDate, ZPaged } from './common';
+import { defineCall } from './call';
+import { ZIdParams, ZIsoDate, ZPaged } from './common';
+import { ZListRequest, ZProfileParams } from './lists';
 
 export const ZVisit = z.object({
   id: z.number().int(),
@@ -30,3 +32,29 @@ export const ZSaveVisitRequest = z.object({
 export const ZSaveVisitResponse = z.object({ success: z.boolean(), message: z.string().optional(), visit: ZVisit });
 
 export const ZVisitIndexResponse = z.object({ visits: ZPaged(ZVisit) });
+
+// --- Calls (spec §8 "Visit", §7 "Lists") ---
+const tag = 'visits';
+
+/** Records a visit to a customer (`:id` is the customer). */
+export const saveVisitCall = defineCall({
+  method: 'POST',
+  path: 'visit/saveVisit/:id',
+  access: 'user',
+  tag,
+  params: ZIdParams,
+  body: ZSaveVisitRequest,
+  response: ZSaveVisitResponse,
+});
+/** Without `{profile}`: all the caller's profiles (admins: all). */
+export const visitIndexCall = defineCall({
+  method: 'POST',
+  path: 'visit/index/:profile?',
+  access: 'user',
+  tag,
+  params: ZProfileParams,
+  body: ZListRequest,
+  response: ZVisitIndexResponse,
+});
+
+export const visitsCalls = [saveVisitCall, visitIndexCall];

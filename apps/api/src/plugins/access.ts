@@ -25,9 +25,6 @@ export interface RouteEntry {
 /** The API documentation pages: the only /api routes that are not declared calls. */
 const DOCS_PREFIX = '/api/docs';
 
-/** @deprecated transitional: login and logout until auth is declared. */
-const LEGACY_PUBLIC = ['/api/login', '/api/logout'];
-
 /** The access rule of a route, or undefined for an /api route that was not registered from a declaration. */
 export function routeAccess(route: Pick<RouteOptions, 'url' | 'config'>): Access | undefined {
   if (!route.url.startsWith('/api') || route.url.startsWith(DOCS_PREFIX)) return 'public';
@@ -35,7 +32,6 @@ export function routeAccess(route: Pick<RouteOptions, 'url' | 'config'>): Access
   if (config?.call) return config.access;
   // Transitional (issue 7): routes not yet moved to declarations keep their hand-written rule.
   if (config?.access === 'user' || config?.access === 'admin') return config.access;
-  if (LEGACY_PUBLIC.includes(route.url)) return 'public';
   return undefined;
 }
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { Actor } from '../lib/actor';
 import { SESSION_COOKIE, sessionIdOf } from '../lib/session-token';
-import { findLiveSession, touchSession } from '../modules/auth/session.repository';
+import { findLiveSession, touchSession } from '../sessions/session.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

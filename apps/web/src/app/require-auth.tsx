@@ -2,12 +2,13 @@ import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { sessionQueryKey, useSession } from '../features/auth/api/get-current';
+import { sessionQueryKey, useSessionQuery } from '../features/auth/api/get-current';
 import { onUnauthorized } from '../lib/api-client';
+import { SessionProvider } from './session-provider';
 
-/** Renders its children only with a session; otherwise sends the user to the login page. */
+/** Renders its children only with a session (provided to them); otherwise sends the user to the login page. */
 export function RequireAuth({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
-  const session = useSession();
+  const session = useSessionQuery();
   const location = useLocation();
   const queryClient = useQueryClient();
 
@@ -22,5 +23,5 @@ export function RequireAuth({ children, adminOnly = false }: { children: ReactNo
   }
   if (!session.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (adminOnly && session.data.user.role !== 'admin') return <Navigate to="/" replace />;
-  return children;
+  return <SessionProvider session={session.data}>{children}</SessionProvider>;
 }

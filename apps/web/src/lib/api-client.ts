@@ -1,5 +1,6 @@
 import { callPath, type CallDeclaration, type CallInput, type CallOutput } from '@portale/contract/call';
 import { ZErrorResponse, type ErrorCode, type TFieldError } from '@portale/contract/errors';
+import { queryOptions } from '@tanstack/react-query';
 
 /** An API failure: the contract's error code, the server's Italian message and any invalid fields. */
 export class ApiError extends Error {
@@ -43,6 +44,16 @@ export function callUrl<C extends CallDeclaration>(call: C, input: CallInput<C>)
 /** A stable TanStack Query key for a call and its input. */
 export function callKey<C extends CallDeclaration>(call: C, input: CallInput<C>): readonly unknown[] {
   return [call.method, call.path, input];
+}
+
+/** The key prefix of every query of a call, whatever its input: for invalidating or patching them all. */
+export function callScope(call: CallDeclaration): readonly unknown[] {
+  return [call.method, call.path];
+}
+
+/** TanStack Query options for a declared call: its key and a fetcher that passes the query's abort signal. */
+export function callQuery<C extends CallDeclaration>(call: C, input: CallInput<C>) {
+  return queryOptions({ queryKey: callKey(call, input), queryFn: ({ signal }) => callApi(call, input, { signal }) });
 }
 
 /**

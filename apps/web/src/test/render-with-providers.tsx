@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { SessionContext, type Session } from '../lib/session';
 
 // jsdom lacks what Mantine measures with; harmless stand-ins.
 if (!window.matchMedia) {
@@ -24,8 +25,11 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
 }
 
-/** Renders a component with the app's providers (Mantine, a fresh query client, modals, router). */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/**
+ * Renders a component with the app's providers (Mantine, a fresh query client, modals, router) and, when
+ * given, the logged-in session the app layer would provide ('Attiva' answers the session's context).
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/', session }: { route?: string; session?: Session } = {}) {
   // The notifications store is module-global: start each render without the previous test's notices.
   notifications.clean();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -36,7 +40,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <Notifications />
-            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={[route]}>
+              {session ? <SessionContext value={{ session, activate: async () => ({ current: session.current }) }}>{ui}</SessionContext> : ui}
+            </MemoryRouter>
           </ModalsProvider>
         </QueryClientProvider>
       </MantineProvider>,

@@ -8,12 +8,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { paymentModes, priceLists } from './master-data';
 import { profiles } from './profiles';
-import { users } from './users';
 
 export const customerGroups = pgTable('customer_groups', {
   id: serial('id').primaryKey(),
@@ -109,20 +107,4 @@ export const customerYearData = pgTable(
     invoicesCount: integer('invoices_count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.year] })],
-);
-
-/** A user's private note on a customer: each user sees only their own. */
-export const customerNotes = pgTable(
-  'customer_notes',
-  {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    content: text('content').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.customerId, t.userId] })],
 );

@@ -3,6 +3,7 @@ export * from './users';
 export * from './profiles';
 export * from './master-data';
 export * from './customers';
+export * from './customer-notes';
 export * from './visits';
 export * from './catalog';
 export * from './orders';

@@ -8,7 +8,7 @@ import { newSessionToken, sessionIdOf } from '../../lib/session-token';
 import { findProfilesByIds, findProfilesOfUser } from '../profiles/profiles.repository';
 import { reachableProfile } from '../profiles/profiles.service';
 import { findCurrentCustomer, findUserByEmail, findUserById, isCustomerOfProfile, setCurrentContext } from './auth.repository';
-import { clearFailures, countFailures, deleteSession, insertSession, recordFailure } from './session.repository';
+import { clearFailures, countFailures, deleteSession, insertSession, recordFailure } from '../../sessions/session.repository';
 
 const TOO_MANY = 'Troppi tentativi di accesso non riusciti: riprovare tra qualche minuto';
 const BAD_CREDENTIALS = 'Credenziali non valide';
@@ -37,7 +37,7 @@ export async function login(db: Db, config: Config, input: LoginInput): Promise<
   if (!user || !ok || !user.enabled) {
     await recordFailure(db, accountKey, windowMinutes);
     await recordFailure(db, ipKey, windowMinutes);
-    throw AppError.unauthorized(BAD_CREDENTIALS);
+    throw new AppError('INVALID_CREDENTIALS', BAD_CREDENTIALS);
   }
   await clearFailures(db, accountKey);
 

@@ -108,7 +108,7 @@ describe('failed-login throttling', () => {
     }
     const blocked = await login('BERSAGLIO@example.com', 'demo', '10.1.0.99');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, message: TOO_MANY });
+    expect(blocked.json()).toEqual({ success: false, code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY });
     // Another account from the same address is unaffected.
     expect((await login('agente2@example.com', 'demo', '10.1.0.99')).statusCode).toBe(200);
   });

@@ -147,7 +147,7 @@ describe('POST user/getProfileCustomers/{profile}', () => {
   it("answers 404 for another agent's profile or an unknown one", async () => {
     const foreign = await listCustomers(cookies.agent1, 'A002');
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ success: false, message: 'Codice agente non trovato' });
+    expect(foreign.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Codice agente non trovato' });
     expect((await listCustomers(cookies.admin, 'ZZZZ')).statusCode).toBe(404);
   });
 
@@ -177,7 +177,7 @@ describe('GET customer/get/{id}', () => {
   it("answers 404 with an Italian message for another agent's customer or a missing one", async () => {
     const foreign = await get(cookies.agent1, cast.customers.c3.id);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ success: false, message: 'Cliente non trovato' });
+    expect(foreign.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Cliente non trovato' });
     expect((await get(cookies.agent1, 999999)).statusCode).toBe(404);
   });
 

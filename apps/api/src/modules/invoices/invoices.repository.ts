@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Totals } from '../document-lists/document-totals.repository';
-import { EXACT_COUNT_LIMIT, andAll, matchingCustomerIds, pageIdsSql, scopeWhere, searchPatterns } from '../document-lists/list-sql';
+import type { Totals } from '../../lists/document-totals.repository';
+import { EXACT_COUNT_LIMIT, andAll, matchingCustomerIds, pageIdsSql, scopeWhere, searchPatterns } from '../../lists/list-sql';
 
 export interface InvoiceFilter {
   profileIds: number[] | null;

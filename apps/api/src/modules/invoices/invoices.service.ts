@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
-import { documentTotals, TOTALS_KIND, type Totals } from '../document-lists/document-totals.repository';
-import { boundedSearch } from '../document-lists/bounded-search';
-import { pagedOf } from '../document-lists/list-paging';
-import { listFilter, type ListInput } from '../document-lists/list-scope.service';
-import { EXACT_COUNT_LIMIT, offsetOf } from '../document-lists/list-sql';
+import { documentTotals, TOTALS_KIND, type Totals } from '../../lists/document-totals.repository';
+import { boundedSearch } from '../../lists/bounded-search';
+import { pagedOf } from '../../lists/list-paging';
+import { listFilter, type ListInput } from '../../lists/list-scope.service';
+import { EXACT_COUNT_LIMIT, offsetOf } from '../../lists/list-sql';
 import {
   findInvoiceInScope,
   findInvoiceItems,

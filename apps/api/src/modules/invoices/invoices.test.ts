@@ -126,7 +126,7 @@ describe('GET /api/invoices/getInvoiceItems/{id}', () => {
   it('answers 404 on another agent’s invoice', async () => {
     const res = await get(agent1, `/api/invoices/getInvoiceItems/${ids.other}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Fattura non trovata' });
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Fattura non trovata' });
     expect((await get(admin, `/api/invoices/getInvoiceItems/${ids.other}`)).json().items).toEqual([]);
   });
 });
@@ -143,7 +143,7 @@ describe('GET /api/invoices/downloadPdf/{id}', () => {
     for (const id of [ids.f2, ids.f3]) {
       const res = await get(agent1, `/api/invoices/downloadPdf/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Il PDF della fattura non è disponibile' });
+      expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Il PDF della fattura non è disponibile' });
     }
   });
   it('answers 404 on another agent’s PDF even though the file exists', async () => {

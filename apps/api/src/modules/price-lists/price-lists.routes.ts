@@ -1,11 +1,8 @@
-import { ZGetActivePriceListsResponse } from '@portale/contract/catalog';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getActivePriceListsCall } from '@portale/contract/catalog';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerCall } from '../../http/register-call';
 import { activePriceLists } from './price-lists.service';
 
-export const priceListsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/price_lists/getActive',
-    { config: { access: 'user' }, schema: { tags: ['catalog'], response: { 200: ZGetActivePriceListsResponse } } },
-    async () => ({ price_lists: await activePriceLists(app.db.db) }),
-  );
+export const priceListsRoutes: FastifyPluginAsync = async (app) => {
+  registerCall(app, getActivePriceListsCall, async () => ({ price_lists: await activePriceLists(app.db.db) }));
 };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { andAll, matchingCustomerIds, pageIdsSql, scopeWhere, searchPatterns } from '../document-lists/list-sql';
+import { andAll, matchingCustomerIds, pageIdsSql, scopeWhere, searchPatterns } from '../../lists/list-sql';
 
 export interface ShippingDocumentFilter {
   profileIds: number[] | null;

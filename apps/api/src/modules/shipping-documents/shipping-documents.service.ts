@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
-import { boundedSearch } from '../document-lists/bounded-search';
-import { pagedOf } from '../document-lists/list-paging';
-import { listFilter, type ListInput } from '../document-lists/list-scope.service';
-import { countRows, offsetOf } from '../document-lists/list-sql';
+import { boundedSearch } from '../../lists/bounded-search';
+import { pagedOf } from '../../lists/list-paging';
+import { listFilter, type ListInput } from '../../lists/list-scope.service';
+import { countRows, offsetOf } from '../../lists/list-sql';
 import {
   findShippingDocumentInScope,
   findShippingDocumentItems,

@@ -115,7 +115,7 @@ describe('GET /api/shipping_documents/getShippingDocumentItems/{id}', () => {
   });
   it('scopes the malformed form too, and refuses a bad id', async () => {
     expect((await get(agent1, `/api/shipping_documents/getShippingDocumentItems/${ids.other}&customer_external_id=C0003`)).statusCode).toBe(404);
-    expect((await get(agent1, `/api/shipping_documents/getShippingDocumentItems/${ids.other}`)).json()).toEqual({ success: false, message: 'DDT non trovato' });
+    expect((await get(agent1, `/api/shipping_documents/getShippingDocumentItems/${ids.other}`)).json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'DDT non trovato' });
     expect((await get(admin, `/api/shipping_documents/getShippingDocumentItems/${ids.other}&customer_external_id=C0003`)).json().items).toHaveLength(1);
     expect((await get(agent1, '/api/shipping_documents/getShippingDocumentItems/abc&x=1')).statusCode).toBe(400);
   });
@@ -132,7 +132,7 @@ describe('GET /api/shipping_documents/downloadPdf/{id}', () => {
   it('answers JSON when there is no file, and 404 on another agent’s DDT', async () => {
     const missing = await get(agent1, `/api/shipping_documents/downloadPdf/${ids.d2}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Il PDF del DDT non è disponibile' });
+    expect(missing.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Il PDF del DDT non è disponibile' });
     const foreign = await get(agent1, `/api/shipping_documents/downloadPdf/${ids.other}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('DDT non trovato');

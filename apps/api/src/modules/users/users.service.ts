@@ -20,6 +20,8 @@ import {
 const MIN_PASSWORD_LENGTH = 8;
 const USER_NOT_FOUND = 'Utente non trovato';
 const EMAIL_TAKEN = 'Indirizzo email già utilizzato da un altro utente';
+/** The e-mail belongs to another user: a duplicate key the form shows on its e-mail field. */
+const emailTaken = () => new AppError('DUPLICATE_KEY', EMAIL_TAKEN, [{ path: 'user.email', message: EMAIL_TAKEN }]);
 
 /** Every user with their profiles, ordered by name. */
 export async function allUsers(db: Db): Promise<TUser[]> {
@@ -37,13 +39,13 @@ export async function saveUser(db: Db, roles: Record<string, string>, actor: Act
   const email = input.email.trim().toLowerCase();
   const enabled = input.enabled ?? true;
   const password = input.password ?? '';
-  if (!Object.hasOwn(roles, input.role)) throw AppError.badRequest('Ruolo non valido');
-  if (id === null && !password) throw AppError.badRequest('La password è obbligatoria');
+  if (!Object.hasOwn(roles, input.role)) throw AppError.invalid([{ path: 'user.role', message: 'Ruolo non valido' }]);
+  if (id === null && !password) throw AppError.invalid([{ path: 'user.password', message: 'La password è obbligatoria' }]);
   if (password) {
     if (password.length < MIN_PASSWORD_LENGTH) {
-      throw AppError.badRequest(`La password deve contenere almeno ${MIN_PASSWORD_LENGTH} caratteri`);
+      throw AppError.invalid([{ path: 'user.password', message: `La password deve contenere almeno ${MIN_PASSWORD_LENGTH} caratteri` }]);
     }
-    if (password !== (input.password_confirmation ?? '')) throw AppError.badRequest('Le password non coincidono');
+    if (password !== (input.password_confirmation ?? '')) throw AppError.invalid([{ path: 'user.password_confirmation', message: 'Le password non coincidono' }]);
   }
   const self = id !== null && id === actor.userId;
   if (self && !enabled) throw AppError.badRequest('Non è possibile disabilitare il proprio utente');
@@ -57,7 +59,7 @@ export async function saveUser(db: Db, roles: Record<string, string>, actor: Act
   try {
     savedId = await db.transaction(async (tx) => {
       if ((await countProfiles(tx, profileIds)) !== profileIds.length) throw AppError.badRequest('Codice agente non trovato');
-      if (await emailTakenByOther(tx, email, id)) throw AppError.conflict(EMAIL_TAKEN);
+      if (await emailTakenByOther(tx, email, id)) throw emailTaken();
       if (id === null) {
         const newId = await insertUser(tx, { ...values, passwordHash: passwordHash! });
         await replaceUserProfiles(tx, newId, profileIds);
@@ -72,7 +74,7 @@ export async function saveUser(db: Db, roles: Record<string, string>, actor: Act
     });
   } catch (error) {
     // Two saves racing for one e-mail: the unique index decides.
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw AppError.conflict(EMAIL_TAKEN);
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw emailTaken();
     throw error;
   }
   const [user] = await withProfiles(db, [(await findUser(db, savedId))!]);

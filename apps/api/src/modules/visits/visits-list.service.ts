@@ -1,10 +1,10 @@
 import type { TVisit } from '@portale/contract/visits';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { boundedSearch } from '../document-lists/bounded-search';
-import { pagedOf } from '../document-lists/list-paging';
-import { listFilter, type ListInput } from '../document-lists/list-scope.service';
-import { countRows, offsetOf } from '../document-lists/list-sql';
+import { boundedSearch } from '../../lists/bounded-search';
+import { pagedOf } from '../../lists/list-paging';
+import { listFilter, type ListInput } from '../../lists/list-scope.service';
+import { countRows, offsetOf } from '../../lists/list-sql';
 import { findVisitPage, visitsFromWhere, type VisitRow } from './visits-list.repository';
 
 function toVisit(r: VisitRow): TVisit {

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { ZErrorResponse } from '@portale/contract/errors';
 import { useState } from 'react';
 import { notifyError } from '../../lib/notify';
 
@@ -9,35 +10,32 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Downloads an ERP PDF (invoice, DDT). Fetched rather than navigated to, because the server may answer
- * JSON {success:false, message} instead of a file, and that message must show as an error (spec §8).
+ * Downloads an ERP PDF (invoice, DDT) from `url` (the feature builds it with callUrl). Fetched rather than
+ * navigated to, because the server may answer JSON {success:false, code, message} instead of a file, and
+ * that message must show as an error (spec §8).
  */
-export function DownloadPdfButton({ path, fileName }: { path: string; fileName: string }) {
+export function DownloadPdfButton({ url, fileName }: { url: string; fileName: string }) {
   const [busy, setBusy] = useState(false);
 
   async function download() {
     setBusy(true);
     try {
-      const response = await fetch(`/api/${path}`, { credentials: 'same-origin' });
+      const response = await fetch(url, { credentials: 'same-origin' });
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !type.includes('application/pdf')) {
-        const payload: unknown = await response.json().catch(() => null);
-        const message =
-          payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
-            ? payload.message
-            : 'Impossibile scaricare il PDF';
-        notifyError(message);
+        const error = ZErrorResponse.safeParse(await response.json().catch(() => null));
+        notifyError(error.success ? error.data.message : 'Impossibile scaricare il PDF');
         return;
       }
-      const url = URL.createObjectURL(await response.blob());
+      const blobUrl = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
-      link.href = url;
+      link.href = blobUrl;
       link.download = fileNameOf(response.headers.get('content-disposition'), fileName);
       document.body.append(link);
       link.click();
       link.remove();
       // Give the browser time to start the download before the object URL goes away.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000);
     } catch {
       notifyError('Impossibile contattare il server: verificare la connessione');
     } finally {

@@ -1,3 +1,5 @@
+import { callPath } from '@portale/contract/call';
+import { getProfileOrdersCall } from '@portale/contract/orders';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_PROFILES,
@@ -8,7 +10,7 @@ import {
   listRequestBody,
   parseItalianDate,
   parseListParams,
-  profilePathSegment,
+  profileParams,
   selectProfile,
   serializeListParams,
 } from './list-params';
@@ -96,8 +98,8 @@ describe('entry defaults', () => {
 
 describe('API mapping', () => {
   it('sends no profile segment for "all" and encodes a code', () => {
-    expect(profilePathSegment(ALL_PROFILES)).toBe('');
-    expect(profilePathSegment('A 1/2')).toBe('/A%201%2F2');
+    expect(callPath(getProfileOrdersCall, profileParams(ALL_PROFILES))).toBe('orders/getProfileOrders');
+    expect(callPath(getProfileOrdersCall, profileParams('A 1/2'))).toBe('orders/getProfileOrders/A%201%2F2');
   });
 
   it('builds the list body; status only for orders; empty dates left out', () => {

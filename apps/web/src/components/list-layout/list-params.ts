@@ -81,12 +81,6 @@ export function entryParams(current: { profile: { external_id: string } | null; 
   return { ...EMPTY_LIST_PARAMS, profile: current.profile?.external_id ?? null, search: current.customer?.external_id ?? '' };
 }
 
-/** The API path suffix for the chosen agent code: none for "all". */
-/** @deprecated transitional: use profileParams with callApi. */
-export function profilePathSegment(profile: string): string {
-  return profile === ALL_PROFILES ? '' : `/${encodeURIComponent(profile)}`;
-}
-
 /** The optional `{profile}` path parameter of the list calls: absent for "all". */
 export function profileParams(profile: string): { profile?: string } {
   return profile === ALL_PROFILES ? {} : { profile };

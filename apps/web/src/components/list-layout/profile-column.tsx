@@ -5,7 +5,7 @@ import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
 import { LoadingState } from '../loading-state';
 import { ALL_PROFILES } from './list-params';
-import { useAgentUsers } from './use-agent-users';
+import { useAgentUsers } from './agent-users';
 
 interface Props {
   isAdmin: boolean;

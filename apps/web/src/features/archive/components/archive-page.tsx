@@ -9,10 +9,10 @@ import { PaginationBar } from '../../../components/pagination-bar';
 import { StackedTable } from '../../../components/stacked-table';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../auth/api/get-current';
 import { useDeleteArchivedCart } from '../api/delete-archived-cart';
 import { useArchive, type ArchiveType } from '../api/get-archive';
 import { useRestoreCart } from '../hooks/use-restore-cart';
+import { useSession } from '../../../lib/session';
 
 const TITLES: Record<ArchiveType, string> = { quotes: 'Preventivi', temporary_orders: 'Ordini temporanei' };
 

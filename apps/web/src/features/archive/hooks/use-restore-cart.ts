@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/confirm-action';
 import { cartStore, fromServerCart } from '../../../lib/cart-store';
 import { notifyApiError } from '../../../lib/notify';
-import { useActivate } from '../../auth/api/activate';
 import { getArchivedCart } from '../api/get-archived-cart';
+import { useActivate } from '../../../lib/session';
 
 type Entry = z.infer<typeof ZArchiveEntry>;
 

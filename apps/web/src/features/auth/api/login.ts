@@ -1,10 +1,12 @@
-import { ZLoginResponse } from '@portale/contract/auth';
+import { loginCall } from '@portale/contract/auth';
+import type { CallInput } from '@portale/contract/call';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-current';
 
-export function login(input: { email: string; password: string }) {
-  return apiPost('login', ZLoginResponse, { ...input, scope: 'webapp' });
+/** POST login as the web app (`scope: 'webapp'`). */
+export function login(input: Omit<CallInput<typeof loginCall>['body'], 'scope'>) {
+  return callApi(loginCall, { body: { ...input, scope: 'webapp' } });
 }
 
 export function useLogin() {

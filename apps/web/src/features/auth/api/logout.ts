@@ -1,12 +1,12 @@
-import { ZSuccessResponse } from '@portale/contract/common';
+import { logoutCall } from '@portale/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-current';
 
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost('logout', ZSuccessResponse),
+    mutationFn: () => callApi(logoutCall, {}),
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);

@@ -2,11 +2,11 @@ import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../api/get-current';
+import { useSessionQuery } from '../api/get-current';
 import { useLogin } from '../api/login';
 
 export function LoginPage() {
-  const session = useSession();
+  const session = useSessionQuery();
   const login = useLogin();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

@@ -2,7 +2,7 @@ import { Badge, Box, Button } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCart } from '../../../lib/cart-store';
-import { useSession } from '../../auth/api/get-current';
+import { useSession } from '../../../lib/session';
 
 /** Header link to the cart with the number of lines; the word shows only where the header has room. */
 export function CartHeaderLink() {

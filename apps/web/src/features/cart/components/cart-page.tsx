@@ -7,13 +7,12 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { cartStore, isBoundElsewhere, useCart, type CartState } from '../../../lib/cart-store';
 import { notifyApiError } from '../../../lib/notify';
-import { useActivate } from '../../auth/api/activate';
-import { useSession } from '../../auth/api/get-current';
 import { useGetAdditions } from '../api/get-additions';
 import { useSendOrder, type OrderBanner } from '../hooks/use-send-order';
 import { AdditionsStep } from './additions-step';
 import { CartItemsTable } from './cart-items-table';
 import { CartSummary } from './cart-summary';
+import { useActivate, useSession } from '../../../lib/session';
 
 /** Cart / quote ('Preventivo'): the 'cart' and 'additions' states (spec §4). */
 export function CartPage() {

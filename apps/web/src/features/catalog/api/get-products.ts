@@ -1,6 +1,6 @@
-import { ZGetProductsResponse } from '@portale/contract/catalog';
+import { getProductsCall } from '@portale/contract/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-client';
 
 export interface ProductsFilter {
   search: string;
@@ -9,23 +9,23 @@ export interface ProductsFilter {
   customerExternalId: string | null;
 }
 
+const input = (filter: ProductsFilter) => ({
+  body: {
+    search: filter.search,
+    page: filter.page,
+    current_price_list_id: filter.priceListId,
+    customer_external_id: filter.customerExternalId,
+  },
+});
+
 /** POST catalog/getProducts: a page of products priced with the current customer's price list. */
 export function getProducts(filter: ProductsFilter, signal?: AbortSignal) {
-  return apiRequest('catalog/getProducts', ZGetProductsResponse, {
-    method: 'POST',
-    signal,
-    body: {
-      search: filter.search,
-      page: filter.page,
-      current_price_list_id: filter.priceListId,
-      customer_external_id: filter.customerExternalId,
-    },
-  });
+  return callApi(getProductsCall, input(filter), { signal });
 }
 
 export function productsQueryOptions(filter: ProductsFilter) {
   return queryOptions({
-    queryKey: ['catalog', 'products', filter],
+    queryKey: callKey(getProductsCall, input(filter)),
     queryFn: ({ signal }) => getProducts(filter, signal),
   });
 }

@@ -9,10 +9,10 @@ import { PageHeader } from '../../../components/page-header';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { cartStore, isBoundElsewhere, useCart, type CartContext } from '../../../lib/cart-store';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../auth/api/get-current';
 import { useProducts } from '../api/get-products';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { ProductCard } from './product-card';
+import { useSession } from '../../../lib/session';
 
 /** Catalogue: product cards, search by description, pagination, add to cart (spec §1, §2). */
 export function CatalogPage() {

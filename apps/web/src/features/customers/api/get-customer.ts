@@ -1,6 +1,6 @@
-import { ZGetCustomerResponse } from '@portale/contract/customers';
+import { getCustomerCall } from '@portale/contract/customers';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 
 export const CUSTOMER_LOAD_FAILED = 'Impossibile caricare il cliente selezionato';
@@ -8,10 +8,10 @@ export const CUSTOMER_LOAD_FAILED = 'Impossibile caricare il cliente selezionato
 /** GET customer/get/{id}: the customer, or null with the server's message (spec §8). */
 export function useCustomer(id: number) {
   return useQuery({
-    queryKey: ['customers', 'one', id],
+    queryKey: callKey(getCustomerCall, { params: { id } }),
     queryFn: async ({ signal }) => {
       try {
-        const answer = await apiGet(`customer/get/${id}`, ZGetCustomerResponse, signal);
+        const answer = await callApi(getCustomerCall, { params: { id } }, { signal });
         if (!answer.customer) notifyError(answer.message || CUSTOMER_LOAD_FAILED);
         return answer;
       } catch (error) {

@@ -1,27 +1,16 @@
-import { ZGetProfileCustomersResponse } from '@portale/contract/customers';
+import type { CallInput } from '@portale/contract/call';
+import { getProfileCustomersCall } from '@portale/contract/customers';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callApi, callKey } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 
-export interface CustomersQuery {
-  profile: string;
-  search: string;
-  page: number;
-}
-
-export const profileCustomersKey = (q?: CustomersQuery) => (q ? ['customers', 'profile', q.profile, q.search, q.page] : ['customers', 'profile']);
-
 /** POST user/getProfileCustomers/{profile}: one page of the profile's customers. */
-export async function getProfileCustomers({ profile, search, page }: CustomersQuery) {
-  return apiPost(`user/getProfileCustomers/${encodeURIComponent(profile)}`, ZGetProfileCustomersResponse, { search, page });
-}
-
-export function useProfileCustomers(query: CustomersQuery | null) {
+export function useProfileCustomers(input: CallInput<typeof getProfileCustomersCall>) {
   return useQuery({
-    queryKey: profileCustomersKey(query ?? undefined),
-    queryFn: async () => {
+    queryKey: callKey(getProfileCustomersCall, input),
+    queryFn: async ({ signal }) => {
       try {
-        const answer = await getProfileCustomers(query!);
+        const answer = await callApi(getProfileCustomersCall, input, { signal });
         // Spec §7: a loaded list shows its 'loaded' notice.
         notifySuccess('Clienti caricati correttamente');
         return answer;
@@ -30,7 +19,6 @@ export function useProfileCustomers(query: CustomersQuery | null) {
         throw error;
       }
     },
-    enabled: query !== null,
     placeholderData: keepPreviousData,
   });
 }

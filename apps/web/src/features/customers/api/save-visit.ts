@@ -1,20 +1,18 @@
-import { ZSaveVisitResponse, type ZSaveVisitRequest } from '@portale/contract/visits';
+import type { CallInput } from '@portale/contract/call';
+import { saveVisitCall, visitIndexCall } from '@portale/contract/visits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
-
-export type SaveVisitInput = z.input<typeof ZSaveVisitRequest>;
+import { callApi, callScope } from '../../../lib/api-client';
 
 /** POST visit/saveVisit/{customer id}. */
-export function saveVisit(customerId: number, input: SaveVisitInput) {
-  return apiPost(`visit/saveVisit/${customerId}`, ZSaveVisitResponse, input);
+export function saveVisit(input: CallInput<typeof saveVisitCall>) {
+  return callApi(saveVisitCall, input);
 }
 
 export function useSaveVisit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ customerId, input }: { customerId: number; input: SaveVisitInput }) => saveVisit(customerId, input),
+    mutationFn: saveVisit,
     // The visits list (another screen) must show the new visit.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['visits'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callScope(visitIndexCall) }),
   });
 }

@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
-import { useActivateCustomer } from '../../auth/api/activate-customer';
-import { useSession } from '../../auth/api/get-current';
+import { useActivateCustomer, useSession } from '../../../lib/session';
 
 interface Props {
   customer: { id: number; company_name: string; inactive: boolean };

@@ -2,7 +2,7 @@ import { Divider, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { useAgentUsers } from '../../../components/list-layout/use-agent-users';
+import { useAgentUsers } from '../../../components/list-layout/agent-users';
 import { AdminProfileSearch } from './admin-profile-search';
 import { ProfileEntry } from './profile-entry';
 

@@ -1,9 +1,10 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { MIN_PROFILE_SEARCH } from '@portale/contract/profiles';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { MIN_PROFILE_SEARCH, useProfileSearch } from '../../../components/use-profile-search';
+import { useProfileSearch } from '../api/search-profiles';
 import { ProfileEntry } from './profile-entry';
 
 /** Admin search over every agent profile; needs at least 3 characters (spec §5). */

@@ -20,7 +20,7 @@ interface Props {
 
 /** Right side of the customers home: search, the selected profile's customers, paging. */
 export function CustomerList({ profile, search, page, onSearch, onPage }: Props) {
-  const customers = useProfileCustomers({ profile, search, page });
+  const customers = useProfileCustomers({ params: { profile }, body: { search, page } });
   const [dialog, setDialog] = useState<CustomerDialogState | null>(null);
   const answer = customers.data?.customers;
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useSession } from '../../auth/api/get-current';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSaveProfileNote } from '../api/save-profile-note';
+import { useSession } from '../../../lib/session';
 
 /** The caller's private note on a customer (visible only to them). */
 export function CustomerNoteForm({ customerId, initialNote }: { customerId: number; initialNote: string }) {
@@ -13,7 +13,7 @@ export function CustomerNoteForm({ customerId, initialNote }: { customerId: numb
   function submit(event: FormEvent) {
     event.preventDefault();
     saveNote.mutate(
-      { customerId, note, userId: session.data?.user.id },
+      { params: { id: customerId }, body: { note, user_id: session.data?.user.id } },
       {
         onSuccess: (answer) => {
           setNote(answer.user_note?.content ?? note);

@@ -1,11 +1,11 @@
 import { Grid, Paper, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { useSession } from '../../auth/api/get-current';
 import { useCustomersParams } from '../hooks/use-customers-params';
 import { AdminProfileList } from './admin-profile-list';
 import { AgentProfileList } from './agent-profile-list';
 import { CustomerList } from './customer-list';
+import { useSession } from '../../../lib/session';
 
 /** Customers home (spec §2): agent profiles on the left, the selected profile's customers on the right. */
 export function CustomersPage() {

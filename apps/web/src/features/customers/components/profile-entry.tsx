@@ -1,9 +1,8 @@
 import { Badge, Button, Group, NavLink, Text } from '@mantine/core';
 import type { TProfile } from '@portale/contract/profiles';
-import { useActivate } from '../../auth/api/activate';
-import { useSession } from '../../auth/api/get-current';
 import { formatInteger } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useActivate, useSession } from '../../../lib/session';
 
 interface Props {
   profile: TProfile;

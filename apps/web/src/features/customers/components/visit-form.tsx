@@ -2,12 +2,12 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { TCustomer } from '@portale/contract/customers';
 import { useState, type FormEvent } from 'react';
-import { useSession } from '../../auth/api/get-current';
 import { todayIso } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSaveVisit } from '../api/save-visit';
 import { parseItalianDate } from '../utils/parse-italian-date';
 import { validateVisit, type VisitDraft, type VisitErrors } from '../utils/validate-visit';
+import { useSession } from '../../../lib/session';
 
 interface VisitFormProps {
   customer: Pick<TCustomer, 'id' | 'external_id'>;
@@ -32,8 +32,8 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
     if (Object.keys(found).length > 0) return;
     saveVisit.mutate(
       {
-        customerId: customer.id,
-        input: {
+        params: { id: customer.id },
+        body: {
           date_visit: draft.date_visit,
           notes: draft.notes.trim(),
           user_id: session.data?.user.id,

@@ -1,6 +1,6 @@
 import { Divider, Table, Title } from '@mantine/core';
 import type { TCurrentContext } from '@portale/contract/auth';
-import type { TInvoice } from '@portale/contract/invoices';
+import { downloadInvoicePdfCall, type TInvoice } from '@portale/contract/invoices';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { DetailFields } from '../../../components/list-layout/detail-fields';
@@ -8,8 +8,9 @@ import { DetailPanel } from '../../../components/list-layout/detail-panel';
 import { DownloadPdfButton } from '../../../components/list-layout/download-pdf-button';
 import { LoadingState } from '../../../components/loading-state';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { useActivateCustomer } from '../../auth/api/activate-customer';
 import { useInvoiceItems } from '../api/get-invoice-items';
+import { callUrl } from '../../../lib/api-client';
+import { useActivateCustomer } from '../../../lib/session';
 
 interface Props {
   id: number;
@@ -30,7 +31,7 @@ export function InvoiceDetail({ id, invoice, current, backHref }: Props) {
       current={current}
       activating={activating}
       onActivate={() => invoice && activateCustomer(invoice.profile_external_id, invoice.customer.id)}
-      actions={invoice?.pdf_available && <DownloadPdfButton path={`invoices/downloadPdf/${id}`} fileName={`fattura-${invoice.number}.pdf`} />}
+      actions={invoice?.pdf_available && <DownloadPdfButton url={callUrl(downloadInvoicePdfCall, { params: { id } })} fileName={`fattura-${invoice.number}.pdf`} />}
     >
       {invoice && (
         <>

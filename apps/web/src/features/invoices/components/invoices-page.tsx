@@ -1,9 +1,9 @@
 import { DocumentListPage } from '../../../components/list-layout/document-list-page';
 import { useListParams } from '../../../components/list-layout/use-list-params';
-import { useSession } from '../../auth/api/get-current';
 import { useProfileInvoices } from '../api/get-profile-invoices';
 import { InvoiceDetail } from './invoice-detail';
 import { InvoicesTable } from './invoices-table';
+import { useSession } from '../../../lib/session';
 
 /** Invoices list and detail on the shared list layout (spec §2). */
 export function InvoicesPage() {

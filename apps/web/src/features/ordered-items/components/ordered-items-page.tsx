@@ -1,8 +1,8 @@
 import { DocumentListPage } from '../../../components/list-layout/document-list-page';
 import { useListParams } from '../../../components/list-layout/use-list-params';
-import { useSession } from '../../auth/api/get-current';
 import { useProfileOrderedItems } from '../api/get-profile-ordered-items';
 import { OrderedItemsTable } from './ordered-items-table';
+import { useSession } from '../../../lib/session';
 
 /** Ordered products on the shared list layout (spec §2); each row links to its order. */
 export function OrderedItemsPage() {

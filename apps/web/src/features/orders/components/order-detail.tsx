@@ -4,8 +4,8 @@ import type { TOrder } from '@portale/contract/orders';
 import { DetailFields } from '../../../components/list-layout/detail-fields';
 import { DetailPanel } from '../../../components/list-layout/detail-panel';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useActivateCustomer } from '../../auth/api/activate-customer';
 import { OrderItemsTable } from './order-items-table';
+import { useActivateCustomer } from '../../../lib/session';
 
 interface Props {
   id: number;

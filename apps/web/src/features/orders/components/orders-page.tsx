@@ -1,10 +1,10 @@
 import { DocumentListPage } from '../../../components/list-layout/document-list-page';
 import { useListParams } from '../../../components/list-layout/use-list-params';
-import { useSession } from '../../auth/api/get-current';
 import { useProfileOrders } from '../api/get-profile-orders';
 import { useStatusList } from '../api/get-status-list';
 import { OrderDetail } from './order-detail';
 import { OrdersTable } from './orders-table';
+import { useSession } from '../../../lib/session';
 
 /** Orders list and detail on the shared list layout (spec §2). */
 export function OrdersPage() {

@@ -1,6 +1,6 @@
 import { Divider, Table, Title } from '@mantine/core';
 import type { TCurrentContext } from '@portale/contract/auth';
-import type { TShippingDocument } from '@portale/contract/shipping-documents';
+import { downloadShippingDocumentPdfCall, type TShippingDocument } from '@portale/contract/shipping-documents';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { DetailFields } from '../../../components/list-layout/detail-fields';
@@ -8,8 +8,9 @@ import { DetailPanel } from '../../../components/list-layout/detail-panel';
 import { DownloadPdfButton } from '../../../components/list-layout/download-pdf-button';
 import { LoadingState } from '../../../components/loading-state';
 import { formatDate, formatInteger, formatNumber } from '../../../lib/format';
-import { useActivateCustomer } from '../../auth/api/activate-customer';
 import { useShippingDocumentItems } from '../api/get-shipping-document-items';
+import { callUrl } from '../../../lib/api-client';
+import { useActivateCustomer } from '../../../lib/session';
 
 interface Props {
   id: number;
@@ -31,7 +32,7 @@ export function ShippingDocumentDetail({ id, document, current, backHref }: Prop
       activating={activating}
       onActivate={() => document && activateCustomer(document.profile_external_id, document.customer.id)}
       actions={
-        document?.pdf_available && <DownloadPdfButton path={`shipping_documents/downloadPdf/${id}`} fileName={`ddt-${document.code}.pdf`} />
+        document?.pdf_available && <DownloadPdfButton url={callUrl(downloadShippingDocumentPdfCall, { params: { id } })} fileName={`ddt-${document.code}.pdf`} />
       }
     >
       {document && (

@@ -1,9 +1,9 @@
 import { DocumentListPage } from '../../../components/list-layout/document-list-page';
 import { useListParams } from '../../../components/list-layout/use-list-params';
-import { useSession } from '../../auth/api/get-current';
 import { useProfileShippingDocuments } from '../api/get-profile-shipping-documents';
 import { ShippingDocumentDetail } from './shipping-document-detail';
 import { ShippingDocumentsTable } from './shipping-documents-table';
+import { useSession } from '../../../lib/session';
 
 /** DDT (shipping documents) list and detail on the shared list layout (spec §2). */
 export function ShippingDocumentsPage() {

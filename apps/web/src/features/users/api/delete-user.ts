@@ -1,16 +1,16 @@
-import { ZSuccessResponse } from '@portale/contract/common';
+import { deleteUserCall, getUsersCall } from '@portale/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../lib/api-client';
+import { callApi, callScope } from '../../../lib/api-client';
 
 /** DELETE users/delete/{id}. */
 export function deleteUser(id: number) {
-  return apiDelete(`users/delete/${id}`, ZSuccessResponse);
+  return callApi(deleteUserCall, { params: { id } });
 }
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callScope(getUsersCall) }),
   });
 }

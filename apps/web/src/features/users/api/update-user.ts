@@ -1,10 +1,10 @@
-import { ZUpdateUserResponse, type TUserInput } from '@portale/contract/users';
+import { getUsersCall, updateUserCall, type TUserInput } from '@portale/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { callApi, callScope } from '../../../lib/api-client';
 
 /** POST users/update: creates (no id) or edits a user. */
 export function updateUser(user: TUserInput) {
-  return apiPost('users/update', ZUpdateUserResponse, { user });
+  return callApi(updateUserCall, { body: { user } });
 }
 
 export function useUpdateUser() {
@@ -12,6 +12,6 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     // Profiles' links changed too: the customers home's agent list reads them.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callScope(getUsersCall) }),
   });
 }

@@ -1,8 +1,8 @@
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TProfile } from '@portale/contract/profiles';
+import { MIN_PROFILE_SEARCH, type TProfile } from '@portale/contract/profiles';
 import { useState } from 'react';
-import { MIN_PROFILE_SEARCH, useProfileSearch } from '../../../components/use-profile-search';
+import { useProfileSearch } from '../api/search-profiles';
 
 const labelOf = (p: TProfile) => `${p.external_id} — ${p.company_name}`;
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { TUser } from '@portale/contract/users';
 import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useUpdateUser } from '../api/update-user';
 import { toFormValues, toUserInput, type UserFormValues } from '../utils/user-form-values';
@@ -20,6 +21,9 @@ export function UserForm({ user, roles, onDone }: Props) {
   const [values, setValues] = useState<UserFormValues>(() => toFormValues(user, defaultRole));
   const update = useUpdateUser();
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // The server names each invalid field (`user.email`…): its message shows under that input.
+  const fieldError = (name: keyof UserFormValues) =>
+    update.error instanceof ApiError ? update.error.fields.find((f) => f.path === `user.${name}`)?.message : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,14 +45,15 @@ export function UserForm({ user, roles, onDone }: Props) {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Nome" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} data-autofocus />
-          <TextInput label="Email" type="email" required value={values.email} onChange={(e) => set('email', e.currentTarget.value)} autoComplete="off" />
+          <TextInput label="Nome" required error={fieldError('name')} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} data-autofocus />
+          <TextInput label="Email" type="email" required error={fieldError('email')} value={values.email} onChange={(e) => set('email', e.currentTarget.value)} autoComplete="off" />
           <TextInput label="Codice TOP" value={values.external_id} onChange={(e) => set('external_id', e.currentTarget.value)} />
-          <Select label="Ruolo" required data={roleOptions} value={values.role} onChange={(v) => set('role', v ?? '')} allowDeselect={false} />
+          <Select label="Ruolo" required error={fieldError('role')} data={roleOptions} value={values.role} onChange={(v) => set('role', v ?? '')} allowDeselect={false} />
           <PasswordInput
             label="Password"
             description={user ? 'Lasciare vuoto per non modificarla' : undefined}
             required={!user}
+            error={fieldError('password')}
             autoComplete="new-password"
             value={values.password}
             onChange={(e) => set('password', e.currentTarget.value)}
@@ -57,6 +62,7 @@ export function UserForm({ user, roles, onDone }: Props) {
             label="Conferma password"
             description={user ? 'Solo se si cambia la password' : undefined}
             required={!user}
+            error={fieldError('password_confirmation')}
             autoComplete="new-password"
             value={values.password_confirmation}
             onChange={(e) => set('password_confirmation', e.currentTarget.value)}

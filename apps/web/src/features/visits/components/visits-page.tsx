@@ -1,8 +1,8 @@
 import { DocumentListPage } from '../../../components/list-layout/document-list-page';
 import { useListParams } from '../../../components/list-layout/use-list-params';
-import { useSession } from '../../auth/api/get-current';
 import { useVisitIndex } from '../api/get-visit-index';
 import { VisitsTable } from './visits-table';
+import { useSession } from '../../../lib/session';
 
 /** Customer visits on the shared list layout (spec §2). */
 export function VisitsPage() {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { pgErrorCode } from '../../lib/pg-error';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { pgErrorCode } from '../lib/pg-error';
 
 /** A free-text list query that runs longer than this is stopped (SET LOCAL statement_timeout). */
 export const SEARCH_TIMEOUT_MS = 5_000;

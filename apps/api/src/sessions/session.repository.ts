@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loginFailures, sessions, userProfiles, users } from '../../db/schema/index';
+import type { Db } from '../db/client';
+import { loginFailures, sessions, userProfiles, users } from '../db/schema/index';
 
 export interface SessionRow {
   sessionId: string;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { containsPattern } from '../../lib/search';
+import type { Db } from '../db/client';
+import { containsPattern } from '../lib/search';
 
 /** Spec: page size is the server's choice; 20 rows keeps a tablet screen readable. */
 export const PER_PAGE = 20;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import { andAll, intArray } from './list-sql';
 import { totalsPlan } from './totals-range';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { reachableProfileIds, type Actor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../db/client';
+import { reachableProfileIds, type Actor } from '../lib/actor';
+import { AppError } from '../lib/app-error';
 import { findProfileIdByExternalId } from './list-scope.repository';
 
 /**
