@@ -35,5 +35,4 @@ CREATE TABLE "import_staging" (
 ALTER TABLE "command_runs" ADD CONSTRAINT "command_runs_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "command_runs_created_idx" ON "command_runs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "command_runs_name_idx" ON "command_runs" USING btree ("name","finished_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "command_runs_started_idx" ON "command_runs" USING btree ("status") WHERE status IN ('queued', 'started');--> statement-breakpoint
-CREATE INDEX "import_staging_run_idx" ON "import_staging" USING btree ("run_id","line");
+CREATE INDEX "command_runs_started_idx" ON "command_runs" USING btree ("status") WHERE status IN ('queued', 'started');

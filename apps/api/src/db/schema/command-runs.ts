@@ -50,13 +50,11 @@ export const commandSchedules = pgTable('command_schedules', {
 /**
  * Rows of an import file being read: parsed and validated in batches outside any transaction, then
  * applied to the real tables in one transaction. Leftovers of a killed run are deleted at start-up.
+ * No index (written fast, read once whole) and UNLOGGED (migration 'import_staging_unlogged'): staged
+ * rows are scratch data a crash may lose.
  */
-export const importStaging = pgTable(
-  'import_staging',
-  {
-    runId: integer('run_id').notNull(),
-    line: integer('line').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-  },
-  (t) => [index('import_staging_run_idx').on(t.runId, t.line)],
-);
+export const importStaging = pgTable('import_staging', {
+  runId: integer('run_id').notNull(),
+  line: integer('line').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+});

@@ -34,7 +34,7 @@ export interface ImportEntity {
   apply(q: Queryable, has: (field: string) => boolean): Promise<{ created: number; updated: number }>;
 }
 
-const BATCH = 2000;
+const BATCH = 5000;
 const SHOWN_ERRORS = 100;
 
 export function errorsFile(dataDir: string, runId: number) {
@@ -79,13 +79,29 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
   let header: string[] | null = null;
   let read = 0;
   let batch: { l: number; d: Record<string, unknown> }[] = [];
+  // One batch is written while the next is parsed: reading and writing overlap, memory stays bounded.
+  let writing: Promise<void> = Promise.resolve();
+  let writeError: unknown = null;
+  const written = async () => {
+    await writing;
+    if (writeError) throw writeError;
+  };
   const flush = async () => {
     if (!batch.length) return;
-    await pool.query(
-      `INSERT INTO import_staging (run_id, line, data) SELECT $1, (e->>'l')::int, e->'d' FROM jsonb_array_elements($2::jsonb) e`,
-      [ctx.runId, JSON.stringify(batch)],
-    );
+    const rows = JSON.stringify(batch);
     batch = [];
+    await written();
+    writing = pool
+      .query(`INSERT INTO import_staging (run_id, line, data) SELECT $1, (e->>'l')::int, e->'d' FROM jsonb_array_elements($2::jsonb) e`, [
+        ctx.runId,
+        rows,
+      ])
+      .then(
+        () => undefined,
+        (err: unknown) => {
+          writeError = err;
+        },
+      );
   };
   try {
     for await (const { line, fields } of readCsv(file, encoding, (l, reason) => errors.add({ line: l, field: '', reason }))) {
@@ -119,6 +135,7 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
       if (read % 1000 === 0) ctx.progress(read, Math.max(total, read));
     }
     await flush();
+    await written();
     ctx.progress(read, read);
     if (!header) throw new Error('Il file è vuoto: manca la riga di intestazione');
 
@@ -173,6 +190,7 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
       return { failed: true, message: `Nessuna riga importata: il file contiene ${errors.count} errori`, ...counts };
     return { failed: false, message: `${created} righe create, ${updated} righe modificate${refusedLines ? `, ${refusedLines} righe rifiutate` : ''}`, ...counts };
   } finally {
+    await writing;
     await errors.close();
     await pool.query(`DELETE FROM import_staging WHERE run_id = $1`, [ctx.runId]).catch(() => undefined);
   }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Code, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { getRunErrorsCall, type TCommandHistoryEntry } from '@portale/contract/jobs';
 import { Fragment, useState } from 'react';
 import { callUrl } from '../../../lib/api-client';
@@ -76,9 +76,9 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
               </Text>
             </Stack>
           ) : (
-            <Badge color={status.color} variant="filled">
+            <Text size="sm" fw={700} data-color={status.color}>
               {status.label}
-            </Badge>
+            </Text>
           )}
         </Table.Td>
         <Table.Td>
