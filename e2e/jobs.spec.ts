@@ -3,7 +3,7 @@ import { expectAccessible } from './cart-support';
 import { DEMO, login } from './helpers';
 
 // A file big enough that the run is visibly in progress for a moment on the embedded database.
-const ROWS = 40_000;
+const ROWS = 100_000;
 function productsFile(version: string) {
   const lines = ['external_id;description;quantity'];
   for (let i = 1; i <= ROWS; i++) lines.push(`E2E-${i};Articolo di prova ${i} € ${version};${i % 90},5`);
@@ -11,7 +11,7 @@ function productsFile(version: string) {
 }
 
 test('an admin uploads an ERP file, runs a dry run, imports it, watches the progress and sees the green row', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(400_000);
   await login(page, DEMO.admin);
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Job' }).click();
   await expect(page.getByRole('tab', { name: 'Comandi' })).toHaveAttribute('aria-selected', 'true');
@@ -30,7 +30,7 @@ test('an admin uploads an ERP file, runs a dry run, imports it, watches the prog
   await expect(page.getByText('Commando accodato correttamente')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Coda' })).toHaveAttribute('aria-selected', 'true');
   const dryRow = page.locator('tr[data-status]').first();
-  await expect(dryRow).toHaveAttribute('data-status', 'completed', { timeout: 120_000 });
+  await expect(dryRow).toHaveAttribute('data-status', 'completed', { timeout: 180_000 });
   await expect(page.getByText(`Prova: ${ROWS} righe da creare, 0 righe da modificare, 0 righe rifiutate`)).toBeVisible();
 
   // The real import: the progress bar moves (rows done/total), then the row turns green.
@@ -38,10 +38,10 @@ test('an admin uploads an ERP file, runs a dry run, imports it, watches the prog
   await card.getByRole('switch', { name: 'Prova (non scrive nulla)' }).uncheck({ force: true });
   await card.getByRole('button', { name: 'Esegui', exact: true }).click();
   const row = page.locator('tr[data-status]').first();
-  await expect(row).toHaveAttribute('data-status', 'started', { timeout: 30_000 });
+  await expect(row).toHaveAttribute('data-status', 'started', { timeout: 60_000 });
   await expect(row.getByRole('progressbar', { name: 'Avanzamento import:products' })).toBeVisible();
   await expect(row.getByText(new RegExp(`/ ${ROWS.toLocaleString('it-IT')} righe`))).toBeVisible();
-  await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 120_000 });
+  await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 180_000 });
   await expect(row.getByText('Completato')).toBeVisible();
   expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   await expect(page.getByText(`${ROWS} righe create, 0 righe modificate`)).toBeVisible();

@@ -2,6 +2,7 @@ import { importCommand } from '../import/import-entity';
 import { referenceCheck, replaceChildren } from '../import/sql-helpers';
 
 const customerId = '(SELECT id FROM customers WHERE external_id = s.customer_external_id)';
+const customerJoin = { parentId: 'par.id', joins: 'JOIN customers par ON par.external_id = s.customer_external_id' };
 const customerExists = referenceCheck('customer_external_id', 'customers', 'external_id', 'Cliente');
 
 /** A customer's addresses: the file's rows are each named customer's whole set. */
@@ -22,7 +23,7 @@ export const importCustomerAddresses = importCommand({
   checks: () => [customerExists],
   apply: (q) =>
     replaceChildren(q, {
-      parentId: customerId,
+      ...customerJoin,
       childTable: 'customer_addresses',
       fkColumn: 'customer_id',
       columns: { name: 's.name', address: 's.address', zip_code: 's.zip_code', city: 's.city', district: 's.district', main: 'coalesce(s.main, false)' },
@@ -45,7 +46,7 @@ export const importCustomerContacts = importCommand({
   checks: () => [customerExists],
   apply: (q) =>
     replaceChildren(q, {
-      parentId: customerId,
+      ...customerJoin,
       childTable: 'customer_contacts',
       fkColumn: 'customer_id',
       columns: { type: 's.type', value: 's.value', label: 's.label', main: 'coalesce(s.main, false)' },

@@ -15,8 +15,9 @@ const partyChecks = [
   referenceCheck('profile_external_id', 'profiles', 'external_id', 'Profilo agente'),
   referenceCheck('customer_external_id', 'customers', 'external_id', 'Cliente'),
 ];
-const productId = '(SELECT id FROM products WHERE external_id = s.product_external_id)';
-const productDescription = `coalesce(s.description, (SELECT description FROM products WHERE external_id = s.product_external_id), s.product_external_id)`;
+// Lines read their product through a join (alias p), not a lookup per row.
+const productId = 'p.id';
+const productDescription = `coalesce(s.description, p.description, s.product_external_id)`;
 
 /** Document headers keyed by code (orders, invoices, DDT). */
 function headerImport(e: Omit<ImportEntity, 'key' | 'apply' | 'checks'> & {
@@ -96,7 +97,8 @@ function itemsImport(e: {
     checks: () => [referenceCheck(e.parentField, e.parentTable, 'code', e.label)],
     apply: (q) =>
       replaceChildren(q, {
-        parentId: `(SELECT id FROM ${e.parentTable} WHERE code = s.${e.parentField})`,
+        parentId: 'par.id',
+        joins: `JOIN ${e.parentTable} par ON par.code = s.${e.parentField}${e.fields.product_external_id ? ' LEFT JOIN products p ON p.external_id = s.product_external_id' : ''}`,
         childTable: e.childTable,
         fkColumn: e.fkColumn,
         columns: e.columns,

@@ -61,8 +61,10 @@ export function referenceCheck(field: string, table: string, column: string, lab
 export async function replaceChildren(
   q: Queryable,
   opts: {
-    /** SQL over s giving the parent's id. */
+    /** SQL over s (and the joins) giving the parent's id. */
     parentId: string;
+    /** Joins from s to the parent (and lookups), e.g. `JOIN orders par ON par.code = s.order_code`. */
+    joins: string;
     childTable: string;
     fkColumn: string;
     /** Child column → SQL over s (compared and written). */
@@ -70,14 +72,20 @@ export async function replaceChildren(
   },
 ): Promise<{ created: number; updated: number }> {
   const cols = Object.keys(opts.columns);
-  await q.query(`CREATE TEMP TABLE c ON COMMIT DROP AS SELECT ${opts.parentId} AS parent_id, ${cols.map((c) => `${opts.columns[c]} AS ${c}`).join(', ')}, s.line FROM s`);
+  await q.query(
+    `CREATE TEMP TABLE c ON COMMIT DROP AS SELECT ${opts.parentId} AS parent_id, ${cols.map((c) => `${opts.columns[c]} AS ${c}`).join(', ')}, s.line FROM s ${opts.joins}`,
+  );
   await q.query(`CREATE INDEX ON c (parent_id)`);
   await q.query(`ANALYZE c`);
-  const current = `SELECT ${opts.fkColumn} AS parent_id, ${cols.join(', ')} FROM ${opts.childTable} WHERE ${opts.fkColumn} IN (SELECT parent_id FROM c)`;
-  const incoming = `SELECT parent_id, ${cols.join(', ')} FROM c`;
+  // Parents without stored rows change trivially; only the others need a row-by-row comparison.
+  await q.query(`CREATE TEMP TABLE stored ON COMMIT DROP AS SELECT DISTINCT parent_id FROM c
+    WHERE EXISTS (SELECT 1 FROM ${opts.childTable} t WHERE t.${opts.fkColumn} = c.parent_id)`);
+  const current = `SELECT ${opts.fkColumn} AS parent_id, ${cols.join(', ')} FROM ${opts.childTable} WHERE ${opts.fkColumn} IN (SELECT parent_id FROM stored)`;
+  const incoming = `SELECT parent_id, ${cols.join(', ')} FROM c WHERE parent_id IN (SELECT parent_id FROM stored)`;
   await q.query(
-    `CREATE TEMP TABLE changed ON COMMIT DROP AS SELECT DISTINCT parent_id FROM (
-       (${incoming} EXCEPT ALL ${current}) UNION ALL (${current} EXCEPT ALL ${incoming})) x`,
+    `CREATE TEMP TABLE changed ON COMMIT DROP AS
+       SELECT DISTINCT parent_id FROM c WHERE parent_id NOT IN (SELECT parent_id FROM stored)
+       UNION SELECT parent_id FROM ((${incoming} EXCEPT ALL ${current}) UNION ALL (${current} EXCEPT ALL ${incoming})) x`,
   );
   await q.query(`DELETE FROM ${opts.childTable} WHERE ${opts.fkColumn} IN (SELECT parent_id FROM changed)`);
   const res = await q.query(
