@@ -73,7 +73,7 @@ async function timed(command: CommandDefinition, file: string) {
     const { rows } = await database.pool.query(`SELECT status, output, elapsed_ms FROM command_runs WHERE id = $1`, [id]);
     if (!['queued', 'started'].includes(rows[0].status)) {
       const s = (Date.now() - start) / 1000;
-      console.log(`  ${command.name} ${file}: ${s.toFixed(1)} s (run ${((rows[0].elapsed_ms ?? 0) / 1000).toFixed(1)} s) ${rows[0].status} — ${rows[0].output?.message ?? ''} ${JSON.stringify(rows[0].output?.timings ?? {})}; peak RSS ${mb()} MB`);
+      console.log(`  [load ${os.loadavg()[0].toFixed(1)}] ${command.name} ${file}: ${s.toFixed(1)} s (run ${((rows[0].elapsed_ms ?? 0) / 1000).toFixed(1)} s) ${rows[0].status} — ${rows[0].output?.message ?? ''} ${JSON.stringify(rows[0].output?.timings ?? {})}; peak RSS ${mb()} MB`);
       return s;
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -99,7 +99,7 @@ async function pickup() {
   console.log(`  pick-up executeCommand → started: median ${samples[5].toFixed(0)} ms, max ${samples[9].toFixed(0)} ms (10 runs)`);
 }
 
-console.log(`ERP import bench on ${backend} (${os.cpus().length} cores, Node ${process.version})`);
+console.log(`ERP import bench on ${backend} (${os.cpus().length} cores, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)}); RSS after start ${mb()} MB`);
 await pickup();
 
 // Products: 100,000 rows of every column.
