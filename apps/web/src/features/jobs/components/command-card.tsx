@@ -61,7 +61,7 @@ export function CommandCard({ command, onQueued }: { command: TCommand; onQueued
               {command.description}
             </Text>
           </div>
-          <Badge variant="light" color="gray" title="Priorità">
+          <Badge variant="light" color="gray" title="Priorità" style={{ flexShrink: 0 }}>
             Priorità {command.priority}
           </Badge>
         </Group>
