@@ -7,6 +7,8 @@ const apiProject = (name: string, backend: string) => ({
     include: ['apps/api/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
     environment: 'node',
     env: { DB_BACKEND: backend },
+    // Migrates the template database once; each test file clones it (apps/api/src/test/template-db.ts).
+    globalSetup: ['apps/api/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -94,18 +94,20 @@ test('additions: shipping removal and promotion removal ask first; Indietro goes
   await promo.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByTestId('promotion-line')).toHaveText('Nessuna promozione');
 
-  // Shipping lines (if any matched): removal asks the seed's question.
+  // Shipping line: goods over 1.600 € pass every list's free-shipping threshold (500–1.000 € in the demo
+  // rules), so the free-shipping rule always adds its line; removal asks the seed's question.
   const removeShipping = page.getByRole('button', { name: 'Rimuovi spese di spedizione' });
-  if (await removeShipping.isVisible()) {
-    await removeShipping.click();
-    await page.getByRole('dialog').filter({ hasText: 'Rimuovere dal carrello le spese di spedizione?' }).getByRole('button', { name: 'Conferma' }).click();
-    await expect(page.getByText('Nessuna spesa di spedizione')).toBeVisible();
-  }
+  await expect(page.getByTestId('shipping-lines')).toBeVisible();
+  await removeShipping.click();
+  await page.getByRole('dialog').filter({ hasText: 'Rimuovere dal carrello le spese di spedizione?' }).getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Nessuna spesa di spedizione')).toBeVisible();
+  await expect(removeShipping).toHaveCount(0);
 
   // A new free-text shipping address is kept (applied after the debounce) across a reload.
   await page.getByRole('radio', { name: 'Nuovo indirizzo' }).check();
   await page.getByLabel('Nuovo indirizzo di spedizione').fill('Cimitero Maggiore, Piazzale Cimitero Maggiore 1, 20151 Milano (MI)');
-  await page.waitForTimeout(600);
+  // Wait until the debounced change reaches the stored cart, then reload.
+  await expect.poll(() => page.evaluate(() => Object.values(localStorage).some((v) => v.includes('Piazzale Cimitero Maggiore')))).toBe(true);
   await page.reload();
   await expect(page.getByLabel('Nuovo indirizzo di spedizione')).toHaveValue(/Cimitero Maggiore/);
 

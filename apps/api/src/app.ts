@@ -8,6 +8,7 @@ import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { apiModules } from './modules/index';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, serveWeb = true, worker = con
 
   await app.register(accessPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(sameOriginPlugin);
   await app.register(sessionPlugin);

@@ -16,6 +16,8 @@ export interface Database {
   pool: pg.Pool;
   db: Db;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests keep a migrated one as their template). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 // Numeric and bigint columns come back as strings by default; counts fit in a JS number.
@@ -28,16 +30,18 @@ export interface DatabaseOptions {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this data directory tarball (from dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir ?? 'memory://');
+  return openPglite(opts.dataDir ?? 'memory://', opts.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
   const pgConfig = createPgConfig(lite);
   // PGlite's adapter expects `types` to be an array of parameter OIDs, but drizzle passes pg's
   // type-parser object there (which node-postgres itself ignores when parsing): drop it.
@@ -56,6 +60,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await pool.end();
       await lite.close();
     },
+    dumpDataDir: () => lite.dumpDataDir('none'),
   };
 }
 

@@ -1,12 +1,10 @@
-import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import type { Database } from '../db/client';
+import { openPgliteFromTemplate, openPostgresFromTemplate } from './template-db';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -15,10 +13,14 @@ export interface TestContext {
 }
 
 /**
- * A real app on a fresh database: PGlite in memory by default; with DB_BACKEND=postgres, a new
- * database on the TEST_DATABASE_URL server, dropped at close.
+ * A real app on a fresh, migrated database: PGlite in memory by default; with DB_BACKEND=postgres, a new
+ * database on the TEST_DATABASE_URL server, dropped at close. Both start from a template migrated once
+ * per set of migrations (test/template-db.ts), not from an empty database.
  */
-export async function createTestApp(overrides: Parameters<typeof loadConfig>[1] = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Parameters<typeof loadConfig>[1] = {},
+  { serveWeb = false }: { serveWeb?: boolean } = {},
+): Promise<TestContext> {
   const config = loadConfig(
     {},
     {
@@ -30,8 +32,7 @@ export async function createTestApp(overrides: Parameters<typeof loadConfig>[1] 
     },
   );
   const { database, drop } = await openTestDatabase();
-  await runMigrations(database);
-  const app = await buildApp({ config, database, serveWeb: false });
+  const app = await buildApp({ config, database, serveWeb });
   await app.ready();
   return {
     app,
@@ -46,24 +47,8 @@ export async function createTestApp(overrides: Parameters<typeof loadConfig>[1] 
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DB_BACKEND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (!serverUrl) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
-  const name = `portale_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  return {
-    database,
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  if (serverUrl) return openPostgresFromTemplate(serverUrl);
+  return { database: await openPgliteFromTemplate(), drop: async () => {} };
 }
 
 /** Logs in through the API and returns the session cookie header value. */

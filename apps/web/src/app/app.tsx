@@ -1,13 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+import './mantine-styles';
 import { MantineProvider, PasswordInput, createTheme, type CSSVariablesResolver } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { ApiError } from '../lib/api-client';
-import { router } from './router';
+import { lazy, Suspense } from 'react';
+import { ApiError } from '../lib/api-error';
+import { AppRouter } from './router';
 
 // Darker shades than Mantine's defaults so text meets WCAG AA contrast (axe-core checks it).
 const theme = createTheme({
@@ -31,6 +27,8 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {},
 });
 
+const Overlays = lazy(() => import('./overlays'));
+
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -45,10 +43,10 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Conferma', cancel: 'Annulla' }}>
-          <Notifications position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <AppRouter />
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

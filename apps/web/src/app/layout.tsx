@@ -1,12 +1,27 @@
 import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { NavLink as RouterLink, Outlet, useNavigate } from 'react-router';
+import { useSessionQuery } from '../features/auth/api/get-current';
 import { useLogout } from '../features/auth/api/logout';
 import { CartHeaderLink } from '../features/cart/components/cart-header-link';
+import { LoadingState } from '../components/loading-state';
 import { useSession } from '../lib/session';
 import { NAV_ITEMS } from './navigation';
+import { SessionProvider } from './session-provider';
 
+/** The signed-in shell; it provides the session (loaded by RequireAuth) to every signed-in screen. */
 export function Layout() {
+  const { data: session } = useSessionQuery();
+  if (!session) return null;
+  return (
+    <SessionProvider session={session}>
+      <Shell />
+    </SessionProvider>
+  );
+}
+
+function Shell() {
   const [opened, { toggle, close }] = useDisclosure();
   const session = useSession();
   const logout = useLogout();
@@ -68,7 +83,10 @@ export function Layout() {
         ))}
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {/* A page's chunk loads inside the shell: header and menu stay while it arrives. */}
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -4,9 +4,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionQueryKey, useSessionQuery } from '../features/auth/api/get-current';
 import { onUnauthorized } from '../lib/api-client';
-import { SessionProvider } from './session-provider';
 
-/** Renders its children only with a session (provided to them); otherwise sends the user to the login page. */
+/**
+ * Renders its children only with a session; otherwise sends the user to the login page. The layout (a chunk of
+ * its own) provides the session to the signed-in screens, so this check stays small in the entry.
+ */
 export function RequireAuth({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
   const session = useSessionQuery();
   const location = useLocation();
@@ -23,5 +25,5 @@ export function RequireAuth({ children, adminOnly = false }: { children: ReactNo
   }
   if (!session.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (adminOnly && session.data.user.role !== 'admin') return <Navigate to="/" replace />;
-  return <SessionProvider session={session.data}>{children}</SessionProvider>;
+  return children;
 }

@@ -1,19 +1,9 @@
 import { callPath, type CallDeclaration, type CallInput, type CallOutput } from '@portale/contract/call';
-import { ZErrorResponse, type ErrorCode, type TFieldError } from '@portale/contract/errors';
+import { ERROR_STATUS, ZErrorResponse, type ErrorCode } from '@portale/contract/errors';
 import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from './api-error';
 
-/** An API failure: the contract's error code, the server's Italian message and any invalid fields. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: ErrorCode | 'NETWORK' = 'INTERNAL',
-    readonly fields: TFieldError[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
@@ -93,9 +83,13 @@ export async function callApi<C extends CallDeclaration>(
 function toApiError(status: number, payload: unknown): ApiError {
   const parsed = ZErrorResponse.safeParse(payload);
   if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.code, parsed.data.fields ?? []);
-  const message =
+  // An answer without a contract code (a proxy in between, a maintenance page): keep its message if it has
+  // one, and take the first code of its status.
+  const loose = ZErrorResponse.pick({ message: true }).safeParse(payload);
+  const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === status) ?? 'INTERNAL';
+  const fallback =
     status === 503 ? 'Servizio temporaneamente non disponibile: riprovare tra poco' : 'Si è verificato un errore imprevisto';
-  return new ApiError(status, message, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL');
+  return new ApiError(status, loose.success ? loose.data.message : fallback, code);
 }
 
 // --- Transitional: path-string fetchers, removed once every fetcher uses callApi (issue 7). ---

@@ -23,7 +23,8 @@ export function DownloadPdfButton({ url, fileName }: { url: string; fileName: st
       const response = await fetch(url, { credentials: 'same-origin' });
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !type.includes('application/pdf')) {
-        const error = ZErrorResponse.safeParse(await response.json().catch(() => null));
+        // Only the message matters here: any JSON answer carrying one is shown.
+        const error = ZErrorResponse.pick({ message: true }).safeParse(await response.json().catch(() => null));
         notifyError(error.success ? error.data.message : 'Impossibile scaricare il PDF');
         return;
       }

@@ -1,0 +1,72 @@
+/**
+ * The JavaScript and CSS a first visit downloads, from the built web app (run `npm run build` first):
+ *   npm run bench:bundle [-- --dist apps/web/dist]
+ * For each screen: the entry script of index.html with its static imports, plus the route's lazy chunk
+ * with its static imports (what the browser must fetch before the screen renders). Sizes raw, gzip (level 9)
+ * and brotli, as the server sends them precompressed. Not a test: it never fails on the figures.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { dist: { type: 'string', default: 'apps/web/dist' } } });
+const dist = path.resolve(values.dist!);
+const assets = path.join(dist, 'assets');
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
+if (!entry) throw new Error('no entry script in index.html');
+const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
+
+/** A chunk and everything it imports statically (`import … from "./x.js"`), transitively. */
+function closure(start: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  const code = fs.readFileSync(path.join(assets, start), 'utf8');
+  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) closure(m[1]!, seen);
+  return seen;
+}
+
+/** The lazy chunk whose file name starts with the route component's module name. */
+function lazyChunk(prefix: string): string {
+  const found = fs.readdirSync(assets).find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
+  if (!found) throw new Error(`no chunk ${prefix}-*.js`);
+  return found;
+}
+
+function sizes(files: Iterable<string>) {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const f of files) {
+    const buf = fs.readFileSync(path.join(assets, f));
+    raw += buf.length;
+    gzip += zlib.gzipSync(buf, { level: 9 }).length;
+    brotli += zlib.brotliCompressSync(buf).length;
+  }
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  return `${kb(raw)} | ${kb(gzip)} | ${kb(brotli)}`;
+}
+
+const initial = closure(entry);
+const screens: [string, string[]][] = [
+  ['entry (index.html)', []],
+  ['login', ['login-page']],
+  ['customers home', ['layout', 'customers-page']],
+];
+console.log(`\nInitial JavaScript of the built app (${path.relative(process.cwd(), dist)}):\n`);
+console.log('| screen | chunks | raw | gzip | brotli |');
+console.log('|---|---|---|---|---|');
+for (const [name, lazy] of screens) {
+  const files = new Set(initial);
+  for (const prefix of lazy) {
+    try {
+      for (const f of closure(lazyChunk(prefix))) files.add(f);
+    } catch {
+      // Not split into its own chunk: already in the entry.
+    }
+  }
+  console.log(`| ${name} | ${files.size} | ${sizes(files)} |`);
+}
+console.log(`| CSS (index.html) | ${stylesheets.length} | ${sizes(stylesheets)} |`);
