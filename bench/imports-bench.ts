@@ -70,10 +70,10 @@ async function timed(command: CommandDefinition, file: string) {
   const start = Date.now();
   const id = await engine.enqueue(command, { arguments: { file }, options: {} }, null);
   for (;;) {
-    const { rows } = await database.pool.query(`SELECT status, output, elapsed_ms FROM command_runs WHERE id = $1`, [id]);
+    const { rows } = await database.pool.query(`SELECT status, output, elapsed_ms, error FROM command_runs WHERE id = $1`, [id]);
     if (!['queued', 'started'].includes(rows[0].status)) {
       const s = (Date.now() - start) / 1000;
-      console.log(`  [load ${os.loadavg()[0].toFixed(1)}] ${command.name} ${file}: ${s.toFixed(1)} s (run ${((rows[0].elapsed_ms ?? 0) / 1000).toFixed(1)} s) ${rows[0].status} — ${rows[0].output?.message ?? ''} ${JSON.stringify(rows[0].output?.timings ?? {})}; peak RSS ${mb()} MB`);
+      console.log(`  [load ${os.loadavg()[0].toFixed(1)}] ${command.name} ${file}: ${s.toFixed(1)} s (run ${((rows[0].elapsed_ms ?? 0) / 1000).toFixed(1)} s) ${rows[0].status} — ${rows[0].output?.message ?? rows[0].error ?? ''} ${JSON.stringify(rows[0].output?.timings ?? {})}; peak RSS ${mb()} MB`);
       return s;
     }
     await new Promise((r) => setTimeout(r, 100));
