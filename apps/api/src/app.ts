@@ -14,12 +14,15 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { apiModules } from './modules/index';
+import { JobEngine } from './jobs/engine';
+import { commandRegistry } from './jobs/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
     secrets: SecretBox;
+    jobs: JobEngine;
   }
 }
 
@@ -28,9 +31,11 @@ export interface BuildAppOptions {
   database: Database;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Run queued commands in this process (default: config WORKER). */
+  worker?: boolean;
 }
 
-export async function buildApp({ config, database, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, worker = config.jobs.worker }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     logController: new QuietRequestLog(),
@@ -45,6 +50,11 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
   app.decorate('config', config);
   app.decorate('db', database);
   app.decorate('secrets', createSecretBox(resolveAppSecret(config.appSecret, config.dataDir)));
+  // The job engine: every process can queue; with the worker on it also runs commands.
+  const jobs = new JobEngine(database, config, commandRegistry, { worker });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   await app.register(accessPlugin);
   await app.register(errorHandlerPlugin);

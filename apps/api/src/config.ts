@@ -56,6 +56,13 @@ const ZEnv = z.object({
   /** Public warranty activation attempts: per IP a minute, per code an hour. */
   WARRANTY_ATTEMPTS_PER_IP_MINUTE: z.coerce.number().int().positive().default(10),
   WARRANTY_ATTEMPTS_PER_CODE_HOUR: z.coerce.number().int().positive().default(5),
+  /** 'off' keeps this process from consuming jobs (API-only process; a separate `npm run worker` runs them). */
+  WORKER: z.enum(['on', 'off']).default('on'),
+  /** ERP files: import folder (read) and export folder (orders written); default under DATA_DIR. */
+  IMPORT_DIR: z.string().optional(),
+  EXPORT_DIR: z.string().optional(),
+  /** carts:purge-temporary removes temporary orders older than this many days. */
+  TEMPORARY_CART_DAYS: z.coerce.number().int().positive().default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -93,6 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loadDemo: !e.NO_DEMO,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     roles: ROLES,
+    jobs: {
+      worker: e.WORKER === 'on',
+      importDir: path.resolve(e.IMPORT_DIR ?? path.join(e.DATA_DIR, 'import')),
+      exportDir: path.resolve(e.EXPORT_DIR ?? path.join(e.DATA_DIR, 'export')),
+      temporaryCartDays: e.TEMPORARY_CART_DAYS,
+    },
     cart: {
       discounts: e.CART_DISCOUNTS,
       productImageUrlTemplate: e.PRODUCT_IMAGE_URL_TEMPLATE || null,

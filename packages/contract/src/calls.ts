@@ -7,6 +7,7 @@ import { customersCalls } from './customers';
 import { healthCalls } from './health';
 import { invoicesCalls } from './invoices';
 import { masterDataCalls } from './master-data';
+import { jobsCalls } from './jobs';
 import { ordersCalls } from './orders';
 import { profilesCalls } from './profiles';
 import { shippingDocumentsCalls } from './shipping-documents';
@@ -35,4 +36,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...masterDataCalls,
   ...shopsCalls,
   ...auditCalls,
+  ...jobsCalls,
 ];

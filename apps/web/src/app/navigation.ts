@@ -19,6 +19,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/garanzie', label: 'Garanzie' },
   { path: '/warranty-job/create', label: 'Codici garanzia', adminOnly: true },
   { path: '/utenti', label: 'Utenti', adminOnly: true },
+  { path: '/job', label: 'Job', adminOnly: true },
   { path: '/negozi', label: 'Negozi', adminOnly: true },
   { path: '/gruppi-prodotto', label: 'Gruppi prodotto', adminOnly: true },
   { path: '/categorie-prodotto', label: 'Categorie prodotto', adminOnly: true },

@@ -66,10 +66,23 @@ function adminScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTy
   });
 }
 
+const jobsScreen = screen(
+  () => import('../features/jobs/components/jobs-page'),
+  ({ JobsPage }) =>
+    function AdminJobsPage() {
+      return (
+        <RequireAuth adminOnly>
+          <JobsPage />
+        </RequireAuth>
+      );
+    },
+);
+
 const screens = {
   customers: screen(() => import('../features/customers/components/customers-page'), (m) => m.CustomersPage),
   customer: screen(() => import('../features/customers/components/customer-details-page'), (m) => m.CustomerDetailsPage),
   users: usersScreen,
+  jobs: jobsScreen,
   // The cart is wired into the catalogue and the archive by the app layer (cart-routes.tsx).
   catalog: screen(() => import('./cart-routes'), (m) => m.CatalogRoute),
   cart: screen(() => import('../features/cart/components/cart-page'), (m) => m.CartPage),
@@ -103,6 +116,7 @@ const routes: TitledRoute[] = [
     route(undefined, screens.customers, 'Clienti'),
     route('clienti/:id', screens.customer, 'Scheda cliente'),
     route('utenti', screens.users, 'Utenti'),
+    route('job', screens.jobs, 'Job'),
     route('negozi', screens.shops, 'Negozi'),
     route('gruppi-prodotto', screens.productGroups, 'Gruppi prodotto'),
     route('categorie-prodotto', screens.productCategories, 'Categorie prodotto'),

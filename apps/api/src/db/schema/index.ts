@@ -15,3 +15,4 @@ export * from './documents';
 export * from './document-totals';
 export * from './warranties';
 export * from './audit';
+export * from './command-runs';

@@ -1,0 +1,58 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+
+export interface CommandArgument {
+  name: string;
+  /** Shown beside the input. */
+  label?: string;
+  required?: boolean;
+  default?: string;
+  /** Checks a value; returns an Italian reason when it is not acceptable. */
+  validate?: (value: string) => string | null;
+}
+
+export interface CommandOption {
+  name: string;
+  label?: string;
+}
+
+export interface CommandParams {
+  arguments: Record<string, string>;
+  options: Record<string, boolean>;
+}
+
+export interface CommandContext {
+  database: Database;
+  config: Config;
+  runId: number;
+  /** Reports rows (or steps) done out of a total; cheap to call often (throttled). */
+  progress(done: number, total?: number | null): void;
+}
+
+/** What a run leaves in its history row: a short message plus anything worth showing. */
+export interface CommandOutput {
+  message: string;
+  /** A run that refused its input (e.g. an import with bad rows) finishes as failed, with this output. */
+  failed?: boolean;
+  [key: string]: unknown;
+}
+
+/**
+ * A command an admin may queue. Adding one = one file in jobs/commands/ exporting defineCommand(...)
+ * and one line in jobs/registry.ts.
+ */
+export interface CommandDefinition {
+  name: string;
+  description: string;
+  /** Ascending: lower runs (and is listed) first, as the spec orders commands. */
+  priority: number;
+  arguments: CommandArgument[];
+  options: CommandOption[];
+  /** Imports: never retried, one run at a time, an uploaded file argument. */
+  kind?: 'import' | 'task';
+  handler(ctx: CommandContext, params: CommandParams): Promise<CommandOutput>;
+}
+
+export function defineCommand(command: CommandDefinition): CommandDefinition {
+  return command;
+}

@@ -1,0 +1,40 @@
+import { importCommand } from '../import/import-entity';
+import { requiredForNewCheck, upsertByKey } from '../import/sql-helpers';
+
+/** Products with availability: key external_id; an availability-only file is `external_id;quantity`. */
+export const importProducts = importCommand({
+  entity: 'products',
+  description: 'Importa i prodotti e la disponibilità dal gestionale',
+  priority: 50,
+  key: ['external_id'],
+  fields: {
+    external_id: { type: 'text', notNull: true, max: 50 },
+    description: { type: 'text', notNull: true, requiredForNew: true, max: 500 },
+    quantity: { type: 'decimal', notNull: true, maxAbs: 1e9 },
+    quantity_code: { type: 'text', notNull: true, max: 20 },
+    unit_of_measure: { type: 'text', notNull: true, max: 20 },
+    weight: { type: 'decimal', notNull: true, maxAbs: 1e7 },
+    vat_rate: { type: 'decimal', notNull: true, maxAbs: 100 },
+    disable_discounts: { type: 'boolean', notNull: true },
+    group_code: { type: 'text', max: 50 },
+    enabled: { type: 'boolean', notNull: true },
+  },
+  checks: () => [requiredForNewCheck('products', 'external_id', 'external_id', ['description'], 'un prodotto')],
+  apply: (q, has) =>
+    upsertByKey(q, has, {
+      table: 'products',
+      keyColumn: 'external_id',
+      keyField: 'external_id',
+      columns: {
+        description: { field: 'description' },
+        quantity: { field: 'quantity' },
+        quantity_code: { field: 'quantity_code' },
+        unit_of_measure: { field: 'unit_of_measure' },
+        weight: { field: 'weight' },
+        vat_rate: { field: 'vat_rate' },
+        disable_discounts: { field: 'disable_discounts' },
+        group_code: { field: 'group_code' },
+        enabled: { field: 'enabled' },
+      },
+    }),
+});

@@ -1,0 +1,124 @@
+import type { Queryable } from './import-entity';
+
+/**
+ * Upsert of `s` into `table` by one key column: changed rows are updated (only the file's columns,
+ * only when a value differs, so a re-import writes nothing), new keys inserted.
+ * `columns` maps a table column to its SQL value over `s` and the file field it comes from.
+ */
+export async function upsertByKey(
+  q: Queryable,
+  has: (field: string) => boolean,
+  opts: {
+    table: string;
+    keyColumn: string;
+    keyField: string;
+    columns: Record<string, { field: string; expr?: string }>;
+    /** Extra columns for new rows only (table column → SQL over s). */
+    insertOnly?: Record<string, string>;
+    /** Restricts which rows of s are written (SQL over s). */
+    where?: string;
+  },
+): Promise<{ created: number; updated: number; ids?: number[] }> {
+  const present = Object.entries(opts.columns).filter(([, c]) => has(c.field));
+  const value = (c: { field: string; expr?: string }) => c.expr ?? `s.${c.field}`;
+  const filter = opts.where ? `AND (${opts.where})` : '';
+  let updated = 0;
+  if (present.length) {
+    const res = await q.query(
+      `UPDATE ${opts.table} t SET ${present.map(([col, c]) => `${col} = ${value(c)}`).join(', ')}
+       FROM s WHERE t.${opts.keyColumn} = s.${opts.keyField} ${filter}
+         AND (${present.map(([col]) => `t.${col}`).join(', ')}, true) IS DISTINCT FROM (${present.map(([, c]) => value(c)).join(', ')}, true)`,
+    );
+    updated = res.rowCount ?? 0;
+  }
+  const insertCols = [...present.map(([col, c]) => [col, value(c)]), ...Object.entries(opts.insertOnly ?? {})];
+  const res = await q.query(
+    `INSERT INTO ${opts.table} (${[opts.keyColumn, ...insertCols.map(([col]) => col)].join(', ')})
+     SELECT ${[`s.${opts.keyField}`, ...insertCols.map(([, v]) => v)].join(', ')} FROM s
+     WHERE NOT EXISTS (SELECT 1 FROM ${opts.table} t WHERE t.${opts.keyColumn} = s.${opts.keyField}) ${filter}`,
+  );
+  return { created: res.rowCount ?? 0, updated };
+}
+
+/** Rows of `s` for a key missing from `table` and lacking a field a new row needs. */
+export function requiredForNewCheck(table: string, keyColumn: string, keyField: string, fields: string[], label: string): string {
+  return `SELECT s.line, f.field, 'Campo obbligatorio per ${label} nuovo' AS reason
+    FROM s CROSS JOIN LATERAL (VALUES ${fields.map((f) => `('${f}', s.${f} IS NULL)`).join(', ')}) AS f(field, missing)
+    WHERE f.missing AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.${keyColumn} = s.${keyField})`;
+}
+
+/** Rows whose reference (a code in another table) does not exist. */
+export function referenceCheck(field: string, table: string, column: string, label: string): string {
+  return `SELECT s.line, '${field}' AS field, '${label} inesistente: ' || s.${field} AS reason
+    FROM s WHERE s.${field} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.${column} = s.${field})`;
+}
+
+/**
+ * "The file's rows are the parent's whole set" (order items, addresses…): for every parent named in
+ * the file whose set differs from the stored one, the stored rows are replaced. A re-import of the
+ * same file finds every set equal and writes nothing. Answers the rows written.
+ */
+export async function replaceChildren(
+  q: Queryable,
+  opts: {
+    /** SQL over s (and the joins) giving the parent's id. */
+    parentId: string;
+    /** Joins from s to the parent (and lookups), e.g. `JOIN orders par ON par.code = s.order_code`. */
+    joins: string;
+    childTable: string;
+    fkColumn: string;
+    /** Child column → SQL over s (compared and written). */
+    columns: Record<string, string>;
+  },
+): Promise<{ created: number; updated: number }> {
+  const cols = Object.keys(opts.columns);
+  await q.query(
+    `CREATE TEMP TABLE c ON COMMIT DROP AS SELECT ${opts.parentId} AS parent_id, ${cols.map((c) => `${opts.columns[c]} AS ${c}`).join(', ')}, s.line FROM s ${opts.joins}`,
+  );
+  await q.query(`CREATE INDEX ON c (parent_id)`);
+  await q.query(`ANALYZE c`);
+  // Parents without stored rows change trivially; only the others need a row-by-row comparison.
+  await q.query(`CREATE TEMP TABLE stored ON COMMIT DROP AS SELECT DISTINCT parent_id FROM c
+    WHERE EXISTS (SELECT 1 FROM ${opts.childTable} t WHERE t.${opts.fkColumn} = c.parent_id)`);
+  const current = `SELECT ${opts.fkColumn} AS parent_id, ${cols.join(', ')} FROM ${opts.childTable} WHERE ${opts.fkColumn} IN (SELECT parent_id FROM stored)`;
+  const incoming = `SELECT parent_id, ${cols.join(', ')} FROM c WHERE parent_id IN (SELECT parent_id FROM stored)`;
+  await q.query(
+    `CREATE TEMP TABLE changed ON COMMIT DROP AS
+       SELECT DISTINCT parent_id FROM c WHERE parent_id NOT IN (SELECT parent_id FROM stored)
+       UNION SELECT parent_id FROM ((${incoming} EXCEPT ALL ${current}) UNION ALL (${current} EXCEPT ALL ${incoming})) x`,
+  );
+  await q.query(`DELETE FROM ${opts.childTable} WHERE ${opts.fkColumn} IN (SELECT parent_id FROM changed)`);
+  const res = await q.query(
+    `INSERT INTO ${opts.childTable} (${opts.fkColumn}, ${cols.join(', ')})
+     SELECT parent_id, ${cols.join(', ')} FROM c WHERE parent_id IN (SELECT parent_id FROM changed) ORDER BY line`,
+  );
+  return { created: 0, updated: res.rowCount ?? 0 };
+}
+
+/**
+ * A list column (`A|B|C`) that is the parent's whole set of child values (sales areas, agent links):
+ * replaced only for parents whose set differs. `value` turns one list item `v` into the stored value.
+ */
+export async function replaceList(
+  q: Queryable,
+  opts: { listField: string; parentTable: string; parentKeyColumn: string; keyField: string; childTable: string; fkColumn: string; valueColumn: string; value?: string },
+): Promise<number> {
+  const value = opts.value ?? 'v';
+  await q.query(`CREATE TEMP TABLE l ON COMMIT DROP AS
+    SELECT p.id AS parent_id, (SELECT coalesce(jsonb_agg(x ORDER BY x), '[]'::jsonb) FROM (
+      SELECT DISTINCT ${value} AS x FROM jsonb_array_elements_text(coalesce(s.${opts.listField}, '[]'::jsonb)) AS e(v)) y WHERE x IS NOT NULL) AS wanted
+    FROM s JOIN ${opts.parentTable} p ON p.${opts.parentKeyColumn} = s.${opts.keyField}`);
+  const changed = await q.query<{ parent_id: number }>(`SELECT parent_id FROM l WHERE wanted IS DISTINCT FROM
+    (SELECT coalesce(jsonb_agg(${opts.valueColumn} ORDER BY ${opts.valueColumn}), '[]'::jsonb) FROM ${opts.childTable} c WHERE c.${opts.fkColumn} = l.parent_id)`);
+  const ids = changed.rows.map((r) => r.parent_id);
+  if (ids.length) {
+    await q.query(`DELETE FROM ${opts.childTable} WHERE ${opts.fkColumn} = ANY($1::int[])`, [ids]);
+    await q.query(
+      `INSERT INTO ${opts.childTable} (${opts.fkColumn}, ${opts.valueColumn})
+       SELECT parent_id, x${opts.value ? '::int' : ''} FROM l, jsonb_array_elements_text(wanted) AS e(x) WHERE parent_id = ANY($1::int[])`,
+      [ids],
+    );
+  }
+  await q.query('DROP TABLE l');
+  return ids.length;
+}

@@ -1,0 +1,45 @@
+import type { CommandDefinition } from './command';
+import { cartsPurgeTemporary } from './commands/carts-purge-temporary';
+import { importCustomerAddresses, importCustomerContacts, importCustomerYearData } from './commands/import-customer-details';
+import { importCustomers } from './commands/import-customers';
+import { importDocumentPdfs } from './commands/import-document-pdfs';
+import {
+  importInvoiceExpirations,
+  importInvoiceItems,
+  importInvoices,
+  importOrderItems,
+  importOrders,
+  importShippingDocumentItems,
+  importShippingDocuments,
+} from './commands/import-documents';
+import { importPaymentModes } from './commands/import-payment-modes';
+import { importPriceLists } from './commands/import-price-lists';
+import { importPrices } from './commands/import-prices';
+import { importProducts } from './commands/import-products';
+import { importProfiles } from './commands/import-profiles';
+import { ordersExport } from './commands/orders-export';
+import { turnoverRecompute } from './commands/turnover-recompute';
+
+/** Every command an admin may queue (listed by ascending priority). A new command: one file + one line here. */
+export const commandRegistry: CommandDefinition[] = [
+  ordersExport,
+  importPaymentModes,
+  importPriceLists,
+  importProducts,
+  importPrices,
+  importProfiles,
+  importCustomers,
+  importCustomerAddresses,
+  importCustomerContacts,
+  importCustomerYearData,
+  importOrders,
+  importOrderItems,
+  importInvoices,
+  importInvoiceItems,
+  importInvoiceExpirations,
+  importShippingDocuments,
+  importShippingDocumentItems,
+  importDocumentPdfs,
+  turnoverRecompute,
+  cartsPurgeTemporary,
+];

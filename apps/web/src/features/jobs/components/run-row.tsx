@@ -1,0 +1,141 @@
+import { Anchor, Button, Code, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { getRunErrorsCall, type TCommandHistoryEntry } from '@portale/contract/jobs';
+import { Fragment, useState } from 'react';
+import { callUrl } from '../../../lib/api-client';
+import { formatDateTime, formatInteger } from '../../../lib/format';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useExecuteCommand } from '../api/execute-command';
+import { formatElapsed } from './format-elapsed';
+
+const STATUS: Record<string, { label: string; color: string; background: string }> = {
+  queued: { label: 'In coda', color: 'gray.8', background: 'transparent' },
+  started: { label: 'In esecuzione', color: 'yellow.9', background: 'var(--mantine-color-yellow-light)' },
+  completed: { label: 'Completato', color: 'green.9', background: 'var(--mantine-color-green-light)' },
+  failed: { label: 'Non riuscito', color: 'red.9', background: 'var(--mantine-color-red-light)' },
+  interrupted: { label: 'Interrotto', color: 'red.9', background: 'var(--mantine-color-red-light)' },
+};
+
+function paramsText(run: TCommandHistoryEntry) {
+  const args = Object.entries(run.params.arguments).map(([k, v]) => `${k}=${v}`);
+  const opts = Object.entries(run.params.options)
+    .filter(([, v]) => v)
+    .map(([k]) => `--${k}`);
+  return [...args, ...opts].join(' ');
+}
+
+interface RowErrorOut {
+  line: number;
+  field: string;
+  reason: string;
+}
+
+/** One run: completed green, started-not-completed yellow, failed red; details with output and 'Riesegui'. */
+export function RunRow({ run }: { run: TCommandHistoryEntry }) {
+  const [open, setOpen] = useState(false);
+  const execute = useExecuteCommand();
+  const status = STATUS[run.status] ?? STATUS.queued;
+  const output = run.output as { message?: string; errors?: RowErrorOut[]; errors_count?: number } | null;
+  const { done, total } = run.progress;
+
+  function rerun() {
+    execute.mutate(
+      { name: run.name, arguments: run.params.arguments, options: run.params.options },
+      { onSuccess: (res) => notifySuccess(res.message ?? 'Commando accodato correttamente'), onError: notifyApiError },
+    );
+  }
+
+  return (
+    <Fragment>
+      <Table.Tr style={{ background: status.background }} data-status={run.status} aria-label={`Esecuzione ${run.id} ${run.name}`}>
+        <Table.Td>
+          <Text size="sm" ff="monospace">
+            {run.name}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="xs" ff="monospace">
+            {paramsText(run)}
+          </Text>
+        </Table.Td>
+        <Table.Td>{formatDateTime(run.created_at)}</Table.Td>
+        <Table.Td>{formatDateTime(run.started_at)}</Table.Td>
+        <Table.Td>{formatDateTime(run.finished_at)}</Table.Td>
+        <Table.Td>{formatElapsed(run.elapsed_time)}</Table.Td>
+        <Table.Td miw={180}>
+          {run.status === 'started' ? (
+            <Stack gap={2}>
+              <Progress
+                value={total ? Math.min(100, (done / total) * 100) : 100}
+                animated
+                striped={!total}
+                aria-label={`Avanzamento ${run.name}`}
+              />
+              <Text size="xs" aria-live="polite">
+                {formatInteger(done)}
+                {total ? ` / ${formatInteger(total)}` : ''} righe · {formatElapsed(run.elapsed_time)}
+              </Text>
+            </Stack>
+          ) : (
+            <Text size="sm" fw={700} data-color={status.color}>
+              {status.label}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td>
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-xs" variant="default" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+              {open ? 'Nascondi' : 'Dettagli'}
+            </Button>
+            <Button size="compact-xs" variant="default" onClick={rerun} loading={execute.isPending} disabled={run.status === 'queued' || run.status === 'started'}>
+              Riesegui
+            </Button>
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+      {(open || run.error || output?.message) && (
+        <Table.Tr style={{ background: status.background }}>
+          <Table.Td colSpan={8}>
+            <Stack gap={4}>
+              {output?.message && <Text size="sm">{output.message}</Text>}
+              {run.error && run.error !== output?.message && (
+                <Text size="sm" c="red.9" fw={600}>
+                  {run.error}
+                </Text>
+              )}
+              {open && (
+                <>
+                  {output?.errors && output.errors.length > 0 && (
+                    <Table withTableBorder fz="xs" aria-label="Righe rifiutate">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>Riga</Table.Th>
+                          <Table.Th>Campo</Table.Th>
+                          <Table.Th>Errore</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {output.errors.map((e, i) => (
+                          <Table.Tr key={i}>
+                            <Table.Td>{e.line}</Table.Td>
+                            <Table.Td>{e.field}</Table.Td>
+                            <Table.Td>{e.reason}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  )}
+                  {run.has_errors_file && (
+                    <Anchor href={callUrl(getRunErrorsCall, { params: { id: run.id } })} size="sm">
+                      Scarica tutti gli errori ({formatInteger(output?.errors_count ?? 0)}) in CSV
+                    </Anchor>
+                  )}
+                  <Code block>{JSON.stringify({ params: run.params, output: run.output }, null, 2)}</Code>
+                </>
+              )}
+            </Stack>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </Fragment>
+  );
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { ZPage, ZPaged, ZSuccessResponse } from './common';
+
+// --- Jobs (spec §7 "Jobs", admin only) ---
+
+export const ZCommandRunSummary = z.object({ finished_at: z.string(), elapsed_time: z.number().nullable(), completed: z.boolean() });
+
+export const ZCommand = z.object({
+  name: z.string(),
+  description: z.string(),
+  priority: z.number().int(),
+  /** Imports take a file (uploadable) and the 'Prova' / partial options. */
+  kind: z.enum(['import', 'task']),
+  arguments: z.array(z.object({ name: z.string(), label: z.string().nullable(), required: z.boolean(), value: z.string() })),
+  options: z.array(z.object({ name: z.string(), label: z.string().nullable(), checked: z.boolean() })),
+  /** The last runs, newest first (elapsed_time in seconds). */
+  history: z.array(ZCommandRunSummary),
+  /** Cron schedule (Europe/Rome), or null. */
+  schedule: z.object({ cron: z.string(), next_run_at: z.string() }).nullable(),
+});
+export type TCommand = z.infer<typeof ZCommand>;
+export const ZGetCommandsResponse = z.object({ commands: z.array(ZCommand) });
+
+export const ZCommandParams = z.object({
+  arguments: z.record(z.string(), z.string()),
+  options: z.record(z.string(), z.boolean()),
+});
+
+export const ZRowError = z.object({ line: z.number().int(), field: z.string(), reason: z.string() });
+
+export const ZCommandHistoryEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  params: ZCommandParams,
+  /** queued | started | completed | failed | interrupted */
+  status: z.string(),
+  /** Seconds. */
+  elapsed_time: z.number().nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  completed: z.boolean(),
+  progress: z.object({ done: z.number().int(), total: z.number().int().nullable() }),
+  output: z.record(z.string(), z.unknown()).nullable(),
+  error: z.string().nullable(),
+  /** A CSV of every refused row can be downloaded (job/getRunErrors). */
+  has_errors_file: z.boolean(),
+});
+export type TCommandHistoryEntry = z.infer<typeof ZCommandHistoryEntry>;
+export const ZGetQueueQuery = z.object({ page: ZPage });
+export const ZGetQueueResponse = z.object({ commands_history: ZPaged(ZCommandHistoryEntry) });
+
+const ZArgInput = z.union([z.array(z.object({ name: z.string(), value: z.union([z.string(), z.number()]).nullable().optional() })), z.record(z.string(), z.union([z.string(), z.number()]))]);
+const ZOptInput = z.union([z.array(z.object({ name: z.string(), checked: z.boolean().optional() })), z.record(z.string(), z.boolean())]);
+
+export const ZExecuteCommandRequest = z.object({
+  command: z.object({
+    name: z.string().min(1, 'Indicare il comando'),
+    /** As getCommands lists them (name, value) or as a map name → value. */
+    arguments: ZArgInput.optional(),
+    options: ZOptInput.optional(),
+  }),
+});
+export const ZExecuteCommandResponse = ZSuccessResponse.extend({ id: z.number().int() });
+
+export const ZUploadImportFileResponse = z.object({ success: z.boolean(), file: z.string(), message: z.string() });
+
+export const ZSetScheduleRequest = z.object({
+  name: z.string(),
+  /** Cron in Europe/Rome ('0 2 * * *'); null or '' removes the schedule. */
+  cron: z.string().nullable(),
+  params: ZCommandParams.optional(),
+});
+
+const tag = 'jobs';
+
+export const getCommandsCall = defineCall({ method: 'GET', path: 'job/getCommands', access: 'admin', tag, response: ZGetCommandsResponse });
+export const getQueueCall = defineCall({ method: 'GET', path: 'job/getQueue', access: 'admin', tag, query: ZGetQueueQuery, response: ZGetQueueResponse });
+export const executeCommandCall = defineCall({
+  method: 'POST',
+  path: 'job/executeCommand',
+  access: 'admin',
+  tag,
+  body: ZExecuteCommandRequest,
+  response: ZExecuteCommandResponse,
+});
+/** An import file uploaded from the Jobs screen, stored in the import folder under a fresh name. */
+export const uploadImportFileCall = defineCall({
+  method: 'POST',
+  path: 'job/uploadImportFile',
+  access: 'admin',
+  tag,
+  body: 'multipart',
+  response: ZUploadImportFileResponse,
+});
+/** Every refused row of a run as CSV (riga;campo;errore). */
+export const getRunErrorsCall = defineCall({
+  method: 'GET',
+  path: 'job/getRunErrors/:id',
+  access: 'admin',
+  tag,
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: 'binary',
+});
+export const setScheduleCall = defineCall({ method: 'POST', path: 'job/setSchedule', access: 'admin', tag, body: ZSetScheduleRequest, response: ZSuccessResponse });
+
+export const jobsCalls = [getCommandsCall, getQueueCall, executeCommandCall, uploadImportFileCall, getRunErrorsCall, setScheduleCall] as const;
