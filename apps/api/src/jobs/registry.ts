@@ -19,6 +19,7 @@ import { importProducts } from './commands/import-products';
 import { importProfiles } from './commands/import-profiles';
 import { ordersExport } from './commands/orders-export';
 import { turnoverRecompute } from './commands/turnover-recompute';
+import { warrantyGenerate } from './commands/warranty-generate';
 
 /** Every command an admin may queue (listed by ascending priority). A new command: one file + one line here. */
 export const commandRegistry: CommandDefinition[] = [
@@ -42,4 +43,5 @@ export const commandRegistry: CommandDefinition[] = [
   importDocumentPdfs,
   turnoverRecompute,
   cartsPurgeTemporary,
+  warrantyGenerate,
 ];

@@ -117,7 +117,7 @@ export async function getJobs(db: Db, input: z.output<typeof ZGetJobsRequest>, b
   return { jobs: paged(rows.map(toJob), total, input.page), batch_max: batchMax };
 }
 
-/** Creates the job row; the caller starts the generation (in the background). */
+/** Creates the job row; the caller then queues its generation (queueGeneration). */
 export async function createJob(db: Db, actor: Actor, input: z.output<typeof ZStartJobRequest>, batchMax: number) {
   if (input.codes_count > batchMax) {
     throw AppError.invalid([{ path: 'codes_count', message: `Si possono generare al massimo ${batchMax} codici per lotto` }]);
@@ -139,6 +139,19 @@ export async function createJob(db: Db, actor: Actor, input: z.output<typeof ZSt
         { path: 'batch', message: `Il lotto ${input.batch} del ${input.year} esiste già` },
       ]);
     }
+    throw error;
+  }
+}
+
+/**
+ * Queues the 'warranty:generate' run of a new job (the caller passes the jobs engine's enqueue). A job
+ * that could not be queued is marked failed, so it never shows as waiting for ever.
+ */
+export async function queueGeneration(db: Db, jobId: number, enqueue: (jobId: number) => Promise<number>) {
+  try {
+    return await enqueue(jobId);
+  } catch (error) {
+    await repo.setJobProgress(db, jobId, { status: 'failed', finished: true }).catch(() => undefined);
     throw error;
   }
 }

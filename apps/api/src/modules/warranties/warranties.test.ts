@@ -10,6 +10,7 @@ import { formatWarrantyCode, isValidWarrantyCode, WARRANTY_CODE_ALPHABET, warran
 import { warranties, warrantyJobs, warrantyTypes } from '../../db/schema/index';
 import { activationUrl } from '../../documents/pdf/qr-vector';
 import { createCustomer, loginStandardCast, seedStandardCast } from '../../test/fixtures';
+import { runCommand } from '../../test/job-helpers';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 const PUBLIC_URL = 'https://garanzie.example.it';
@@ -374,5 +375,24 @@ describe('warranty/index', () => {
 
   it('needs a session', async () => {
     expect((await api('POST', 'warranty/index', undefined, { page: 1 })).statusCode).toBe(401);
+  });
+});
+
+describe('generation through the jobs engine', () => {
+  it('runs as a warranty:generate command, and queued again it finishes an interrupted job', async () => {
+    const jobId = await startJob({ year: 2023, batch: 41, type_id: types.activation, codes_count: 12 });
+    const { rows: queued } = await ctx.database.pool.query(`SELECT status, params FROM command_runs WHERE name = 'warranty:generate' AND params->'arguments'->>'job_id' = $1`, [String(jobId)]);
+    expect(queued).toHaveLength(1);
+    // A crash after 7 codes: the job row still says running, 5 codes missing.
+    const kept = (await codesOf(jobId)).slice(0, 7).map((c) => c.id);
+    await ctx.database.pool.query(`DELETE FROM warranties WHERE job_id = $1 AND NOT (id = ANY($2::int[]))`, [jobId, kept]);
+    await ctx.database.pool.query(`UPDATE warranty_jobs SET status = 'running', warranties_count = 7, finished_at = NULL WHERE id = $1`, [jobId]);
+    const run = await runCommand(ctx, cookies.admin, 'warranty:generate', { job_id: String(jobId) });
+    expect(run).toMatchObject({ status: 'completed', completed: true, output: { generated: 12 } });
+    const codes = await codesOf(jobId);
+    expect(codes).toHaveLength(12);
+    expect(codes.slice(0, 7).map((c) => c.id)).toEqual(kept);
+    const [job] = await ctx.database.db.select().from(warrantyJobs).where(eq(warrantyJobs.id, jobId));
+    expect(job).toMatchObject({ warrantiesCount: 12, status: 'done' });
   });
 });

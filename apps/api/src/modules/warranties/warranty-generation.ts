@@ -16,8 +16,8 @@ const fromCsprng = (buffer: Uint8Array) => {
  * the job row (`warranties_count`) after every batch. Safe to run again on an interrupted job: it
  * continues from the codes already stored.
  *
- * Runs today as an in-process background task started by warranty/startJob; it is shaped to become
- * the jobs registry's `warranty:generate` command handler unchanged.
+ * Run by the jobs registry's `warranty:generate` command, queued by warranty/startJob; an admin
+ * queues it again with the job id to finish a generation interrupted by a crash.
  */
 export async function generateWarrantyCodes(
   db: Db,
