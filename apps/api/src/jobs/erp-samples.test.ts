@@ -11,6 +11,8 @@ const samples = path.resolve('docs/erp-samples');
 const ORDER: [string, string][] = [
   ['import:payment-modes', 'payment-modes.csv'],
   ['import:price-lists', 'price-lists.csv'],
+  ['import:product-groups', 'product-groups.csv'],
+  ['import:product-categories', 'product-categories.csv'],
   ['import:products', 'products.csv'],
   ['import:products', 'products-availability.csv'],
   ['import:prices', 'prices.csv'],

@@ -109,6 +109,76 @@ describe('import:products', () => {
   });
 });
 
+describe('import:product-groups and import:product-categories', () => {
+  it('product groups: creates, updates, re-imports as a no-op, never touches to_import; a bad row names its line', async () => {
+    writeImportFile(t, 'g1.csv', ['external_id;description', 'G-LAMP;Lampade votive', 'G-URNE;Urne cinerarie']);
+    const first = await run('import:product-groups', 'g1.csv');
+    expect(first).toMatchObject({ status: 'completed', completed: true });
+    expect(first.output).toMatchObject({ created: 2, updated: 0, rows: 2 });
+    // The admin excludes a group from the import; the ERP file cannot change that.
+    await q(`UPDATE product_groups SET to_import = false WHERE external_id = 'G-URNE'`);
+    writeImportFile(t, 'g2.csv', ['external_id;description', 'G-LAMP;Lampade votive', 'G-URNE;Urne in marmo']);
+    const update = await run('import:product-groups', 'g2.csv');
+    expect(update.output).toMatchObject({ created: 0, updated: 1 });
+    expect(await q(`SELECT external_id, description, to_import FROM product_groups WHERE external_id LIKE 'G-%' ORDER BY 1`)).toEqual([
+      { external_id: 'G-LAMP', description: 'Lampade votive', to_import: true },
+      { external_id: 'G-URNE', description: 'Urne in marmo', to_import: false },
+    ]);
+    const again = await run('import:product-groups', 'g2.csv');
+    expect(again.output).toMatchObject({ created: 0, updated: 0, message: '0 righe create, 0 righe modificate' });
+
+    writeImportFile(t, 'g3.csv', ['external_id;description', 'G-NEW;Nuovo gruppo', 'G-NODESC;', 'G-LAMP;Lampade;extra']);
+    const bad = await run('import:product-groups', 'g3.csv');
+    expect(bad).toMatchObject({ status: 'failed', completed: false });
+    expect(bad.output.errors).toEqual([
+      { line: 3, field: 'description', reason: 'Valore obbligatorio' },
+      { line: 4, field: '', reason: 'Numero di campi errato: attesi 2, trovati 3' },
+    ]);
+    expect(await q(`SELECT 1 FROM product_groups WHERE external_id = 'G-NEW'`)).toHaveLength(0);
+    const toImport = await run('import:product-groups', 'g1.csv', { 'dry-run': true });
+    expect(toImport.output).toMatchObject({ created: 0, updated: 1, dry_run: true });
+  });
+
+  it('import:products skips (not refuses) the products of a group with to_import = false', async () => {
+    writeImportFile(t, 'pg.csv', ['external_id;description;group_code', 'PG-1;Lampada grande;G-LAMP', 'PG-2;Urna piccola;G-URNE', 'PG-3;Senza gruppo;']);
+    const r = await run('import:products', 'pg.csv');
+    expect(r).toMatchObject({ status: 'completed', completed: true });
+    expect(r.output).toMatchObject({ created: 2, skipped: 1, errors_count: 0, message: '2 righe create, 0 righe modificate, 1 righe saltate' });
+    expect(await q(`SELECT external_id FROM products WHERE external_id LIKE 'PG-%' ORDER BY 1`)).toEqual([{ external_id: 'PG-1' }, { external_id: 'PG-3' }]);
+    // A stored product whose group is excluded: an availability-only file leaves it alone too.
+    await q(`UPDATE products SET group_code = 'G-URNE' WHERE external_id = 'PG-3'`);
+    writeImportFile(t, 'pg2.csv', ['external_id;quantity', 'PG-1;5', 'PG-3;9']);
+    const avail = await run('import:products', 'pg2.csv');
+    expect(avail.output).toMatchObject({ updated: 1, skipped: 1, errors_count: 0 });
+    expect(await q(`SELECT external_id, quantity FROM products WHERE external_id LIKE 'PG-%' ORDER BY 1`)).toEqual([
+      { external_id: 'PG-1', quantity: '5.000' },
+      { external_id: 'PG-3', quantity: '0.000' },
+    ]);
+  });
+
+  it('product categories: creates, updates, re-imports as a no-op, never touches enabled; a bad row names its line', async () => {
+    writeImportFile(t, 'c1.csv', ['code;description', 'CAT-A;Arredo cimiteriale', 'CAT-B;Accessori']);
+    const first = await run('import:product-categories', 'c1.csv');
+    expect(first.output).toMatchObject({ created: 2, updated: 0 });
+    await q(`UPDATE product_categories SET enabled = false WHERE code = 'CAT-B'`);
+    writeImportFile(t, 'c2.csv', ['code;description', 'CAT-A;Arredo cimiteriale', 'CAT-B;Accessori vari']);
+    expect((await run('import:product-categories', 'c2.csv')).output).toMatchObject({ created: 0, updated: 1 });
+    expect(await q(`SELECT code, description, enabled FROM product_categories WHERE code LIKE 'CAT-%' ORDER BY 1`)).toEqual([
+      { code: 'CAT-A', description: 'Arredo cimiteriale', enabled: true },
+      { code: 'CAT-B', description: 'Accessori vari', enabled: false },
+    ]);
+    expect((await run('import:product-categories', 'c2.csv')).output).toMatchObject({ created: 0, updated: 0, message: '0 righe create, 0 righe modificate' });
+    writeImportFile(t, 'c3.csv', ['code;description', 'CAT-C;Nuova', 'CAT-A;Ripetuta', 'CAT-A;Seconda volta']);
+    const bad = await run('import:product-categories', 'c3.csv');
+    expect(bad).toMatchObject({ status: 'failed' });
+    expect(bad.output.errors).toEqual([{ line: 4, field: 'code', reason: 'Chiave ripetuta nel file (già alla riga 3)' }]);
+    writeImportFile(t, 'c4.csv', ['code', 'CAT-NEW']);
+    expect((await run('import:product-categories', 'c4.csv')).output.errors).toEqual([
+      { line: 2, field: 'description', reason: 'Campo obbligatorio per una categoria prodotto nuovo' },
+    ]);
+  });
+});
+
 describe('import:customers', () => {
   it('creates with payment mode, price list, group and agents; updates; re-import is a no-op', async () => {
     const file = writeImportFile(t, 'c1.csv', [

@@ -15,6 +15,8 @@ import {
 import { importPaymentModes } from './commands/import-payment-modes';
 import { importPriceLists } from './commands/import-price-lists';
 import { importPrices } from './commands/import-prices';
+import { importProductCategories } from './commands/import-product-categories';
+import { importProductGroups } from './commands/import-product-groups';
 import { importProducts } from './commands/import-products';
 import { importProfiles } from './commands/import-profiles';
 import { ordersExport } from './commands/orders-export';
@@ -26,6 +28,8 @@ export const commandRegistry: CommandDefinition[] = [
   ordersExport,
   importPaymentModes,
   importPriceLists,
+  importProductGroups,
+  importProductCategories,
   importProducts,
   importPrices,
   importProfiles,

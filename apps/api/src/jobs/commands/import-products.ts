@@ -1,7 +1,10 @@
 import { importCommand } from '../import/import-entity';
 import { requiredForNewCheck, upsertByKey } from '../import/sql-helpers';
 
-/** Products with availability: key external_id; an availability-only file is `external_id;quantity`. */
+/**
+ * Products with availability: key external_id; an availability-only file is `external_id;quantity`.
+ * A product whose group (the file's group_code, else the stored one) has to_import = false is skipped.
+ */
 export const importProducts = importCommand({
   entity: 'products',
   description: 'Importa i prodotti e la disponibilità dal gestionale',
@@ -20,6 +23,9 @@ export const importProducts = importCommand({
     enabled: { type: 'boolean', notNull: true },
   },
   checks: () => [requiredForNewCheck('products', 'external_id', 'external_id', ['description'], 'un prodotto')],
+  skips: (has) => `SELECT s.line FROM s JOIN product_groups g ON g.external_id = ${
+    has('group_code') ? 's.group_code' : '(SELECT p.group_code FROM products p WHERE p.external_id = s.external_id)'
+  } WHERE NOT g.to_import`,
   apply: (q, has) =>
     upsertByKey(q, has, {
       table: 'products',

@@ -30,6 +30,8 @@ export interface ImportEntity {
   fields: Record<string, FieldSpec>;
   /** Rows to refuse after reading: SELECT line, field, reason (reads `s`). */
   checks?(has: (field: string) => boolean): string[];
+  /** Valid rows deliberately not imported (not errors): SELECT line (reads `s`); counted as skipped. */
+  skips?(has: (field: string) => boolean): string;
   /** Writes `s` into the real tables; answers how many rows were created and changed. */
   apply(q: Queryable, has: (field: string) => boolean): Promise<{ created: number; updated: number }>;
 }
@@ -145,6 +147,7 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
     const client = await pool.connect();
     let created = 0;
     let updated = 0;
+    let skipped = 0;
     let applied = false;
     try {
       await client.query('BEGIN');
@@ -167,6 +170,10 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
         if (found.length) {
           await client.query(`DELETE FROM s WHERE line = ANY($1::int[])`, [[...new Set(found.map((e) => e.line))]]);
         }
+        if (entity.skips) {
+          const res = await client.query(`DELETE FROM s WHERE line IN (${entity.skips(has)})`);
+          skipped = res.rowCount ?? 0;
+        }
         ({ created, updated } = await entity.apply(client, has));
         timings.apply_ms = Date.now() - t0 - timings.read_ms - timings.check_ms;
         if (dryRun) await client.query('ROLLBACK');
@@ -183,12 +190,17 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
     }
     await errors.close();
     const refusedLines = errors.lines.size;
-    const counts = { ...summary(errors, read, created, updated, refusedLines, encoding), timings };
+    const counts = { ...summary(errors, read, created, updated, refusedLines, encoding, skipped), timings };
+    const skippedText = skipped ? `, ${skipped} righe saltate` : '';
     if (dryRun)
-      return { message: `Prova: ${created} righe da creare, ${updated} righe da modificare, ${refusedLines} righe rifiutate`, dry_run: true, ...counts };
+      return {
+        message: `Prova: ${created} righe da creare, ${updated} righe da modificare${skippedText}, ${refusedLines} righe rifiutate`,
+        dry_run: true,
+        ...counts,
+      };
     if (!applied)
       return { failed: true, message: `Nessuna riga importata: il file contiene ${errors.count} errori`, ...counts };
-    return { failed: false, message: `${created} righe create, ${updated} righe modificate${refusedLines ? `, ${refusedLines} righe rifiutate` : ''}`, ...counts };
+    return { failed: false, message: `${created} righe create, ${updated} righe modificate${skippedText}${refusedLines ? `, ${refusedLines} righe rifiutate` : ''}`, ...counts };
   } finally {
     await writing;
     await errors.close();
@@ -196,13 +208,14 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
   }
 }
 
-function summary(errors: ErrorLog, rows: number, created: number, updated: number, refused: number, encoding: string) {
+function summary(errors: ErrorLog, rows: number, created: number, updated: number, refused: number, encoding: string, skipped = 0) {
   return {
     rows,
     created,
     updated,
-    unchanged: Math.max(rows - created - updated - refused, 0),
+    unchanged: Math.max(rows - created - updated - refused - skipped, 0),
     refused,
+    skipped,
     errors_count: errors.count,
     errors: [...errors.first].sort((a, b) => a.line - b.line),
     encoding: encoding === 'utf8' ? 'UTF-8' : 'Windows-1252',
