@@ -84,7 +84,8 @@ test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send
   await page.getByRole('button', { name: 'Invia ordine' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" });
   await confirm.getByRole('button', { name: 'Invia ordine' }).click();
-  await expect(page.getByTestId('order-banner')).toHaveText('Ordine inserito correttamente');
+  const { order_code: orderCode } = (await (await orderAnswer).json()) as { order_code: string };
+  await expect(page.getByTestId('order-banner')).toHaveText(`Ordine inserito correttamente — ordine ${orderCode}`);
   await expect(page.getByText('Il carrello è vuoto')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   expect(orderKeys).toHaveLength(1);
@@ -92,7 +93,6 @@ test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send
   orderKeys = [];
 
   // The order is in the orders list (server-side, scoped to the agent), once, with the saved total…
-  const { order_code: orderCode } = (await (await orderAnswer).json()) as { order_code: string };
   const orders = await page.request.post(`/api/orders/getProfileOrders/${profile}`, { data: { search: customer.external_id, page: 1 } });
   expect(orders.ok()).toBe(true);
   const { orders: list } = (await orders.json()) as { orders: { data: { code: string; customer: { external_id: string }; total_net: number }[] } };

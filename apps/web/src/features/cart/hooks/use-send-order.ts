@@ -59,7 +59,8 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
         cartStore.replace(userId, EMPTY_CART);
         void cartSyncFor(userId).pull();
         const message = answer.message || 'Ordine inserito correttamente';
-        onBanner({ color: 'green', message });
+        // The banner names the order the ERP will receive, so the agent can quote it to the customer.
+        onBanner({ color: 'green', message: answer.order_code ? `${message} — ordine ${answer.order_code}` : message });
         notifySuccess(message);
         void queryClient.invalidateQueries({ queryKey: [getArchiveCall.method, getArchiveCall.path] });
         void queryClient.invalidateQueries({ queryKey: [getProfileOrdersCall.method, getProfileOrdersCall.path] });
