@@ -69,7 +69,7 @@ function Shell() {
                   size="sm"
                   fw={600}
                   truncate
-                  maw={260}
+                  maw={{ base: 200, lg: 260 }}
                 >
                   {`${current.customer.external_id} — ${current.customer.company_name}`}
                 </Anchor>
@@ -80,12 +80,14 @@ function Shell() {
               )}
             </Stack>
             <CartHeaderLink />
-            <Badge variant="light" visibleFrom="sm">
+            {/* The user's name only from lg: on a tablet the header keeps the customer, the cart and 'Esci'. */}
+            <Badge variant="light" visibleFrom="lg" style={{ flexShrink: 0 }}>
               {user?.name}
             </Badge>
             <Button
               variant="subtle"
               size="compact-sm"
+              style={{ flexShrink: 0 }}
               onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
             >
               Esci
