@@ -43,3 +43,14 @@ test('on a tablet the header fits: current customer, cart and Esci stay inside t
   expect(box.x + box.width).toBeLessThanOrEqual(768);
   await expectNoHorizontalScroll(page);
 });
+
+test("'Codici garanzia' is the active entry on both its create and its list routes", async ({ page }) => {
+  await login(page, DEMO.admin);
+  const entry = page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Codici garanzia' });
+  for (const path of ['/warranty-job/create', '/warranty-job/list']) {
+    await page.goto(path);
+    await expect(entry).toHaveAttribute('data-active', 'true');
+  }
+  await page.goto('/utenti');
+  await expect(entry).not.toHaveAttribute('data-active', 'true');
+});
