@@ -104,6 +104,7 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
               )}
               {open && (
                 <>
+                  {/* Inside the stacked queue (a tablet) these rows stack too: their cells carry the column names. */}
                   {output?.errors && output.errors.length > 0 && (
                     <Table withTableBorder fz="xs" aria-label="Righe rifiutate">
                       <Table.Thead>
@@ -116,9 +117,9 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
                       <Table.Tbody>
                         {output.errors.map((e, i) => (
                           <Table.Tr key={i}>
-                            <Table.Td>{e.line}</Table.Td>
-                            <Table.Td>{e.field}</Table.Td>
-                            <Table.Td>{e.reason}</Table.Td>
+                            <Table.Td data-label="Riga">{e.line}</Table.Td>
+                            <Table.Td data-label="Campo">{e.field}</Table.Td>
+                            <Table.Td data-label="Errore">{e.reason}</Table.Td>
                           </Table.Tr>
                         ))}
                       </Table.Tbody>
