@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './cart-support';
-import { DEMO, login } from './helpers';
+import { DEMO, expectNoHorizontalScroll, login } from './helpers';
 
 // A file big enough that the run is visibly in progress for a moment on the embedded database.
 const ROWS = 100_000;
@@ -63,4 +63,26 @@ test('an admin uploads an ERP file, runs a dry run, imports it, watches the prog
   const errors = page.getByRole('table', { name: 'Righe rifiutate' });
   await expect(errors.getByRole('row').nth(1)).toContainText('2quantityNumero non valido: "tre"');
   await expect(page.getByRole('link', { name: /Scarica tutti gli errori/ })).toBeVisible();
+});
+
+test("on a 768 tablet the 'Coda' rows stack and nothing scrolls sideways, details included", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await login(page, DEMO.admin);
+  await page.goto('/job');
+  const card = page.getByRole('region', { name: 'Comando import:products' });
+  await card.locator('input[type="file"]').setInputFiles({
+    name: 'tablet.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('external_id;quantity\r\nE2E-1;tre\r\n', 'utf8'),
+  });
+  await expect(card.getByRole('textbox', { name: /File \(cartella import\)/ })).toHaveValue(/tablet\.csv$/);
+  await card.getByRole('button', { name: 'Esegui', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Coda' })).toHaveAttribute('aria-selected', 'true');
+  const row = page.locator('tr[data-status]').first();
+  await expect(row).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
+  await expect(page.getByRole('table', { name: 'Coda dei comandi' }).locator('thead')).toBeHidden();
+  await expectNoHorizontalScroll(page);
+  await row.getByRole('button', { name: 'Dettagli' }).click();
+  await expect(page.getByRole('table', { name: 'Righe rifiutate' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { activateViaApi, loginFreshAgent, profileWithCustomers } from './cart-support';
 import { DEMO, expectNoHorizontalScroll, login } from './helpers';
 
 test('an agent sees no admin entries and is sent home from /utenti', async ({ page }) => {
@@ -24,4 +25,32 @@ test('on a tablet the menu opens from the burger and the shell does not scroll s
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Utenti' }).click();
   await expect(page).toHaveURL(/\/utenti$/);
   await expectNoHorizontalScroll(page);
+});
+
+test('on a tablet the header fits: current customer, cart and Esci stay inside the viewport', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const agent = await loginFreshAgent(page, baseURL, 'testata');
+  const { profile, customers } = await profileWithCustomers(page, agent.profiles);
+  const longest = customers.reduce((a, b) => (b.company_name.length > a.company_name.length ? b : a));
+  await activateViaApi(page, profile, longest.id);
+  await page.reload();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: new RegExp(longest.company_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  await expect(header.getByRole('link', { name: /^Carrello:/ })).toBeVisible();
+  const esci = header.getByRole('button', { name: 'Esci' });
+  await expect(esci).toBeVisible();
+  const box = (await esci.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(768);
+  await expectNoHorizontalScroll(page);
+});
+
+test("'Codici garanzia' is the active entry on both its create and its list routes", async ({ page }) => {
+  await login(page, DEMO.admin);
+  const entry = page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Codici garanzia' });
+  for (const path of ['/warranty-job/create', '/warranty-job/list']) {
+    await page.goto(path);
+    await expect(entry).toHaveAttribute('data-active', 'true');
+  }
+  await page.goto('/utenti');
+  await expect(entry).not.toHaveAttribute('data-active', 'true');
 });

@@ -42,6 +42,14 @@ test('an admin creates, edits and deletes a user', async ({ page }) => {
   await expect(page.getByText('Utente salvato correttamente').first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Luca Verdi Bis');
 
+  // 'Storico modifiche': the same dialog as the master-data screens, with the name change.
+  await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Storico modifiche di Luca Verdi Bis' }).click();
+  const history = page.getByRole('dialog', { name: 'Storico modifiche — Luca Verdi Bis' });
+  await expect(history.getByText(/^Modifica — /)).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: 'Luca Verdi Bis' })).toContainText('Luca Verdi');
+  await history.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(history).toBeHidden();
+
   // Delete after the seed's confirmation question.
   await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: /^Elimina/ }).click();
   const confirm = page.getByRole('dialog');

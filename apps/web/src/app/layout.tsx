@@ -1,14 +1,14 @@
 import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Suspense, useRef } from 'react';
-import { NavLink as RouterLink, Outlet, useNavigate } from 'react-router';
+import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSessionQuery } from '../features/auth/api/get-current';
 import { useLogout } from '../features/auth/api/logout';
 import { CartHeaderLink } from '../features/cart/components/cart-header-link';
 import { LoadingState } from '../components/loading-state';
 import { ShopBrand, useShopColor } from '../features/master-data/components/shop-brand';
 import { useSession } from '../lib/session';
-import { NAV_ITEMS } from './navigation';
+import { isActiveByPrefix, NAV_ITEMS } from './navigation';
 import { SessionProvider } from './session-provider';
 
 /** The signed-in shell; it provides the session (loaded by RequireAuth) to every signed-in screen. */
@@ -39,6 +39,7 @@ function Shell() {
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const user = session.data?.user;
   const current = session.data?.current;
   const isAdmin = user?.role === 'admin';
@@ -69,7 +70,7 @@ function Shell() {
                   size="sm"
                   fw={600}
                   truncate
-                  maw={260}
+                  maw={{ base: 200, lg: 260 }}
                 >
                   {`${current.customer.external_id} — ${current.customer.company_name}`}
                 </Anchor>
@@ -80,12 +81,14 @@ function Shell() {
               )}
             </Stack>
             <CartHeaderLink />
-            <Badge variant="light" visibleFrom="sm">
+            {/* The user's name only from lg: on a tablet the header keeps the customer, the cart and 'Esci'. */}
+            <Badge variant="light" visibleFrom="lg" style={{ flexShrink: 0 }}>
               {user?.name}
             </Badge>
             <Button
               variant="subtle"
               size="compact-sm"
+              style={{ flexShrink: 0 }}
               onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
             >
               Esci
@@ -95,7 +98,15 @@ function Shell() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Navigazione principale">
         {NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly).map((item) => (
-          <NavLink key={item.path} component={RouterLink} to={item.path} end={item.path === '/'} label={item.label} onClick={close} />
+          <NavLink
+            key={item.path}
+            component={RouterLink}
+            to={item.path}
+            end={item.path === '/'}
+            label={item.label}
+            onClick={close}
+            active={isActiveByPrefix(item, pathname)}
+          />
         ))}
       </AppShell.Navbar>
       <AppShell.Main>

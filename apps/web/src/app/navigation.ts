@@ -3,6 +3,13 @@ export interface NavItem {
   path: string;
   label: string;
   adminOnly?: boolean;
+  /** The entry is also active on every route under this prefix (e.g. a list beside the entry's create page). */
+  activePrefix?: string;
+}
+
+/** Whether an entry is active on `pathname` beyond the router's own match of its path; undefined = the router decides. */
+export function isActiveByPrefix(item: NavItem, pathname: string): true | undefined {
+  return item.activePrefix && (pathname === item.activePrefix || pathname.startsWith(`${item.activePrefix}/`)) ? true : undefined;
 }
 
 export const NAV_ITEMS: NavItem[] = [
@@ -17,7 +24,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/ddt', label: 'DDT' },
   { path: '/visite', label: 'Visite' },
   { path: '/garanzie', label: 'Garanzie' },
-  { path: '/warranty-job/create', label: 'Codici garanzia', adminOnly: true },
+  { path: '/warranty-job/create', label: 'Codici garanzia', adminOnly: true, activePrefix: '/warranty-job' },
   { path: '/utenti', label: 'Utenti', adminOnly: true },
   { path: '/job', label: 'Job', adminOnly: true },
   { path: '/negozi', label: 'Negozi', adminOnly: true },

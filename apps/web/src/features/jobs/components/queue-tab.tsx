@@ -1,4 +1,5 @@
 import { Paper, Table } from '@mantine/core';
+import { StackedTable } from '../../../components/stacked-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -15,27 +16,26 @@ export function QueueTab({ page, onPage }: { page: number; onPage: (page: number
   if (!history.data.length) return <EmptyState>Nessun comando in coda</EmptyState>;
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="xs" aria-label="Coda dei comandi">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Comando</Table.Th>
-              <Table.Th>Parametri</Table.Th>
-              <Table.Th>Creato</Table.Th>
-              <Table.Th>Avviato</Table.Th>
-              <Table.Th>Terminato</Table.Th>
-              <Table.Th>Durata</Table.Th>
-              <Table.Th>Esito</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.data.map((run) => (
-              <RunRow key={run.id} run={run} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* Below 896px of table width (a 768 tablet) each run stacks as label/value lines: no sideways scroll. */}
+      <StackedTable stackBelow="lg" verticalSpacing="xs" aria-label="Coda dei comandi">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Comando</Table.Th>
+            <Table.Th>Parametri</Table.Th>
+            <Table.Th>Creato</Table.Th>
+            <Table.Th>Avviato</Table.Th>
+            <Table.Th>Terminato</Table.Th>
+            <Table.Th>Durata</Table.Th>
+            <Table.Th>Esito</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {history.data.map((run) => (
+            <RunRow key={run.id} run={run} />
+          ))}
+        </Table.Tbody>
+      </StackedTable>
       <Paper px="md" pb="md">
         <PaginationBar page={history.current_page} lastPage={history.last_page} total={history.total} onChange={onPage} itemsLabel="esecuzioni" />
       </Paper>

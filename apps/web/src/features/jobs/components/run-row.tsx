@@ -47,21 +47,21 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
   return (
     <Fragment>
       <Table.Tr style={{ background: status.background }} data-status={run.status} aria-label={`Esecuzione ${run.id} ${run.name}`}>
-        <Table.Td>
+        <Table.Td data-label="Comando">
           <Text size="sm" ff="monospace">
             {run.name}
           </Text>
         </Table.Td>
-        <Table.Td>
-          <Text size="xs" ff="monospace">
+        <Table.Td data-label="Parametri">
+          <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
             {paramsText(run)}
           </Text>
         </Table.Td>
-        <Table.Td>{formatDateTime(run.created_at)}</Table.Td>
-        <Table.Td>{formatDateTime(run.started_at)}</Table.Td>
-        <Table.Td>{formatDateTime(run.finished_at)}</Table.Td>
-        <Table.Td>{formatElapsed(run.elapsed_time)}</Table.Td>
-        <Table.Td miw={180}>
+        <Table.Td data-label="Creato">{formatDateTime(run.created_at)}</Table.Td>
+        <Table.Td data-label="Avviato">{formatDateTime(run.started_at)}</Table.Td>
+        <Table.Td data-label="Terminato">{formatDateTime(run.finished_at)}</Table.Td>
+        <Table.Td data-label="Durata">{formatElapsed(run.elapsed_time)}</Table.Td>
+        <Table.Td data-label="Esito" miw={180}>
           {run.status === 'started' ? (
             <Stack gap={2}>
               <Progress
@@ -95,7 +95,7 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
       {(open || run.error || output?.message) && (
         <Table.Tr style={{ background: status.background }}>
           <Table.Td colSpan={8}>
-            <Stack gap={4}>
+            <Stack gap={4} w="100%" miw={0} style={{ textAlign: 'left' }}>
               {output?.message && <Text size="sm">{output.message}</Text>}
               {run.error && run.error !== output?.message && (
                 <Text size="sm" c="red.9" fw={600}>
@@ -104,6 +104,7 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
               )}
               {open && (
                 <>
+                  {/* Inside the stacked queue (a tablet) these rows stack too: their cells carry the column names. */}
                   {output?.errors && output.errors.length > 0 && (
                     <Table withTableBorder fz="xs" aria-label="Righe rifiutate">
                       <Table.Thead>
@@ -116,9 +117,9 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
                       <Table.Tbody>
                         {output.errors.map((e, i) => (
                           <Table.Tr key={i}>
-                            <Table.Td>{e.line}</Table.Td>
-                            <Table.Td>{e.field}</Table.Td>
-                            <Table.Td>{e.reason}</Table.Td>
+                            <Table.Td data-label="Riga">{e.line}</Table.Td>
+                            <Table.Td data-label="Campo">{e.field}</Table.Td>
+                            <Table.Td data-label="Errore">{e.reason}</Table.Td>
                           </Table.Tr>
                         ))}
                       </Table.Tbody>
@@ -129,7 +130,7 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
                       Scarica tutti gli errori ({formatInteger(output?.errors_count ?? 0)}) in CSV
                     </Anchor>
                   )}
-                  <Code block>{JSON.stringify({ params: run.params, output: run.output }, null, 2)}</Code>
+                  <Code block maw="100%">{JSON.stringify({ params: run.params, output: run.output }, null, 2)}</Code>
                 </>
               )}
             </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { TUser } from '@portale/contract/users';
+import { UserHistoryButton } from './user-history-button';
 
 interface Props {
   users: TUser[];
@@ -21,7 +22,7 @@ export function UsersTable({ users, roles, onEdit, onDelete }: Props) {
           </Table.Th>
           <Table.Th w={130}>Ruolo</Table.Th>
           <Table.Th visibleFrom="sm">Codici agente</Table.Th>
-          <Table.Th w={160}>Azioni</Table.Th>
+          <Table.Th w={220}>Azioni</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -49,6 +50,7 @@ export function UsersTable({ users, roles, onEdit, onDelete }: Props) {
                 <Button size="compact-sm" variant="light" color="red" aria-label={`Elimina ${user.name}`} onClick={() => onDelete(user)}>
                   Elimina
                 </Button>
+                <UserHistoryButton id={user.id} label={user.name} />
               </Group>
             </Table.Td>
           </Table.Tr>
