@@ -38,7 +38,8 @@ test('an estimated total is shown as approximate', async ({ page, baseURL }) => 
 test('a link to a document outside the current page still shows its lines', async ({ page, baseURL }) => {
   await loginFreshAgent(page, baseURL, 'fuori-pagina');
   await page.goto('/ordini?profile=*&page=2');
-  await expect(page.getByText('Ordini caricati correttamente').first()).toBeVisible();
+  // Synchronise on the rows themselves: 'loaded' notices show one at a time, so the statuses' may replace the orders'.
+  await expect(page.getByRole('table', { name: 'Ordini' }).locator('tbody tr a').first()).toBeVisible();
   const href = await page.getByRole('table', { name: 'Ordini' }).locator('tbody tr a').first().getAttribute('href');
   const id = new URLSearchParams(href!.split('?')[1]).get('id');
   // The same order opened from page 1, where it is not listed.

@@ -5,7 +5,10 @@ import { DEMO, expectNoHorizontalScroll, expectNoSeriousA11yViolations, login } 
 /** A valid partita IVA (check digit right) that is not a demo customer's. */
 const VAT = '01114601006';
 
+/** Closes the notices: 'loaded' ones leave by themselves, errors stay until closed (as a user would). */
 async function dismissNotifications(page: Page) {
+  const closeButtons = page.locator('.mantine-Notification-root button');
+  for (let i = 0; i < 10 && (await closeButtons.count()) > 0; i++) await closeButtons.first().click().catch(() => undefined);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
 }
 

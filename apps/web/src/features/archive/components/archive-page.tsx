@@ -76,7 +76,6 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                 <Table.Th>Codice agente</Table.Th>
                 <Table.Th ta="right">Totale</Table.Th>
                 <Table.Th>Data emissione</Table.Th>
-                {type === 'quotes' && <Table.Th>Ordine</Table.Th>}
                 <Table.Th>Azioni</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -102,12 +101,23 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                     <Table.Td data-label="Totale" ta="right">
                       {formatMoney(entry.total)}
                     </Table.Td>
-                    <Table.Td data-label="Data emissione">{entry.issue_date ? formatDate(entry.issue_date) : '—'}</Table.Td>
-                    {type === 'quotes' && (
-                      <Table.Td data-label="Ordine" data-testid="archive-order-code" style={{ whiteSpace: 'nowrap' }}>
-                        {entry.order_code ?? (entry.issue_date ? 'Inviato per email' : '—')}
-                      </Table.Td>
-                    )}
+                    {/* The order an issued quote became sits under its issue date: one column less, so a tablet keeps the table. */}
+                    <Table.Td data-label="Data emissione">
+                      <span>
+                        {entry.issue_date ? formatDate(entry.issue_date) : '—'}
+                        {entry.issue_date && (
+                          <Text size="xs" c="dimmed" display="block">
+                            {entry.order_code ? (
+                              <>
+                                Ordine <span data-testid="archive-order-code">{entry.order_code}</span>
+                              </>
+                            ) : (
+                              'Inviato per email'
+                            )}
+                          </Text>
+                        )}
+                      </span>
+                    </Table.Td>
                     <Table.Td data-label="Azioni">
                       <Group gap={6} wrap="nowrap" justify="flex-end">
                         {entry.issue_date ? (
