@@ -7,8 +7,8 @@ const VAT = '01114601006';
 
 /** Closes the notices: 'loaded' ones leave by themselves, errors stay until closed (as a user would). */
 async function dismissNotifications(page: Page) {
-  const closeButtons = page.locator('.mantine-Notification-root button');
-  for (let i = 0; i < 10 && (await closeButtons.count()) > 0; i++) await closeButtons.first().click().catch(() => undefined);
+  const closeButtons = page.locator('.mantine-Notification-root').getByRole('button', { name: 'Chiudi' });
+  for (let i = 0; i < 10 && (await closeButtons.count()) > 0; i++) await closeButtons.first().click({ timeout: 2_000 }).catch(() => undefined);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
 }
 
