@@ -1,7 +1,7 @@
 import { notifyError } from './notify';
 
 /** The file name the server proposes (Content-Disposition), or the fallback. */
-function fileNameOf(disposition: string | null, fallback: string): string {
+export function fileNameOf(disposition: string | null, fallback: string): string {
   const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
   return match ? decodeURIComponent(match[1]!) : fallback;
 }
@@ -11,14 +11,17 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  * server may answer JSON {success:false, message} instead of a file: that message shows as an error
  * (spec §8). Resolves true when the file was handed to the browser.
  */
-export async function downloadFile(url: string, fallbackName: string): Promise<boolean> {
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  { expectedType, failure = 'Impossibile scaricare il file' }: { expectedType?: string; failure?: string } = {},
+): Promise<boolean> {
   try {
     const response = await fetch(url, { credentials: 'same-origin' });
     const type = response.headers.get('content-type') ?? '';
-    if (!response.ok || type.includes('application/json')) {
+    if (!response.ok || type.includes('application/json') || (expectedType && !type.includes(expectedType))) {
       const payload: unknown = await response.json().catch(() => null);
-      const message =
-        payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string' ? payload.message : 'Impossibile scaricare il file';
+      const message = payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string' ? payload.message : failure;
       notifyError(message);
       return false;
     }

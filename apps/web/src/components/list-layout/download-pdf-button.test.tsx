@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './download-pdf-button';
+import { fileNameOf } from '../../lib/download-file';
 
 describe('fileNameOf', () => {
   it("takes the server's file name", () => {
