@@ -124,6 +124,11 @@ describe('import:product-groups and import:product-categories', () => {
       { external_id: 'G-LAMP', description: 'Lampade votive', to_import: true },
       { external_id: 'G-URNE', description: 'Urne in marmo', to_import: false },
     ]);
+    // The changed row's version moved on (an admin form opened before the import is then stale).
+    expect(await q(`SELECT external_id, version FROM product_groups WHERE external_id LIKE 'G-%' ORDER BY 1`)).toEqual([
+      { external_id: 'G-LAMP', version: 1 },
+      { external_id: 'G-URNE', version: 2 },
+    ]);
     const again = await run('import:product-groups', 'g2.csv');
     expect(again.output).toMatchObject({ created: 0, updated: 0, message: '0 righe create, 0 righe modificate' });
 
@@ -260,6 +265,21 @@ describe('import:orders and import:order-items', () => {
     expect((await run('import:order-items', items)).output).toMatchObject({ updated: 2 });
     expect(await q(`SELECT description FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.code = 'ERP-1'`)).toEqual([{ description: 'Lampada votiva' }]);
     expect((await run('import:order-items', items)).output).toMatchObject({ updated: 0, message: '0 righe create, 0 righe modificate' });
+    // The same sets written another way (lines swapped, '50' for '50,00'): still nothing to change.
+    const same = writeImportFile(t, 'oi-same.csv', [
+      'order_code;product_external_id;description;price;quantity;discount_1;total',
+      'ERP-2;P-2;Cornice;1.234,56;1,000;0;1234.56',
+      'ERP-1;P-1;;50;2;0;100',
+    ]);
+    expect((await run('import:order-items', same)).output).toMatchObject({ updated: 0 });
+    // One quantity changed: only that order's set is replaced.
+    const changed = writeImportFile(t, 'oi-changed.csv', [
+      'order_code;product_external_id;description;price;quantity;discount_1;total',
+      'ERP-1;P-1;;50,00;3;0;150,00',
+      'ERP-2;P-2;Cornice;1234,56;1;0;1234,56',
+    ]);
+    expect((await run('import:order-items', changed)).output).toMatchObject({ updated: 1 });
+    expect(await q(`SELECT i.quantity, i.total FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.code = 'ERP-1'`)).toEqual([{ quantity: '3.000', total: '150.00' }]);
   });
 
   it('refuses bad rows with line numbers (all-or-nothing), reads Windows-1252, dry-runs', async () => {

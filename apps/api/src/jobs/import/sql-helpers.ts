@@ -24,8 +24,13 @@ export async function upsertByKey(
   const filter = opts.where ? `AND (${opts.where})` : '';
   let updated = 0;
   if (present.length) {
+    // Rows an admin can also edit carry a version: an import changes it too, so an admin form opened
+    // before the import is refused as stale instead of silently undoing the ERP's values.
+    const versioned = (await columnTypes(q, opts.table)).has('version');
+    const sets = present.map(([col, c]) => `${col} = ${value(c)}`);
+    if (versioned) sets.push('version = t.version + 1');
     const res = await q.query(
-      `UPDATE ${opts.table} t SET ${present.map(([col, c]) => `${col} = ${value(c)}`).join(', ')}
+      `UPDATE ${opts.table} t SET ${sets.join(', ')}
        FROM s WHERE t.${opts.keyColumn} = s.${opts.keyField} ${filter}
          AND (${present.map(([col]) => `t.${col}`).join(', ')}, true) IS DISTINCT FROM (${present.map(([, c]) => value(c)).join(', ')}, true)`,
     );
@@ -72,20 +77,23 @@ export async function replaceChildren(
   },
 ): Promise<{ created: number; updated: number }> {
   const cols = Object.keys(opts.columns);
+  // Cast to the child's own column types, so '12,5' in the file equals a stored 12.50 and the
+  // comparison below sees exactly the values an insert would store.
+  const types = await columnTypes(q, opts.childTable);
   await q.query(
-    `CREATE TEMP TABLE c ON COMMIT DROP AS SELECT ${opts.parentId} AS parent_id, ${cols.map((c) => `${opts.columns[c]} AS ${c}`).join(', ')}, s.line FROM s ${opts.joins}`,
+    `CREATE TEMP TABLE c ON COMMIT DROP AS SELECT ${opts.parentId} AS parent_id, ${cols
+      .map((c) => `(${opts.columns[c]})::${types.get(c)} AS ${c}`)
+      .join(', ')}, s.line FROM s ${opts.joins}`,
   );
-  await q.query(`CREATE INDEX ON c (parent_id)`);
-  await q.query(`ANALYZE c`);
-  // Parents without stored rows change trivially; only the others need a row-by-row comparison.
-  await q.query(`CREATE TEMP TABLE stored ON COMMIT DROP AS SELECT DISTINCT parent_id FROM c
-    WHERE EXISTS (SELECT 1 FROM ${opts.childTable} t WHERE t.${opts.fkColumn} = c.parent_id)`);
-  const current = `SELECT ${opts.fkColumn} AS parent_id, ${cols.join(', ')} FROM ${opts.childTable} WHERE ${opts.fkColumn} IN (SELECT parent_id FROM stored)`;
-  const incoming = `SELECT parent_id, ${cols.join(', ')} FROM c WHERE parent_id IN (SELECT parent_id FROM stored)`;
+  // A parent's set is compared by its size and the sum of one 64-bit hash per row: two hash
+  // aggregates instead of sorting both sides (EXCEPT ALL), and independent of row order.
+  const digest = `count(*) AS n, sum(hashtextextended(ROW(${cols.join(', ')})::text, 0)) AS h`;
   await q.query(
     `CREATE TEMP TABLE changed ON COMMIT DROP AS
-       SELECT DISTINCT parent_id FROM c WHERE parent_id NOT IN (SELECT parent_id FROM stored)
-       UNION SELECT parent_id FROM ((${incoming} EXCEPT ALL ${current}) UNION ALL (${current} EXCEPT ALL ${incoming})) x`,
+       SELECT incoming.parent_id FROM (SELECT parent_id, ${digest} FROM c GROUP BY parent_id) incoming
+       LEFT JOIN (SELECT ${opts.fkColumn} AS parent_id, ${digest} FROM ${opts.childTable}
+                  WHERE ${opts.fkColumn} IN (SELECT parent_id FROM c) GROUP BY ${opts.fkColumn}) stored USING (parent_id)
+       WHERE (incoming.n, incoming.h) IS DISTINCT FROM (stored.n, stored.h)`,
   );
   await q.query(`DELETE FROM ${opts.childTable} WHERE ${opts.fkColumn} IN (SELECT parent_id FROM changed)`);
   const res = await q.query(
@@ -93,6 +101,15 @@ export async function replaceChildren(
      SELECT parent_id, ${cols.join(', ')} FROM c WHERE parent_id IN (SELECT parent_id FROM changed) ORDER BY line`,
   );
   return { created: 0, updated: res.rowCount ?? 0 };
+}
+
+async function columnTypes(q: Queryable, table: string): Promise<Map<string, string>> {
+  const { rows } = await q.query<{ name: string; type: string }>(
+    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+     WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped`,
+    [table],
+  );
+  return new Map(rows.map((r) => [r.name, r.type]));
 }
 
 /**
