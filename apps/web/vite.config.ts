@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server reads which chunks a signed-in page needs (plugins/static-spa.ts).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     // garanzia.html: the public warranty page, its own small bundle (no portal code).
     // zod and lib/zod-config.ts share a chunk, so zod is configured before any chunk that builds

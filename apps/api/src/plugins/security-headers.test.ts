@@ -10,7 +10,18 @@ import { createTestApp, loginAs, type TestContext } from '../test/test-app';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portale-dist-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-AbC123.js"></script>');
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><script type="module" src="/assets/index-AbC123.js"></script></head>');
+// The build manifest: the signed-in chunk imports one chunk of its own and one the entry already loads.
+fs.mkdirSync(path.join(dist, '.vite'));
+fs.writeFileSync(
+  path.join(dist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    '_table-2.js': { file: 'assets/table-2.js' },
+    'src/app/signed-in-routes.tsx': { file: 'assets/signed-in-routes-3.js', isDynamicEntry: true, imports: ['index.html', '_shared-1.js', '_table-2.js'] },
+  }),
+);
 fs.writeFileSync(path.join(dist, 'assets/index-AbC123.js'), script);
 fs.writeFileSync(path.join(dist, 'assets/index-AbC123.js.br'), zlib.brotliCompressSync(script));
 fs.writeFileSync(path.join(dist, 'assets/index-AbC123.js.gz'), zlib.gzipSync(script));
@@ -84,6 +95,20 @@ describe('web app caching and compression', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('with the session cookie, index.html preloads the session call and the signed-in chunks; the login page does not', async () => {
+    const signedIn = await get('/', { cookie });
+    expect(signedIn.body).toContain('<link rel="preload" href="/api/user/current" as="fetch" crossorigin>');
+    expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/signed-in-routes-3.js">');
+    expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/table-2.js">');
+    expect(signedIn.body).not.toContain('shared-1.js');
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    for (const [url, headers] of [['/login', { cookie }], ['/login?next=1', { cookie }], ['/', {}]] as const) {
+      const res = await get(url, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('preload');
     }
   });
 

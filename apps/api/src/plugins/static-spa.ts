@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { currentUserCall } from '@portale/contract/auth';
+import { SESSION_COOKIE } from '../lib/session-token';
 
 const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -35,6 +37,19 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance) => {
   // Every built asset has its own route (wildcard: false); an unknown one is a 404, not the app's page
   // (an old index.html asking for a chunk of a previous build must fail as a script, not get HTML).
   app.get('/assets/*', (_request, reply) => reply.callNotFound());
+  // A signed-in page needs the session and the signed-in chunk before it can show anything: with the session
+  // cookie, index.html names both, so the browser fetches them while the entry's scripts download instead of
+  // after they have run (the app's own fetch and import then take the preloaded answers).
+  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const preloads = [
+    `<link rel="preload" href="/api/${currentUserCall.path}" as="fetch" crossorigin>`,
+    ...signedInChunks(distDir).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const signedInHtml = indexHtml.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    request.cookies[SESSION_COOKIE] && !/^\/login(\?|$)/.test(request.url)
+      ? reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(signedInHtml)
+      : reply.sendFile('index.html');
   // The public warranty page is its own small entry; QR codes carry the path upper-case.
   const publicWarranty = fs.existsSync(path.join(distDir, 'garanzia.html'));
   app.get('/*', (request, reply) => {
@@ -43,6 +58,24 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance) => {
     const file = (request.params as { '*': string })['*'];
     if (publicWarranty && /^garanzia(\/[^/]*)?$/i.test(file)) return reply.sendFile('garanzia.html');
     if (file && fs.existsSync(path.join(distDir, file)) && !file.includes('..')) return reply.sendFile(file);
-    return reply.sendFile('index.html');
+    return sendIndex(request, reply);
   });
 });
+
+/** The web's signed-in area (its own chunk, see apps/web/src/app/router.tsx) as named in the build manifest. */
+const SIGNED_IN_MODULE = 'src/app/signed-in-routes.tsx';
+
+/** The signed-in chunk and the chunks it imports that the entry does not already load (none without a manifest). */
+function signedInChunks(distDir: string): string[] {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const loadedByEntry = closure('index.html');
+  return [...closure(SIGNED_IN_MODULE)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!.file);
+}

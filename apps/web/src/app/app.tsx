@@ -1,8 +1,10 @@
 import './mantine-styles';
 import { MantineProvider, PasswordInput, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api-error';
+import { loadChunk } from '../lib/load-chunk';
+import { overlaysWanted, requestOverlays, subscribeOverlays } from '../lib/overlays';
 import { AppRouter } from './router';
 
 // Darker shades than Mantine's defaults so text meets WCAG AA contrast (axe-core checks it).
@@ -27,7 +29,7 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {},
 });
 
-const Overlays = lazy(() => import('./overlays'));
+const Overlays = lazy(() => loadChunk(() => import('./overlays')));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -44,10 +46,34 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <AppRouter />
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
+        <DeferredOverlays />
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/**
+ * The notices and dialogs: a second after the page has loaded (the first screen's requests and rendering come
+ * first), or as soon as an error or a dialog needs them.
+ */
+function DeferredOverlays() {
+  const wanted = useSyncExternalStore(subscribeOverlays, overlaysWanted);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterLoad = () => {
+      timer = setTimeout(requestOverlays, 1000);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', afterLoad);
+      clearTimeout(timer);
+    };
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
   );
 }

@@ -1,9 +1,9 @@
-import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionQueryKey, useSessionQuery } from '../features/auth/api/get-current';
 import { onUnauthorized } from '../lib/api-client';
+import { BootScreen } from './boot-screen';
 
 /**
  * Renders its children only with a session; otherwise sends the user to the login page. The layout (a chunk of
@@ -17,11 +17,7 @@ export function RequireAuth({ children, adminOnly = false }: { children: ReactNo
   useEffect(() => onUnauthorized(() => queryClient.setQueryData(sessionQueryKey, null)), [queryClient]);
 
   if (session.isPending) {
-    return (
-      <Center mih="60vh">
-        <Loader aria-label="Caricamento" />
-      </Center>
-    );
+    return <BootScreen />;
   }
   if (!session.data) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   if (adminOnly && session.data.user.role !== 'admin') return <Navigate to="/" replace />;

@@ -1,156 +1,38 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { sessionQueryOptions } from '../features/auth/api/get-current';
 import { LoginPage } from '../features/auth/components/login-page';
-import { RequireAuth } from './require-auth';
-import { documentTitle, useDocumentTitle, type RouteTitle } from './route-title';
+import { loadChunk } from '../lib/load-chunk';
+import { BootScreen } from './boot-screen';
+import { documentTitle, useDocumentTitle } from './route-title';
+
+const loadSignedIn = () => loadChunk(() => import('./signed-in-routes'));
+const SignedInRoutes = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInRoutes })));
+
+function Login() {
+  useDocumentTitle(documentTitle([{ route: { title: 'Accesso' }, params: {} }]));
+  return <LoginPage />;
+}
 
 /**
- * Every signed-in screen and the signed-in layout are chunks of their own; the entry holds React, the
- * router, the providers, the login page and the session check, so the login page needs no second round
- * trip and the session call of a signed-in screen starts while its chunks download. The declarative
- * router (no loaders or actions here) keeps the data router's code out of the entry.
+ * The app's routes: the login page in the entry, everything else in the signed-in chunk. On the first load of
+ * a signed-in page that chunk and the session call start together, before React renders anything.
  */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const importer = () => load().then((module) => ({ default: pick(module) }));
-  return { Component: lazy(importer), preload: importer };
-}
-
-const signedIn = screen(
-  () => import('./layout'),
-  ({ Layout }) =>
-    function SignedInLayout() {
-      return (
-        <RequireAuth>
-          <Layout />
-        </RequireAuth>
-      );
-    },
-);
-const usersScreen = screen(
-  () => import('../features/users/components/users-page'),
-  ({ UsersPage }) =>
-    function AdminUsersPage() {
-      return (
-        <RequireAuth adminOnly>
-          <UsersPage />
-        </RequireAuth>
-      );
-    },
-);
-/** /warranty-job/create ('Genera') and /warranty-job/list ('Elenco'): one screen, admin only. */
-function warrantyJobsScreen(section: 'create' | 'list') {
-  return screen(
-    () => import('../features/warranties/components/warranty-jobs-page'),
-    ({ WarrantyJobsPage }) =>
-      function AdminWarrantyJobsPage() {
-        return (
-          <RequireAuth adminOnly>
-            <WarrantyJobsPage section={section} />
-          </RequireAuth>
-        );
-      },
-  );
-}
-
-/** An admin-only screen: agents are sent home (the server refuses them anyway). */
-function adminScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return screen(load, (module) => {
-    const Page = pick(module);
-    return function AdminScreen() {
-      return (
-        <RequireAuth adminOnly>
-          <Page />
-        </RequireAuth>
-      );
-    };
-  });
-}
-
-const jobsScreen = screen(
-  () => import('../features/jobs/components/jobs-page'),
-  ({ JobsPage }) =>
-    function AdminJobsPage() {
-      return (
-        <RequireAuth adminOnly>
-          <JobsPage />
-        </RequireAuth>
-      );
-    },
-);
-
-const screens = {
-  customers: screen(() => import('../features/customers/components/customers-page'), (m) => m.CustomersPage),
-  customer: screen(() => import('../features/customers/components/customer-details-page'), (m) => m.CustomerDetailsPage),
-  users: usersScreen,
-  jobs: jobsScreen,
-  // The cart is wired into the catalogue and the archive by the app layer (cart-routes.tsx).
-  catalog: screen(() => import('./cart-routes'), (m) => m.CatalogRoute),
-  cart: screen(() => import('../features/cart/components/cart-page'), (m) => m.CartPage),
-  archive: screen(() => import('./cart-routes'), (m) => m.ArchiveRoute),
-  orders: screen(() => import('../features/orders/components/orders-page'), (m) => m.OrdersPage),
-  orderedItems: screen(() => import('../features/ordered-items/components/ordered-items-page'), (m) => m.OrderedItemsPage),
-  invoices: screen(() => import('../features/invoices/components/invoices-page'), (m) => m.InvoicesPage),
-  shippingDocuments: screen(() => import('../features/shipping-documents/components/shipping-documents-page'), (m) => m.ShippingDocumentsPage),
-  visits: screen(() => import('../features/visits/components/visits-page'), (m) => m.VisitsPage),
-  warranties: screen(() => import('../features/warranties/components/warranties-page'), (m) => m.WarrantiesPage),
-  warrantyJobsCreate: warrantyJobsScreen('create'),
-  warrantyJobsList: warrantyJobsScreen('list'),
-  shops: adminScreen(() => import('../features/master-data/components/shops-page'), (m) => m.ShopsPage),
-  productGroups: adminScreen(() => import('../features/master-data/components/product-groups-page'), (m) => m.ProductGroupsPage),
-  productCategories: adminScreen(() => import('../features/master-data/components/product-categories-page'), (m) => m.ProductCategoriesPage),
-  cartAdditions: adminScreen(() => import('../features/master-data/components/cart-additions-page'), (m) => m.CartAdditionsPage),
-  paymentModes: adminScreen(() => import('../features/master-data/components/payment-modes-page'), (m) => m.PaymentModesPage),
-  priceLists: adminScreen(() => import('../features/master-data/components/price-lists-page'), (m) => m.PriceListsPage),
-  notFound: screen(() => import('./not-found-page'), (m) => m.NotFoundPage),
-};
-
-type Screen = ReturnType<typeof screen>;
-type TitledRoute = RouteObject & { screen?: Screen; title?: RouteTitle };
-const route = (path: string | undefined, s: Screen, title?: RouteTitle, children?: RouteObject[]): TitledRoute =>
-  path === undefined ? { index: true, element: <s.Component />, screen: s, title } : { path, element: <s.Component />, children, screen: s, title };
-
-// One title per route, on the browser tab: 'Ordini — Portale agenti'.
-const routes: TitledRoute[] = [
-  { path: '/login', element: <LoginPage />, title: 'Accesso' },
-  route('/', signedIn, undefined, [
-    route(undefined, screens.customers, 'Clienti'),
-    route('clienti/:id', screens.customer, 'Scheda cliente'),
-    route('utenti', screens.users, 'Utenti'),
-    route('job', screens.jobs, 'Job'),
-    route('negozi', screens.shops, 'Negozi'),
-    route('gruppi-prodotto', screens.productGroups, 'Gruppi prodotto'),
-    route('categorie-prodotto', screens.productCategories, 'Categorie prodotto'),
-    route('cart-additions/:type?', screens.cartAdditions, 'Regole del carrello'),
-    route('modalita-pagamento', screens.paymentModes, 'Modalità di pagamento'),
-    route('listini', screens.priceLists, 'Listini'),
-    route('catalogo', screens.catalog, 'Catalogo'),
-    route('cart', screens.cart, 'Carrello'),
-    route('carts-archive/:type', screens.archive, ({ type }) => (type === 'temporary_orders' ? 'Ordini temporanei' : 'Preventivi')),
-    route('ordini', screens.orders, 'Ordini'),
-    route('prodotti-ordinati', screens.orderedItems, 'Prodotti ordinati'),
-    route('fatture', screens.invoices, 'Fatture'),
-    route('ddt', screens.shippingDocuments, 'DDT'),
-    route('visite', screens.visits, 'Visite'),
-    route('garanzie', screens.warranties, 'Garanzie'),
-    route('warranty-job/create', screens.warrantyJobsCreate, 'Genera codici garanzia'),
-    route('warranty-job/list', screens.warrantyJobsList, 'Elenco lavori garanzia'),
-    route('*', screens.notFound, 'Pagina non trovata'),
-  ]),
-];
-
-function Routes() {
-  const location = useLocation();
-  useDocumentTitle(documentTitle(matchRoutes(routes, location)));
-  return useRoutes(routes);
-}
-
-/** The app's routes. On the first load the chunks of the whole matched branch (layout and page) start together. */
 export function AppRouter() {
-  for (const match of matchRoutes(routes, window.location) ?? []) void (match.route as { screen?: Screen }).screen?.preload();
+  const queryClient = useQueryClient();
+  if (window.location.pathname !== '/login') {
+    void loadSignedIn();
+    // Answered from the cache once fetched (staleTime), so a later render asks nothing.
+    void queryClient.prefetchQuery(sessionQueryOptions);
+  }
   return (
     <BrowserRouter>
-      <Suspense fallback={null}>
-        <Routes />
+      <Suspense fallback={<BootScreen />}>
+        <Routes>
+          <Route path="/login" element={<Login />} />
+          <Route path="*" element={<SignedInRoutes />} />
+        </Routes>
       </Suspense>
     </BrowserRouter>
   );

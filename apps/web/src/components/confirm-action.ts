@@ -1,4 +1,5 @@
 import { modals } from '@mantine/modals';
+import { whenOverlaysReady } from '../lib/overlays';
 
 /** Asks for confirmation with the seed's question; `onConfirm` runs only on 'Conferma'. */
 export function confirmAction({ message, title = 'Conferma', confirmLabel = 'Conferma', danger = false, onConfirm }: {
@@ -8,11 +9,13 @@ export function confirmAction({ message, title = 'Conferma', confirmLabel = 'Con
   danger?: boolean;
   onConfirm: () => void;
 }) {
-  modals.openConfirmModal({
-    title,
-    children: message,
-    labels: { confirm: confirmLabel, cancel: 'Annulla' },
-    confirmProps: danger ? { color: 'red' } : undefined,
-    onConfirm,
-  });
+  void whenOverlaysReady().then(() =>
+    modals.openConfirmModal({
+      title,
+      children: message,
+      labels: { confirm: confirmLabel, cancel: 'Annulla' },
+      confirmProps: danger ? { color: 'red' } : undefined,
+      onConfirm,
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { requestOverlays } from './overlays';
 
 // The close button is an icon: give it an accessible name.
 const closeButtonProps = { 'aria-label': 'Chiudi' };
@@ -56,6 +57,8 @@ const shownErrors = new Set<string>();
 export function notifyError(message: string) {
   const id = `error:${message}`;
   shownErrors.add(id);
+  // An error is shown at once, even before the page has finished loading.
+  requestOverlays();
   notifications.show({
     id,
     color: 'red',

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { overlaysMounted } from '../lib/overlays';
 import { SessionContext, type Session } from '../lib/session';
 
 // jsdom lacks what Mantine measures with; harmless stand-ins.
@@ -33,6 +34,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/', session }: 
   // The notifications store is module-global: start each render without the previous test's notices.
   notifications.clean();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // This render provides the notices and dialogs itself (the app loads them lazily: app/overlays.tsx).
+  overlaysMounted();
   return {
     queryClient,
     ...render(

@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { TCustomer } from '@portale/contract/customers';
+import { useEffect, useState } from 'react';
 import { CustomerInfo } from './customer-info';
 import { TurnoverTable } from './turnover-table';
 import { VisitForm } from './visit-form';
@@ -14,8 +15,12 @@ const TITLES: Record<CustomerDialogKind, string> = { visit: 'Nuova visita', info
 
 /** One modal for the per-customer actions (Visit, Info, turnover); Mantine traps focus and returns it on close. */
 export function CustomerDialog({ state, profileExternalId, onClose }: { state: CustomerDialogState | null; profileExternalId: string; onClose: () => void }) {
+  // Mantine notes the element to give the focus back to when `opened` changes, not on mount: loaded lazily by
+  // the click that opens it, the dialog mounts closed and opens on the next render.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
-    <Modal opened={state !== null} onClose={onClose} title={state ? `${TITLES[state.kind]} — ${state.customer.company_name}` : ''} size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }}>
+    <Modal opened={mounted && state !== null} onClose={onClose} title={state ? `${TITLES[state.kind]} — ${state.customer.company_name}` : ''} size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }}>
       {state?.kind === 'visit' && <VisitForm customer={state.customer} profileExternalId={profileExternalId} onSaved={onClose} onCancel={onClose} />}
       {state?.kind === 'info' && <CustomerInfo customer={state.customer} />}
       {state?.kind === 'turnover' && <TurnoverTable yearData={state.customer.year_data} />}

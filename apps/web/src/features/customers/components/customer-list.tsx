@@ -1,14 +1,19 @@
 import { Anchor, Box, LoadingOverlay, Paper, Stack, Title } from '@mantine/core';
 import type { TCustomer } from '@portale/contract/customers';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PaginationBar } from '../../../components/pagination-bar';
+import { loadChunk } from '../../../lib/load-chunk';
 import { useProfileCustomers } from '../api/get-profile-customers';
-import { CustomerDialog, type CustomerDialogKind, type CustomerDialogState } from './customer-dialog';
+import type { CustomerDialogKind, CustomerDialogState } from './customer-dialog';
 import { CustomerSearchForm } from './customer-search-form';
 import { CustomersTable } from './customers-table';
+
+// The dialogs (visit form with its calendar, info, turnover) load once the list is shown, not with the
+// customers home.
+const CustomerDialog = lazy(() => loadChunk(() => import('./customer-dialog')).then((m) => ({ default: m.CustomerDialog })));
 
 interface Props {
   profile: string;
@@ -64,7 +69,11 @@ export function CustomerList({ profile, search, page, onSearch, onPage }: Props)
           </Box>
         ) : null}
       </Stack>
-      <CustomerDialog state={dialogState} profileExternalId={profile} onClose={() => setDialog(null)} />
+      {answer && (
+        <Suspense fallback={null}>
+          <CustomerDialog state={dialogState} profileExternalId={profile} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
