@@ -74,21 +74,14 @@ export function parseField(spec: FieldSpec, raw: string): Parsed {
   }
 }
 
-/** SQL that reads one staged field with its type (staged rows are jsonb in import_staging.data). */
-export function stagedExpr(name: string, spec: FieldSpec): string {
-  const text = `(data->>'${name}')`;
-  switch (spec.type) {
-    case 'text':
-      return text;
-    case 'decimal':
-      return `${text}::numeric`;
-    case 'integer':
-      return `${text}::int`;
-    case 'date':
-      return `${text}::date`;
-    case 'boolean':
-      return `${text}::boolean`;
-    case 'list':
-      return `(data->'${name}')`;
-  }
+const SQL_TYPE: Record<FieldType, string> = { text: 'text', decimal: 'numeric', integer: 'int', date: 'date', boolean: 'boolean', list: 'jsonb' };
+
+/**
+ * SQL that reads one staged field with its type. A staged row is a jsonb array in import_staging.data: the
+ * file's values in header order (`position` = the column's index there), so keys are not repeated per row;
+ * a field the file lacks (`position` -1) reads as NULL.
+ */
+export function stagedExpr(spec: FieldSpec, position: number): string {
+  if (position < 0) return `NULL::${SQL_TYPE[spec.type]}`;
+  return spec.type === 'list' ? `(data->${position})` : `(data->>${position})::${SQL_TYPE[spec.type]}`;
 }

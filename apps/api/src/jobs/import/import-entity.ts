@@ -80,7 +80,7 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
 
   let header: string[] | null = null;
   let read = 0;
-  let batch: { l: number; d: Record<string, unknown> }[] = [];
+  let batch: unknown[][] = [];
   // One batch is written while the next is parsed: reading and writing overlap, memory stays bounded.
   let writing: Promise<void> = Promise.resolve();
   let writeError: unknown = null;
@@ -94,7 +94,7 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
     batch = [];
     await written();
     writing = pool
-      .query(`INSERT INTO import_staging (run_id, line, data) SELECT $1, (e->>'l')::int, e->'d' FROM jsonb_array_elements($2::jsonb) e`, [
+      .query(`INSERT INTO import_staging (run_id, line, data) SELECT $1, (e->>0)::int, e - 0 FROM jsonb_array_elements($2::jsonb) e`, [
         ctx.runId,
         rows,
       ])
@@ -121,17 +121,18 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
       if (fields.length !== header.length) {
         errors.add({ line, field: '', reason: `Numero di campi errato: attesi ${header.length}, trovati ${fields.length}` });
       } else {
-        const data: Record<string, unknown> = {};
+        // [line, the values in header order]: staged as a jsonb array (see stagedExpr).
+        const row: unknown[] = [line];
         let ok = true;
         for (let i = 0; i < header.length; i++) {
           const parsed = parseField(entity.fields[header[i]], fields[i]);
-          if (parsed.ok) data[header[i]] = parsed.value;
+          if (parsed.ok) row.push(parsed.value);
           else {
             ok = false;
             errors.add({ line, field: header[i], reason: parsed.reason });
           }
         }
-        if (ok) batch.push({ l: line, d: data });
+        if (ok) batch.push(row);
       }
       if (batch.length >= BATCH) await flush();
       if (read % 1000 === 0) ctx.progress(read, Math.max(total, read));
@@ -151,8 +152,9 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
     let applied = false;
     try {
       await client.query('BEGIN');
+      const columns = header;
       await client.query(`CREATE TEMP TABLE s ON COMMIT DROP AS SELECT line, ${Object.entries(entity.fields)
-        .map(([name, spec]) => `${stagedExpr(name, spec)} AS "${name}"`)
+        .map(([name, spec]) => `${stagedExpr(spec, columns.indexOf(name))} AS "${name}"`)
         .join(', ')} FROM import_staging WHERE run_id = ${Number(ctx.runId)}`);
       if (entity.key.length) await client.query(`CREATE INDEX ON s (${entity.key.join(', ')})`);
       await client.query('ANALYZE s');
