@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = path.join(os.tmpdir(), `portale-e2e-${port}-${process.pid}`);
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -25,7 +27,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'desktop', testIgnore: /admin-master-data/, use: desktop },
+    // The back-office screens edit data the other tests price with (payment-mode discounts, shipping prices):
+    // they run once those are done, instead of changing a cart's totals under a parallel test.
+    { name: 'back-office', testMatch: /admin-master-data/, dependencies: ['desktop'], use: desktop },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx apps/api/src/server.ts`,
     url: `http://localhost:${port}/api/docs/json`,
