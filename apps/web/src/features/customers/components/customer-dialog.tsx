@@ -16,9 +16,12 @@ const TITLES: Record<CustomerDialogKind, string> = { visit: 'Nuova visita', info
 /** One modal for the per-customer actions (Visit, Info, turnover); Mantine traps focus and returns it on close. */
 export function CustomerDialog({ state, profileExternalId, onClose }: { state: CustomerDialogState | null; profileExternalId: string; onClose: () => void }) {
   // Mantine notes the element to give the focus back to when `opened` changes, not on mount: loaded lazily by
-  // the click that opens it, the dialog mounts closed and opens on the next render.
+  // the click that opens it, the dialog mounts closed and opens on the next frame.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <Modal opened={mounted && state !== null} onClose={onClose} title={state ? `${TITLES[state.kind]} — ${state.customer.company_name}` : ''} size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }}>
       {state?.kind === 'visit' && <VisitForm customer={state.customer} profileExternalId={profileExternalId} onSaved={onClose} onCancel={onClose} />}
