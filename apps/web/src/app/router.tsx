@@ -17,7 +17,8 @@ function Login() {
 
 /**
  * The app's routes: the login page in the entry, everything else in the signed-in chunk. On the first load of
- * a signed-in page that chunk and the session call start together, before React renders anything.
+ * a signed-in page that chunk and the session call start together as the app starts (the server may already
+ * have preloaded both: plugins/static-spa.ts).
  */
 export function AppRouter() {
   const queryClient = useQueryClient();
