@@ -6,11 +6,16 @@ const APP_NAME = 'Portale agenti';
 /** A route's title: fixed, or from its params (the archive's two lists share one route). */
 export type RouteTitle = string | ((params: Params) => string);
 
-/** 'Ordini — Portale agenti' from the deepest matched route that names one; the app's name otherwise. */
+/** 'Ordini — Portale agenti'. */
+export function pageTitle(title: string): string {
+  return `${title} — ${APP_NAME}`;
+}
+
+/** The title of the deepest matched route that names one; the app's name otherwise. */
 export function documentTitle(matches: readonly { route: object; params: Params }[] | null): string {
   for (const match of [...(matches ?? [])].reverse()) {
     const title = (match.route as { title?: RouteTitle }).title;
-    if (title) return `${typeof title === 'function' ? title(match.params) : title} — ${APP_NAME}`;
+    if (title) return pageTitle(typeof title === 'function' ? title(match.params) : title);
   }
   return APP_NAME;
 }

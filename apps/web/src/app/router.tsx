@@ -5,13 +5,13 @@ import { sessionQueryOptions } from '../features/auth/api/get-current';
 import { LoginPage } from '../features/auth/components/login-page';
 import { loadChunk } from '../lib/load-chunk';
 import { BootScreen } from './boot-screen';
-import { documentTitle, useDocumentTitle } from './route-title';
+import { pageTitle, useDocumentTitle } from './route-title';
 
 const loadSignedIn = () => loadChunk(() => import('./signed-in-routes'));
 const SignedInRoutes = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInRoutes })));
 
 function Login() {
-  useDocumentTitle(documentTitle([{ route: { title: 'Accesso' }, params: {} }]));
+  useDocumentTitle(pageTitle('Accesso'));
   return <LoginPage />;
 }
 

@@ -17,21 +17,6 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return { Component: lazy(importer), preload: importer };
 }
 
-/** /warranty-job/create ('Genera') and /warranty-job/list ('Elenco'): one screen, admin only. */
-function warrantyJobsScreen(section: 'create' | 'list') {
-  return screen(
-    () => import('../features/warranties/components/warranty-jobs-page'),
-    ({ WarrantyJobsPage }) =>
-      function AdminWarrantyJobsPage() {
-        return (
-          <RequireAuth adminOnly>
-            <WarrantyJobsPage section={section} />
-          </RequireAuth>
-        );
-      },
-  );
-}
-
 /** An admin-only screen: agents are sent home (the server refuses them anyway). */
 function adminScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return screen(load, (module) => {
@@ -60,8 +45,9 @@ const screens = {
   shippingDocuments: screen(() => import('../features/shipping-documents/components/shipping-documents-page'), (m) => m.ShippingDocumentsPage),
   visits: screen(() => import('../features/visits/components/visits-page'), (m) => m.VisitsPage),
   warranties: screen(() => import('../features/warranties/components/warranties-page'), (m) => m.WarrantiesPage),
-  warrantyJobsCreate: warrantyJobsScreen('create'),
-  warrantyJobsList: warrantyJobsScreen('list'),
+  // /warranty-job/create ('Genera') and /warranty-job/list ('Elenco'): one screen in two sections.
+  warrantyJobsCreate: adminScreen(() => import('../features/warranties/components/warranty-jobs-page'), ({ WarrantyJobsPage }) => () => <WarrantyJobsPage section="create" />),
+  warrantyJobsList: adminScreen(() => import('../features/warranties/components/warranty-jobs-page'), ({ WarrantyJobsPage }) => () => <WarrantyJobsPage section="list" />),
   shops: adminScreen(() => import('../features/master-data/components/shops-page'), (m) => m.ShopsPage),
   productGroups: adminScreen(() => import('../features/master-data/components/product-groups-page'), (m) => m.ProductGroupsPage),
   productCategories: adminScreen(() => import('../features/master-data/components/product-categories-page'), (m) => m.ProductCategoriesPage),
