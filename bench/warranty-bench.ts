@@ -29,8 +29,9 @@ import { hashPassword } from '../apps/api/src/lib/password';
 import { streamJobCsv } from '../apps/api/src/modules/warranties/warranty-csv';
 import { generateWarrantyCodes } from '../apps/api/src/modules/warranties/warranty-generation';
 import { downloadableJob, jobCodePages } from '../apps/api/src/modules/warranties/warranties.service';
-import { countWarrantiesQuery, listWarrantiesQuery, recountActivations, warrantyListWhere } from '../apps/api/src/modules/warranties/warranties.repository';
-import { COUNT_CAP, PER_PAGE } from '../apps/api/src/modules/warranties/warranties.service';
+import { countWarrantiesQuery, listWarrantiesQuery, onlyRegistered, recountActivations, warrantyListWhere } from '../apps/api/src/modules/warranties/warranties.repository';
+import { COUNT_CAP } from '../apps/api/src/modules/warranties/warranties.service';
+import { PER_PAGE } from '../apps/api/src/lists/list-sql';
 
 const { values } = parseArgs({
   options: {
@@ -158,10 +159,10 @@ try {
     const status = (body.type as 'active' | 'inactive' | '') ?? '';
     const search = (body.search as string) ?? '';
     const profileIds = who === 'admin' ? null : [p!.id];
-    const where = warrantyListWhere(db, { status, search, profileIds });
+    const filter = { status, search, profileIds };
+    const where = warrantyListWhere(db, filter);
     if (where === false) return 0;
-    const registeredOrder = status === 'active' || search !== '' || profileIds !== null;
-    const queries = [listWarrantiesQuery(db, where, registeredOrder, PER_PAGE, ((body.page as number) - 1) * PER_PAGE).toSQL()];
+    const queries = [listWarrantiesQuery(db, where, onlyRegistered(filter), PER_PAGE, ((body.page as number) - 1) * PER_PAGE).toSQL()];
     // The unfiltered totals come from the jobs' counters (a one-row-per-job sum), not from a count.
     if (search !== '' || profileIds !== null) queries.push(countWarrantiesQuery(db, where, COUNT_CAP).toSQL());
     let total = 0;

@@ -27,7 +27,9 @@ export const ZCommandParams = z.object({
   options: z.record(z.string(), z.boolean()),
 });
 
+/** One refused row of an import, as its output lists it (`output.errors`). */
 export const ZRowError = z.object({ line: z.number().int(), field: z.string(), reason: z.string() });
+export type TRowError = z.infer<typeof ZRowError>;
 
 export const ZCommandHistoryEntry = z.object({
   id: z.number().int(),

@@ -76,9 +76,7 @@ export class JobEngine {
     if (!this.options.worker) return;
 
     // At start-up on PGlite no other process can be running anything: every 'started' run is dead.
-    await runs.markInterrupted(pool, { all: this.database.kind === 'pglite', staleSeconds: STALE_SECONDS });
-    await runs.deleteOrphanStaging(pool);
-    await runs.deleteOldRuns(pool, RETENTION_DAYS);
+    await this.sweep(this.database.kind === 'pglite');
     for (let i = 0; i < (this.options.concurrency ?? 2); i++) {
       this.bossWorkerIds.push(
         await this.boss.work<{ runId: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
@@ -154,9 +152,10 @@ export class JobEngine {
     }
   }
 
-  async sweep() {
+  /** Marks dead runs interrupted (`all`: every 'started' one, not only those without a heartbeat) and clears leftovers. */
+  async sweep(all = false) {
     const pool = this.database.pool;
-    await runs.markInterrupted(pool, { all: false, staleSeconds: STALE_SECONDS });
+    await runs.markInterrupted(pool, { all, staleSeconds: STALE_SECONDS });
     await runs.deleteOrphanStaging(pool);
     await runs.deleteOldRuns(pool, RETENTION_DAYS);
   }

@@ -18,7 +18,7 @@ export async function upsertByKey(
     /** Restricts which rows of s are written (SQL over s). */
     where?: string;
   },
-): Promise<{ created: number; updated: number; ids?: number[] }> {
+): Promise<{ created: number; updated: number }> {
   const present = Object.entries(opts.columns).filter(([, c]) => has(c.field));
   const value = (c: { field: string; expr?: string }) => c.expr ?? `s.${c.field}`;
   const filter = opts.where ? `AND (${opts.where})` : '';

@@ -9,8 +9,9 @@ import type { CommandDefinition, CommandParams } from '../../jobs/command';
 import { nextCronRun, type JobEngine } from '../../jobs/engine';
 import { errorsFile } from '../../jobs/import/import-entity';
 import * as runs from '../../jobs/runs.repository';
+import { pagedOf } from '../../lists/list-paging';
+import { PER_PAGE } from '../../lists/list-sql';
 
-const PER_PAGE = 20;
 const HISTORY = 5;
 const seconds = (ms: number | null) => (ms === null ? null : Math.round(ms / 100) / 10);
 
@@ -51,7 +52,7 @@ export async function getQueue(engine: JobEngine, dataDir: string, page: number)
     error: r.error,
     has_errors_file: Number((r.output as { errors_count?: number } | null)?.errors_count ?? 0) > 0 && fs.existsSync(errorsFile(dataDir, r.id)),
   }));
-  return { data, total, current_page: page, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), per_page: PER_PAGE };
+  return pagedOf(data, total, page, false);
 }
 
 type ExecuteInput = z.output<typeof ZExecuteCommandRequest>['command'];

@@ -161,7 +161,7 @@ function customerVatCodes(db: Db, profileIds: number[]) {
  * registered rows alone (their partial indexes), never at the millions of blank codes.
  */
 export function warrantyListWhere(db: Db, f: WarrantyListFilter): SQL | undefined | false {
-  const registeredOnly = f.status === 'active' || f.search !== '' || f.profileIds !== null;
+  const registeredOnly = onlyRegistered(f);
   if (f.status === 'inactive' && registeredOnly) return false;
   if (f.profileIds && f.profileIds.length === 0) return false;
   return and(
@@ -170,6 +170,11 @@ export function warrantyListWhere(db: Db, f: WarrantyListFilter): SQL | undefine
     f.search ? (/^\d{11}$/.test(f.search) ? eq(warranties.vatCode, f.search) : like(warranties.searchText, containsPattern(f.search.toLowerCase()))) : undefined,
     f.profileIds ? inArray(warranties.vatCode, customerVatCodes(db, f.profileIds)) : undefined,
   );
+}
+
+/** Whether the filter can match registered rows only (then they are listed newest registration first). */
+export function onlyRegistered(f: WarrantyListFilter): boolean {
+  return f.status === 'active' || f.search !== '' || f.profileIds !== null;
 }
 
 /** The list page's query, not yet run (the bench explains it). */
@@ -182,10 +187,6 @@ export function listWarrantiesQuery(db: Db, where: SQL | undefined, registeredOr
     .orderBy(...(registeredOrder ? [sql`${warranties.registeredAt} desc nulls last`, desc(warranties.id)] : [desc(warranties.id)]))
     .limit(limit)
     .offset(offset);
-}
-
-export async function listWarranties(db: Db, where: SQL | undefined, registeredOrder: boolean, limit: number, offset: number) {
-  return listWarrantiesQuery(db, where, registeredOrder, limit, offset);
 }
 
 /** Counts matching rows, but stops at `cap` (+1 to know it was passed): a broad search never counts 50,000 rows. */

@@ -9,21 +9,17 @@ import type {
 } from '@portale/contract/warranties';
 import { formatWarrantyCode, normalizeWarrantyCode, warrantyCodeProblem } from '@portale/contract/warranty-code';
 import { normalizePartitaIva } from '@portale/contract/partita-iva';
-import type { Paged } from '@portale/contract/common';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { pagedOf } from '../../lists/list-paging';
+import { offsetOf, PER_PAGE } from '../../lists/list-sql';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import * as repo from './warranties.repository';
 import type { JobRow, WarrantyRow } from './warranties.repository';
 
-export const PER_PAGE = 20;
-
-function paged<T>(data: T[], total: number, page: number): Paged<T> {
-  return { data, total, current_page: page, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), per_page: PER_PAGE };
-}
 
 export async function getTypes(db: Db) {
   const rows = await repo.listTypes(db);
@@ -62,15 +58,13 @@ function toWarranty(r: WarrantyRow, isAdmin: boolean): TWarranty {
 export async function warrantyIndex(db: Db, actor: Actor, input: z.output<typeof ZWarrantyIndexRequest>) {
   const filter = { status: input.type, search: input.search, profileIds: reachableProfileIds(actor) };
   const where = repo.warrantyListWhere(db, filter);
-  if (where === false) return { warranties: paged<TWarranty>([], 0, input.page) };
-  const offset = (input.page - 1) * PER_PAGE;
-  const registeredOrder = filter.status === 'active' || filter.search !== '' || filter.profileIds !== null;
+  if (where === false) return { warranties: pagedOf<TWarranty>([], 0, input.page, false) };
+  const offset = offsetOf(input.page);
   const [rows, { total, estimate }] = await Promise.all([
-    repo.listWarranties(db, where, registeredOrder, PER_PAGE, offset),
+    repo.listWarrantiesQuery(db, where, repo.onlyRegistered(filter), PER_PAGE, offset),
     countFor(db, filter, where),
   ]);
-  const answer = paged(rows.map((r) => toWarranty(r, actor.isAdmin)), total, input.page);
-  return { warranties: estimate ? { ...answer, total_is_estimate: true } : answer };
+  return { warranties: pagedOf(rows.map((r) => toWarranty(r, actor.isAdmin)), total, input.page, estimate) };
 }
 
 /** Past this many matches a search answers "about 2,000" (refine the term) instead of counting them all. */
@@ -113,8 +107,8 @@ export async function checkJob(db: Db, year: number, batch: number) {
 }
 
 export async function getJobs(db: Db, input: z.output<typeof ZGetJobsRequest>, batchMax: number) {
-  const { rows, total } = await repo.listJobs(db, input.search, input.type, PER_PAGE, (input.page - 1) * PER_PAGE);
-  return { jobs: paged(rows.map(toJob), total, input.page), batch_max: batchMax };
+  const { rows, total } = await repo.listJobs(db, input.search, input.type, PER_PAGE, offsetOf(input.page));
+  return { jobs: pagedOf(rows.map(toJob), total, input.page, false), batch_max: batchMax };
 }
 
 /** Creates the job row; the caller then queues its generation (queueGeneration). */
@@ -208,8 +202,11 @@ export async function activateWarranty(db: Db, input: z.output<typeof ZActivateW
   const code = normalizeWarrantyCode(input.code).slice(0, 40);
   await limitAttempts(db, `ip:${info.ip}`, 60, limits.attemptsPerIpMinute, info, 'limite tentativi per IP');
   await limitAttempts(db, `code:${code}`, 3600, limits.attemptsPerCodeHour, info, 'limite tentativi per codice');
-  if (input.activated_at > todayInRome() || input.activated_at < '1900-01-01') {
+  if (input.activated_at > todayInRome()) {
     throw AppError.invalid([{ path: 'activated_at', message: 'La data del decesso non può essere nel futuro' }]);
+  }
+  if (input.activated_at < '1900-01-01') {
+    throw AppError.invalid([{ path: 'activated_at', message: 'Data del decesso non valida: indicare una data dal 1900 in poi' }]);
   }
   const problem = warrantyCodeProblem(code);
   if (problem) {
