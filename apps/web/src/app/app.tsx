@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api-error';
 import { loadChunk } from '../lib/load-chunk';
 import { overlaysWanted, requestOverlays, subscribeOverlays } from '../lib/overlays';
-import { AppRouter } from './router';
+import { AppRouter, startSignedInLoad } from './router';
 
 // Darker shades than Mantine's defaults so text meets WCAG AA contrast (axe-core checks it).
 const theme = createTheme({
@@ -40,6 +40,8 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+startSignedInLoad(queryClient);
 
 export function App() {
   return (

@@ -6,10 +6,10 @@ import { onUnauthorized } from '../lib/api-client';
 import { BootScreen } from './boot-screen';
 
 /**
- * Renders its children only with a session; otherwise sends the user to the login page. The layout (a chunk of
- * its own) provides the session to the signed-in screens, so this check stays small in the entry.
+ * Renders its children only with a session; otherwise sends the user to the login page. The layout then provides
+ * the session to the signed-in screens (app/session-provider.tsx).
  */
-export function RequireAuth({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
+export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSessionQuery();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -20,6 +20,5 @@ export function RequireAuth({ children, adminOnly = false }: { children: ReactNo
     return <BootScreen />;
   }
   if (!session.data) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
-  if (adminOnly && session.data.user.role !== 'admin') return <Navigate to="/" replace />;
   return children;
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { sessionQueryOptions } from '../features/auth/api/get-current';
@@ -16,17 +16,17 @@ function Login() {
 }
 
 /**
- * The app's routes: the login page in the entry, everything else in the signed-in chunk. On the first load of
- * a signed-in page that chunk and the session call start together as the app starts (the server may already
- * have preloaded both: plugins/static-spa.ts).
+ * On the first load of a signed-in page its chunk and the session call start as the app starts, not after the
+ * first render (the server may already have preloaded both: plugins/static-spa.ts). Called once, by app.tsx.
  */
+export function startSignedInLoad(queryClient: QueryClient) {
+  if (window.location.pathname === '/login') return;
+  void loadSignedIn();
+  void queryClient.prefetchQuery(sessionQueryOptions);
+}
+
+/** The app's routes: the login page in the entry, everything else in the signed-in chunk. */
 export function AppRouter() {
-  const queryClient = useQueryClient();
-  if (window.location.pathname !== '/login') {
-    void loadSignedIn();
-    // Answered from the cache once fetched (staleTime), so a later render asks nothing.
-    void queryClient.prefetchQuery(sessionQueryOptions);
-  }
   return (
     <BrowserRouter>
       <Suspense fallback={<BootScreen />}>

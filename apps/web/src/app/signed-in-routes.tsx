@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { CustomersPage } from '../features/customers/components/customers-page';
 import { loadChunk } from '../lib/load-chunk';
+import { useSession } from '../lib/session';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
 import { documentTitle, useDocumentTitle, type RouteTitle } from './route-title';
@@ -22,11 +23,7 @@ function adminScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTy
   return screen(load, (module) => {
     const Page = pick(module);
     return function AdminScreen() {
-      return (
-        <RequireAuth adminOnly>
-          <Page />
-        </RequireAuth>
-      );
+      return useSession().data.user.role === 'admin' ? <Page /> : <Navigate to="/" replace />;
     };
   });
 }

@@ -9,7 +9,6 @@ const closeButtonProps = { 'aria-label': 'Chiudi' };
  * actions, which sit on the right (Invia ordine, Salva, Attiva, paging); an error that stays stays out of the way.
  */
 export const NOTICE_POSITION = 'bottom-left' as const;
-const LOADED_POSITION = NOTICE_POSITION;
 
 /**
  * 'Loaded' notices (spec §7: a list answer shows one) come in bursts — a detail loads its list, items and
@@ -30,7 +29,7 @@ export function notifyLoaded(message: string) {
     color: 'gray',
     withBorder: true,
     autoClose: LOADED_MS,
-    position: LOADED_POSITION,
+    position: NOTICE_POSITION,
     closeButtonProps,
     className: 'loaded-notice',
     style: { maxWidth: 340 },

@@ -22,7 +22,7 @@ export interface SessionContextValue {
 }
 
 /**
- * The session as the logged-in area sees it. The app layer loads it and provides it (app/require-auth.tsx),
+ * The session as the logged-in area sees it. The app layer loads it and provides it (app/layout.tsx, app/session-provider.tsx),
  * so features read it without importing each other and without calling the API from here.
  */
 export const SessionContext = createContext<SessionContextValue | null>(null);

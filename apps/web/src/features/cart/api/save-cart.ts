@@ -1,6 +1,6 @@
 import { getArchiveCall, saveCartCall } from '@portale/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi, callScope } from '../../../lib/api-client';
 import { toCartInput, type CartState } from '../store/cart-model';
 
 /** POST cart/save: saves the cart as a named quote; the answer carries the server's recomputed totals. */
@@ -12,6 +12,6 @@ export function useSaveCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cart, name }: { cart: CartState; name: string }) => saveCart(cart, name),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [getArchiveCall.method, getArchiveCall.path] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callScope(getArchiveCall) }),
   });
 }

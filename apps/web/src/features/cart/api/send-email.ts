@@ -1,6 +1,6 @@
 import { getArchiveCall, sendCartEmailCall } from '@portale/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi, callScope } from '../../../lib/api-client';
 import { toCartInput, type CartState } from '../store/cart-model';
 
 /** POST cart/sendEmail: the saved quote as PDF to the chosen address. */
@@ -13,6 +13,6 @@ export function useSendCartEmail() {
   return useMutation({
     mutationFn: ({ cart, email }: { cart: CartState; email: string }) => sendCartEmail(cart, email),
     // Emailing issues the quote (PRODUCT.md): the archive changes.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [getArchiveCall.method, getArchiveCall.path] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callScope(getArchiveCall) }),
   });
 }

@@ -1,3 +1,4 @@
+import { callScope } from '../../../lib/api-client';
 import { getArchiveCall } from '@portale/contract/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -29,7 +30,7 @@ export function useCartActivationHooks(userId: number) {
         await cartSyncFor(userId).pull();
         if (held.elsewhere && cartStore.get(userId).items.length === 0) {
           notifySuccess('Il carrello è stato spostato negli ordini temporanei');
-          void queryClient.invalidateQueries({ queryKey: [getArchiveCall.method, getArchiveCall.path] });
+          void queryClient.invalidateQueries({ queryKey: callScope(getArchiveCall) });
         }
       },
     };

@@ -2,7 +2,7 @@ import { getProfileOrdersCall } from '@portale/contract/orders';
 import { getArchiveCall } from '@portale/contract/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, callScope } from '../../../lib/api-client';
 import { toCartInput } from '../store/cart-model';
 import { cartStore } from '../store/cart-store';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -62,8 +62,8 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
         // The banner names the order the ERP will receive, so the agent can quote it to the customer.
         onBanner({ color: 'green', message: answer.order_code ? `${message} — ordine ${answer.order_code}` : message });
         notifySuccess(message);
-        void queryClient.invalidateQueries({ queryKey: [getArchiveCall.method, getArchiveCall.path] });
-        void queryClient.invalidateQueries({ queryKey: [getProfileOrdersCall.method, getProfileOrdersCall.path] });
+        void queryClient.invalidateQueries({ queryKey: callScope(getArchiveCall) });
+        void queryClient.invalidateQueries({ queryKey: callScope(getProfileOrdersCall) });
       } else {
         fail(answer.message, true);
       }

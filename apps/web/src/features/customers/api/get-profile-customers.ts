@@ -2,7 +2,8 @@ import type { CallInput } from '@portale/contract/call';
 import { getProfileCustomersCall } from '@portale/contract/customers';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, callKey } from '../../../lib/api-client';
-import { notifyApiError, notifyLoaded } from '../../../lib/notify';
+import { withLoadedNotice } from '../../../components/list-layout/loaded-notice';
+import { notifyApiError } from '../../../lib/notify';
 
 /** POST user/getProfileCustomers/{profile}: one page of the profile's customers. */
 export function useProfileCustomers(input: CallInput<typeof getProfileCustomersCall>) {
@@ -10,10 +11,8 @@ export function useProfileCustomers(input: CallInput<typeof getProfileCustomersC
     queryKey: callKey(getProfileCustomersCall, input),
     queryFn: async ({ signal }) => {
       try {
-        const answer = await callApi(getProfileCustomersCall, input, { signal });
         // Spec §7: a loaded list shows its 'loaded' notice.
-        notifyLoaded('Clienti caricati correttamente');
-        return answer;
+        return await withLoadedNotice(callApi(getProfileCustomersCall, input, { signal }), 'Clienti caricati correttamente');
       } catch (error) {
         notifyApiError(error);
         throw error;

@@ -1,5 +1,5 @@
 import { Anchor, Button, Code, Group, Progress, Stack, Table, Text } from '@mantine/core';
-import { getRunErrorsCall, type TCommandHistoryEntry } from '@portale/contract/jobs';
+import { getRunErrorsCall, type TCommandHistoryEntry, type TRowError } from '@portale/contract/jobs';
 import { Fragment, useState } from 'react';
 import { callUrl } from '../../../lib/api-client';
 import { formatDateTime, formatInteger } from '../../../lib/format';
@@ -23,18 +23,12 @@ function paramsText(run: TCommandHistoryEntry) {
   return [...args, ...opts].join(' ');
 }
 
-interface RowErrorOut {
-  line: number;
-  field: string;
-  reason: string;
-}
-
 /** One run: completed green, started-not-completed yellow, failed red; details with output and 'Riesegui'. */
 export function RunRow({ run }: { run: TCommandHistoryEntry }) {
   const [open, setOpen] = useState(false);
   const execute = useExecuteCommand();
   const status = STATUS[run.status] ?? STATUS.queued;
-  const output = run.output as { message?: string; errors?: RowErrorOut[]; errors_count?: number } | null;
+  const output = run.output as { message?: string; errors?: TRowError[]; errors_count?: number } | null;
   const { done, total } = run.progress;
 
   function rerun() {

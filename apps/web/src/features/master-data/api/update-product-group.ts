@@ -1,15 +1,14 @@
-import { updateProductGroupCall } from '@portale/contract/master-data';
+import { updateProductGroupCall, type TProductGroupInput } from '@portale/contract/master-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { productGroupsQueryOptions } from './get-product-groups';
 
-type Input = Parameters<typeof callApi<typeof updateProductGroupCall>>[1]['body']['product_group'];
 
 /** POST product_groups/update: creates (no id) or edits a group, with its version. */
 export function useUpdateProductGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (row: Input) => callApi(updateProductGroupCall, { body: { product_group: row } }),
+    mutationFn: (row: TProductGroupInput) => callApi(updateProductGroupCall, { body: { product_group: row } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productGroupsQueryOptions.queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { warrantyIndexCall, type TWarrantyStatusFilter } from '@portale/contract/warranties';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, callKey } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { withLoadedNotice } from '../../../components/list-layout/loaded-notice';
 
 export interface WarrantyListParams {
   search: string;
@@ -10,10 +10,8 @@ export interface WarrantyListParams {
 }
 
 /** POST warranty/index: one page of warranties ('Garanzie caricate correttamente'). */
-export async function getWarranties(params: WarrantyListParams, signal?: AbortSignal) {
-  const answer = await callApi(warrantyIndexCall, { body: params }, { signal });
-  notifySuccess('Garanzie caricate correttamente');
-  return answer;
+export function getWarranties(params: WarrantyListParams, signal?: AbortSignal) {
+  return withLoadedNotice(callApi(warrantyIndexCall, { body: params }, { signal }), 'Garanzie caricate correttamente');
 }
 
 export function useWarranties(params: WarrantyListParams) {

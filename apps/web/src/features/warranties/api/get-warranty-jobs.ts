@@ -1,6 +1,6 @@
 import { getWarrantyJobsCall } from '@portale/contract/warranties';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api-client';
+import { callApi, callKey, callScope } from '../../../lib/api-client';
 
 export interface JobListParams {
   page: number;
@@ -13,14 +13,17 @@ export function getWarrantyJobs(params: JobListParams, signal?: AbortSignal) {
   return callApi(getWarrantyJobsCall, { body: params }, { signal });
 }
 
-export const warrantyJobsKeyPrefix = [getWarrantyJobsCall.method, getWarrantyJobsCall.path];
+export const warrantyJobsKeyPrefix = callScope(getWarrantyJobsCall);
 
-/** Polls every second while a job is still generating, so its progress bar moves. */
-export function useWarrantyJobs(params: JobListParams) {
+/**
+ * With `poll` (the jobs list), asks again every second while a job is still generating, so its progress bar
+ * moves; the create form reads only batch_max and does not poll.
+ */
+export function useWarrantyJobs(params: JobListParams, { poll = true }: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: callKey(getWarrantyJobsCall, { body: params }),
     queryFn: ({ signal }) => getWarrantyJobs(params, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.jobs.data.some((j) => j.status === 'queued' || j.status === 'running') ? 1000 : false),
+    refetchInterval: (query) => (poll && query.state.data?.jobs.data.some((j) => j.status === 'queued' || j.status === 'running') ? 1000 : false),
   });
 }

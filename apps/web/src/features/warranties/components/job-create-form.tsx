@@ -20,7 +20,7 @@ const wholeNumber = (v: string | number) => (typeof v === 'number' && Number.isI
  */
 export function JobCreateForm({ onStarted }: { onStarted: () => void }) {
   const types = useWarrantyTypes();
-  const jobs = useWarrantyJobs({ page: 1, search: '', type: '' });
+  const jobs = useWarrantyJobs({ page: 1, search: '', type: '' }, { poll: false });
   const batchMax = jobs.data?.batch_max;
   const startJob = useStartJob();
 
