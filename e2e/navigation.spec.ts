@@ -17,6 +17,23 @@ test('an admin sees the users entry', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Utenti' })).toBeVisible();
 });
 
+// Issue 16: the side menu scrolls on its own, so every admin entry is reachable on a laptop screen.
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 600 },
+]) {
+  test(`the admin reaches the last menu entry at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await login(page, DEMO.admin);
+    const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+    await nav.getByRole('link', { name: 'Listini' }).click();
+    await expect(page).toHaveURL(/\/listini$/);
+    await expect(page.getByRole('heading', { name: 'Listini' })).toBeVisible();
+    // The page behind did not move: the menu scrolled, not the window.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+}
+
 test('on a tablet the menu opens from the burger and the shell does not scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await login(page, DEMO.admin);
@@ -36,7 +53,7 @@ test('on a tablet the header fits: current customer, cart and Esci stay inside t
   await page.reload();
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: new RegExp(longest.company_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
-  await expect(header.getByRole('link', { name: /^Carrello:/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: /^Carrello \d/ })).toBeVisible();
   const esci = header.getByRole('button', { name: 'Esci' });
   await expect(esci).toBeVisible();
   const box = (await esci.boundingBox())!;

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Suspense, useRef } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -96,18 +96,21 @@ function Shell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label="Navigazione principale">
-        {NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly).map((item) => (
-          <NavLink
-            key={item.path}
-            component={RouterLink}
-            to={item.path}
-            end={item.path === '/'}
-            label={item.label}
-            onClick={close}
-            active={isActiveByPrefix(item, pathname)}
-          />
-        ))}
+      <AppShell.Navbar component="nav" aria-label="Navigazione principale">
+        {/* The menu scrolls on its own: the admin entries go below the fold on a 768 px laptop screen. */}
+        <AppShell.Section grow component={ScrollArea} p="xs" type="auto" data-testid="nav-scroll">
+          {NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly).map((item) => (
+            <NavLink
+              key={item.path}
+              component={RouterLink}
+              to={item.path}
+              end={item.path === '/'}
+              label={item.label}
+              onClick={close}
+              active={isActiveByPrefix(item, pathname)}
+            />
+          ))}
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         {/* A page's chunk loads inside the shell: header and menu stay while it arrives. */}

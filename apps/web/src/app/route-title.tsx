@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import type { Params } from 'react-router';
+import type { RouteTitle } from './route-table';
 
 const APP_NAME = 'Portale agenti';
-
-/** A route's title: fixed, or from its params (the archive's two lists share one route). */
-export type RouteTitle = string | ((params: Params) => string);
 
 /** 'Ordini — Portale agenti'. */
 export function pageTitle(title: string): string {

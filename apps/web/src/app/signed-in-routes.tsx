@@ -5,7 +5,8 @@ import { loadChunk } from '../lib/load-chunk';
 import { useSession } from '../lib/session';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
-import { documentTitle, useDocumentTitle, type RouteTitle } from './route-title';
+import { documentTitle, useDocumentTitle } from './route-title';
+import { SCREEN_ROUTES, type RouteTitle, type ScreenName, type ScreenRoute } from './route-table';
 
 /**
  * The signed-in area: one chunk with the layout and the home page (the customers list, where every session
@@ -13,25 +14,28 @@ import { documentTitle, useDocumentTitle, type RouteTitle } from './route-title'
  * loaded by this chunk, the code a screen shares with the layout or the home is already there: the first
  * signed-in load fetches one chunk instead of dozens of small shared ones.
  */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+interface Screen {
+  Component: ComponentType;
+  preload?: () => Promise<unknown>;
+}
+
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
   const importer = () => loadChunk(load).then((module) => ({ default: pick(module) }));
   return { Component: lazy(importer), preload: importer };
 }
 
 /** An admin-only screen: agents are sent home (the server refuses them anyway). */
-function adminScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return screen(load, (module) => {
-    const Page = pick(module);
-    return function AdminScreen() {
-      return useSession().data.user.role === 'admin' ? <Page /> : <Navigate to="/" replace />;
-    };
-  });
+function adminOnly(Page: ComponentType): ComponentType {
+  return function AdminScreen() {
+    return useSession().data.user.role === 'admin' ? <Page /> : <Navigate to="/" replace />;
+  };
 }
 
-const screens = {
+const screens: Record<ScreenName, Screen> = {
+  customers: { Component: CustomersPage },
   customer: screen(() => import('../features/customers/components/customer-details-page'), (m) => m.CustomerDetailsPage),
-  users: adminScreen(() => import('../features/users/components/users-page'), (m) => m.UsersPage),
-  jobs: adminScreen(() => import('../features/jobs/components/jobs-page'), (m) => m.JobsPage),
+  users: screen(() => import('../features/users/components/users-page'), (m) => m.UsersPage),
+  jobs: screen(() => import('../features/jobs/components/jobs-page'), (m) => m.JobsPage),
   // The cart is wired into the catalogue and the archive by the app layer (cart-routes.tsx).
   catalog: screen(() => import('./cart-routes'), (m) => m.CatalogRoute),
   cart: screen(() => import('../features/cart/components/cart-page'), (m) => m.CartPage),
@@ -43,55 +47,33 @@ const screens = {
   visits: screen(() => import('../features/visits/components/visits-page'), (m) => m.VisitsPage),
   warranties: screen(() => import('../features/warranties/components/warranties-page'), (m) => m.WarrantiesPage),
   // /warranty-job/create ('Genera') and /warranty-job/list ('Elenco'): one screen in two sections.
-  warrantyJobsCreate: adminScreen(() => import('../features/warranties/components/warranty-jobs-page'), ({ WarrantyJobsPage }) => () => <WarrantyJobsPage section="create" />),
-  warrantyJobsList: adminScreen(() => import('../features/warranties/components/warranty-jobs-page'), ({ WarrantyJobsPage }) => () => <WarrantyJobsPage section="list" />),
-  shops: adminScreen(() => import('../features/master-data/components/shops-page'), (m) => m.ShopsPage),
-  productGroups: adminScreen(() => import('../features/master-data/components/product-groups-page'), (m) => m.ProductGroupsPage),
-  productCategories: adminScreen(() => import('../features/master-data/components/product-categories-page'), (m) => m.ProductCategoriesPage),
-  cartAdditions: adminScreen(() => import('../features/master-data/components/cart-additions-page'), (m) => m.CartAdditionsPage),
-  paymentModes: adminScreen(() => import('../features/master-data/components/payment-modes-page'), (m) => m.PaymentModesPage),
-  priceLists: adminScreen(() => import('../features/master-data/components/price-lists-page'), (m) => m.PriceListsPage),
+  warrantyJobsCreate: screen(() => import('../features/warranties/components/warranty-jobs-page'), ({ WarrantyJobsPage }) => () => <WarrantyJobsPage section="create" />),
+  warrantyJobsList: screen(() => import('../features/warranties/components/warranty-jobs-page'), ({ WarrantyJobsPage }) => () => <WarrantyJobsPage section="list" />),
+  shops: screen(() => import('../features/master-data/components/shops-page'), (m) => m.ShopsPage),
+  productGroups: screen(() => import('../features/master-data/components/product-groups-page'), (m) => m.ProductGroupsPage),
+  productCategories: screen(() => import('../features/master-data/components/product-categories-page'), (m) => m.ProductCategoriesPage),
+  cartAdditions: screen(() => import('../features/master-data/components/cart-additions-page'), (m) => m.CartAdditionsPage),
+  paymentModes: screen(() => import('../features/master-data/components/payment-modes-page'), (m) => m.PaymentModesPage),
+  priceLists: screen(() => import('../features/master-data/components/price-lists-page'), (m) => m.PriceListsPage),
   notFound: screen(() => import('./not-found-page'), (m) => m.NotFoundPage),
 };
 
-type Screen = ReturnType<typeof screen>;
 type TitledRoute = RouteObject & { screen?: Screen; title?: RouteTitle };
-const route = (path: string | undefined, s: Screen, title?: RouteTitle): TitledRoute =>
-  path === undefined ? { index: true, element: <s.Component />, screen: s, title } : { path, element: <s.Component />, screen: s, title };
 
-// One title per route, on the browser tab: 'Ordini — Portale agenti'.
+// The route table (route-table.ts) gives path, title and role; one title per route, on the browser tab.
 const routes: TitledRoute[] = [
   {
     element: <Layout />,
-    children: [
-      { index: true, element: <CustomersPage />, title: 'Clienti' } as TitledRoute,
-      route('clienti/:id', screens.customer, 'Scheda cliente'),
-      route('utenti', screens.users, 'Utenti'),
-      route('job', screens.jobs, 'Job'),
-      route('negozi', screens.shops, 'Negozi'),
-      route('gruppi-prodotto', screens.productGroups, 'Gruppi prodotto'),
-      route('categorie-prodotto', screens.productCategories, 'Categorie prodotto'),
-      route('cart-additions/:type?', screens.cartAdditions, 'Regole del carrello'),
-      route('modalita-pagamento', screens.paymentModes, 'Modalità di pagamento'),
-      route('listini', screens.priceLists, 'Listini'),
-      route('catalogo', screens.catalog, 'Catalogo'),
-      route('cart', screens.cart, 'Carrello'),
-      route('carts-archive/:type', screens.archive, ({ type }) => (type === 'temporary_orders' ? 'Ordini temporanei' : 'Preventivi')),
-      route('ordini', screens.orders, 'Ordini'),
-      route('prodotti-ordinati', screens.orderedItems, 'Prodotti ordinati'),
-      route('fatture', screens.invoices, 'Fatture'),
-      route('ddt', screens.shippingDocuments, 'DDT'),
-      route('visite', screens.visits, 'Visite'),
-      route('garanzie', screens.warranties, 'Garanzie'),
-      route('warranty-job/create', screens.warrantyJobsCreate, 'Genera codici garanzia'),
-      route('warranty-job/list', screens.warrantyJobsList, 'Elenco lavori garanzia'),
-      route('*', screens.notFound, 'Pagina non trovata'),
-    ],
+    children: (Object.entries(SCREEN_ROUTES) as [ScreenName, ScreenRoute][]).map(([name, { path, title, admin }]) => {
+      const s = screens[name];
+      const Page = admin ? adminOnly(s.Component) : s.Component;
+      return path === '' ? { index: true, element: <Page />, screen: s, title } : { path, element: <Page />, screen: s, title };
+    }),
   },
 ];
 
 // A deep link's screen starts loading with this chunk, not after the first render.
-for (const match of matchRoutes(routes, window.location) ?? []) void (match.route as TitledRoute).screen?.preload();
+for (const match of matchRoutes(routes, window.location) ?? []) void (match.route as TitledRoute).screen?.preload?.();
 
 /** The signed-in screens; without a session, the login page. */
 export function SignedInRoutes() {

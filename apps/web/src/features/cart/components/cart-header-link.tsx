@@ -15,7 +15,8 @@ export function CartHeaderLink() {
       variant="subtle"
       size="compact-sm"
       px={6}
-      aria-label={`Carrello: ${count} ${count === 1 ? 'prodotto' : 'prodotti'}`}
+      // The name holds the visible text ('Carrello', the count) word for word, as speech input expects.
+      aria-label={`Carrello ${count} ${count === 1 ? 'prodotto' : 'prodotti'}`}
       leftSection={<IconShoppingCart size={18} aria-hidden />}
       rightSection={
         <Badge size="sm" circle={count < 10} variant={count > 0 ? 'filled' : 'light'} aria-hidden data-testid="cart-count">
