@@ -18,6 +18,9 @@ export type TUser = z.infer<typeof ZUser>;
 /** GET users: every user with their profiles, and the role code → label map from configuration. */
 export const ZGetUsersResponse = z.object({ users: z.array(ZUser), roles: z.record(z.string(), z.string()) });
 
+/** The shortest password accepted. */
+export const MIN_PASSWORD_LENGTH = 8;
+
 export const ZUserInput = z.object({
   /** Absent or null: create; otherwise edit. */
   id: z.number().int().positive().nullish(),
@@ -32,7 +35,16 @@ export const ZUserInput = z.object({
   password_confirmation: z.string().max(200).nullish(),
   /** Linked agent profiles, by id. */
   profiles: z.array(z.object({ id: z.number().int().positive() })).default([]),
-});
+})
+  // The password rules run with the field checks, so a form sent empty is told everything at once.
+  .superRefine((user, ctx) => {
+    const password = user.password ?? '';
+    const flag = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!user.id && !password) flag('password', 'La password è obbligatoria');
+    if (!password) return;
+    if (password.length < MIN_PASSWORD_LENGTH) flag('password', `La password deve contenere almeno ${MIN_PASSWORD_LENGTH} caratteri`);
+    if (password !== (user.password_confirmation ?? '')) flag('password_confirmation', 'Le password non coincidono');
+  });
 export type TUserInput = z.input<typeof ZUserInput>;
 
 export const ZUpdateUserRequest = z.object({ user: ZUserInput });

@@ -19,7 +19,6 @@ import {
   updateUser,
 } from './users.repository';
 
-const MIN_PASSWORD_LENGTH = 8;
 const USER_NOT_FOUND = 'Utente non trovato';
 const EMAIL_TAKEN = 'Indirizzo email già utilizzato da un altro utente';
 /** The e-mail belongs to another user: a duplicate key the form shows on its e-mail field. */
@@ -32,9 +31,10 @@ export async function allUsers(db: Db): Promise<TUser[]> {
 }
 
 /**
- * Creates (no id) or edits a user. Checks what the form cannot: configured role, unique e-mail,
- * password rules, existing profiles, and that an admin does not lock themself out. Disabling a user
- * or changing their password ends their sessions (an admin editing themself keeps the current one).
+ * Creates (no id) or edits a user. The contract's schema has checked the fields and the password rules; here
+ * what the form cannot: configured role, unique e-mail, existing profiles, and that an admin does not lock
+ * themself out. Disabling a user or changing their password ends their sessions (an admin editing themself
+ * keeps the current one).
  */
 export async function saveUser(db: Db, roles: Record<string, string>, actor: Actor, input: TUserInput): Promise<TUser> {
   const id = input.id ?? null;
@@ -45,11 +45,6 @@ export async function saveUser(db: Db, roles: Record<string, string>, actor: Act
   const invalid: TFieldError[] = [];
   const field = (name: string, message: string) => invalid.push({ path: `user.${name}`, message });
   if (!Object.hasOwn(roles, input.role)) field('role', 'Ruolo non valido');
-  if (id === null && !password) field('password', 'La password è obbligatoria');
-  if (password) {
-    if (password.length < MIN_PASSWORD_LENGTH) field('password', `La password deve contenere almeno ${MIN_PASSWORD_LENGTH} caratteri`);
-    if (password !== (input.password_confirmation ?? '')) field('password_confirmation', 'Le password non coincidono');
-  }
   const self = id !== null && id === actor.userId;
   if (self && !enabled) field('enabled', 'Non è possibile disabilitare il proprio utente');
   if (self && input.role !== 'admin') field('role', 'Non è possibile togliere a sé stessi il ruolo di amministratore');

@@ -92,14 +92,16 @@ describe('POST users/update', () => {
     const res = await update(admin, newUser({ email: 'tutti@example.com', name: '', role: 'superuser', password: 'corta', password_confirmation: 'altra' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
-    // The schema's checks come first (the name); the service's (role, passwords) once the schema passes.
-    expect(res.json().fields).toEqual([{ path: 'user.name', message: 'Il nome è obbligatorio' }]);
-    const rules = await update(admin, newUser({ email: 'tutti@example.com', role: 'superuser', password: 'corta', password_confirmation: 'altra' }));
-    expect(rules.json().fields).toEqual([
-      { path: 'user.role', message: 'Ruolo non valido' },
+    // The schema's checks, password rules included, all at once; the service's (role) once the schema passes.
+    expect(res.json().fields).toEqual([
+      { path: 'user.name', message: 'Il nome è obbligatorio' },
       { path: 'user.password', message: 'La password deve contenere almeno 8 caratteri' },
       { path: 'user.password_confirmation', message: 'Le password non coincidono' },
     ]);
+    const empty = await update(admin, newUser({ email: '', name: '', password: null, password_confirmation: null }));
+    expect(empty.json().fields.map((f: { path: string }) => f.path)).toEqual(['user.name', 'user.email', 'user.password']);
+    const rules = await update(admin, newUser({ email: 'tutti@example.com', role: 'superuser' }));
+    expect(rules.json().fields).toEqual([{ path: 'user.role', message: 'Ruolo non valido' }]);
     const taken = await update(admin, newUser({ email: 'agente1@example.com' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'DUPLICATE_KEY', fields: [{ path: 'user.email' }] });
