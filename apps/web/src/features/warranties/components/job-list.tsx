@@ -129,15 +129,18 @@ function JobRow({ job }: { job: TWarrantyJob }) {
           <Button size="compact-sm" variant="light" loading={busy === 'labels'} onClick={() => download('labels')} aria-label={`Etichette PDF ${label}`}>
             Etichette
           </Button>
-          <Button
-            size="compact-sm"
-            variant="light"
-            loading={busy === 'validation'}
-            onClick={() => download('validation')}
-            aria-label={`Convalida PDF ${label}`}
-          >
-            Convalida
-          </Button>
+          {/* The validation sheet exists only for types that are validated (the server refuses the others). */}
+          {job.type.supports_validation && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              loading={busy === 'validation'}
+              onClick={() => download('validation')}
+              aria-label={`Convalida PDF ${label}`}
+            >
+              Convalida
+            </Button>
+          )}
         </Group>
       </Table.Td>
     </Table.Tr>
