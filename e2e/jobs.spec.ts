@@ -15,7 +15,12 @@ test('an admin uploads an ERP file, runs a dry run, imports it, watches the prog
   await login(page, DEMO.admin);
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Job' }).click();
   await expect(page.getByRole('tab', { name: 'Comandi' })).toHaveAttribute('aria-selected', 'true');
-  const card = page.getByRole('region', { name: 'Comando import:products' });
+  // A compact list: one row per command; 'Esegui' opens the command's panel.
+  await expect(page.getByRole('table', { name: 'Comandi' }).getByRole('row').filter({ hasText: 'import:products' })).toBeVisible();
+  await expectAccessible(page);
+  const card = page.getByRole('dialog', { name: 'Esegui import:products' });
+  const openPanel = () => page.getByRole('button', { name: 'Esegui import:products' }).click();
+  await openPanel();
   await expect(card).toBeVisible();
   await expectAccessible(page);
 
@@ -25,9 +30,11 @@ test('an admin uploads an ERP file, runs a dry run, imports it, watches the prog
   await expect(fileArg).toHaveValue(/^upload-.*prodotti\.csv$/);
 
   // 'Prova': nothing written, the row reports what would happen.
-  await card.getByRole('switch', { name: 'Prova (non scrive nulla)' }).check({ force: true });
+  // The switch's input is hidden behind its track: its caption is what a user clicks (and waits for the panel).
+  await card.getByText('Prova (non scrive nulla)').click();
+  await expect(card.getByRole('switch', { name: 'Prova (non scrive nulla)' })).toBeChecked();
   await card.getByRole('button', { name: 'Esegui prova' }).click();
-  await expect(page.getByText('Commando accodato correttamente')).toBeVisible();
+  await expect(page.getByText('Comando accodato correttamente')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Coda' })).toHaveAttribute('aria-selected', 'true');
   const dryRow = page.locator('tr[data-status]').first();
   await expect(dryRow).toHaveAttribute('data-status', 'completed', { timeout: 180_000 });
@@ -35,7 +42,11 @@ test('an admin uploads an ERP file, runs a dry run, imports it, watches the prog
 
   // The real import: the progress bar moves (rows done/total), then the row turns green.
   await page.getByRole('tab', { name: 'Comandi' }).click();
-  await card.getByRole('switch', { name: 'Prova (non scrive nulla)' }).uncheck({ force: true });
+  await openPanel();
+  // The file of the dry run is still there, and so is 'Prova': switch it off.
+  await expect(fileArg).toHaveValue(/^upload-.*prodotti\.csv$/);
+  await card.getByText('Prova (non scrive nulla)').click();
+  await expect(card.getByRole('switch', { name: 'Prova (non scrive nulla)' })).not.toBeChecked();
   await card.getByRole('button', { name: 'Esegui', exact: true }).click();
   const row = page.locator('tr[data-status]').first();
   await expect(row).toHaveAttribute('data-status', 'started', { timeout: 60_000 });
@@ -49,6 +60,7 @@ test('an admin uploads an ERP file, runs a dry run, imports it, watches the prog
 
   // A broken file: red row, the bad line listed with its field and reason.
   await page.getByRole('tab', { name: 'Comandi' }).click();
+  await openPanel();
   await card.locator('input[type="file"]').setInputFiles({
     name: 'rotto.csv',
     mimeType: 'text/csv',
@@ -69,7 +81,8 @@ test("on a 768 tablet the 'Coda' rows stack and nothing scrolls sideways, detail
   await page.setViewportSize({ width: 768, height: 1024 });
   await login(page, DEMO.admin);
   await page.goto('/job');
-  const card = page.getByRole('region', { name: 'Comando import:products' });
+  await page.getByRole('button', { name: 'Esegui import:products' }).click();
+  const card = page.getByRole('dialog', { name: 'Esegui import:products' });
   await card.locator('input[type="file"]').setInputFiles({
     name: 'tablet.csv',
     mimeType: 'text/csv',

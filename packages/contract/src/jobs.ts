@@ -12,8 +12,8 @@ export const ZCommand = z.object({
   priority: z.number().int(),
   /** Imports take a file (uploadable) and the 'Prova' / partial options. */
   kind: z.enum(['import', 'task']),
-  arguments: z.array(z.object({ name: z.string(), label: z.string().nullable(), required: z.boolean(), value: z.string() })),
-  options: z.array(z.object({ name: z.string(), label: z.string().nullable(), checked: z.boolean() })),
+  arguments: z.array(z.object({ name: z.string(), label: z.string(), required: z.boolean(), value: z.string() })),
+  options: z.array(z.object({ name: z.string(), label: z.string(), checked: z.boolean() })),
   /** The last runs, newest first (elapsed_time in seconds). */
   history: z.array(ZCommandRunSummary),
   /** Cron schedule (Europe/Rome), or null. */
@@ -53,7 +53,7 @@ export type TCommandHistoryEntry = z.infer<typeof ZCommandHistoryEntry>;
 export const ZGetQueueQuery = z.object({ page: ZPage });
 export const ZGetQueueResponse = z.object({ commands_history: ZPaged(ZCommandHistoryEntry) });
 
-const ZArgInput = z.union([z.array(z.object({ name: z.string(), value: z.union([z.string(), z.number()]).nullable().optional() })), z.record(z.string(), z.union([z.string(), z.number()]))]);
+const ZArgInput = z.union([z.array(z.object({ name: z.string(), value: z.union([z.string().nullable(), z.number()]).optional() })), z.record(z.string(), z.union([z.string(), z.number()]))]);
 const ZOptInput = z.union([z.array(z.object({ name: z.string(), checked: z.boolean().optional() })), z.record(z.string(), z.boolean())]);
 
 export const ZExecuteCommandRequest = z.object({
@@ -77,11 +77,12 @@ export const ZSetScheduleRequest = z.object({
 
 const tag = 'jobs';
 
-export const getCommandsCall = defineCall({ method: 'GET', path: 'job/getCommands', access: 'admin', tag, response: ZGetCommandsResponse });
-export const getQueueCall = defineCall({ method: 'GET', path: 'job/getQueue', access: 'admin', tag, query: ZGetQueueQuery, response: ZGetQueueResponse });
+export const getCommandsCall = defineCall({ method: 'GET', path: 'job/getCommands', summary: 'Comandi disponibili, con le ultime esecuzioni e la pianificazione', access: 'admin', tag, response: ZGetCommandsResponse });
+export const getQueueCall = defineCall({ method: 'GET', path: 'job/getQueue', summary: 'Coda e storico delle esecuzioni dei comandi', access: 'admin', tag, query: ZGetQueueQuery, response: ZGetQueueResponse });
 export const executeCommandCall = defineCall({
   method: 'POST',
   path: 'job/executeCommand',
+  summary: "Accoda l'esecuzione di un comando",
   access: 'admin',
   tag,
   body: ZExecuteCommandRequest,
@@ -91,6 +92,7 @@ export const executeCommandCall = defineCall({
 export const uploadImportFileCall = defineCall({
   method: 'POST',
   path: 'job/uploadImportFile',
+  summary: 'Carica un file nella cartella import',
   access: 'admin',
   tag,
   body: 'multipart',
@@ -100,11 +102,13 @@ export const uploadImportFileCall = defineCall({
 export const getRunErrorsCall = defineCall({
   method: 'GET',
   path: 'job/getRunErrors/:id',
+  summary: 'CSV delle righe rifiutate da un import',
+  produces: ['text/csv'],
   access: 'admin',
   tag,
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: 'binary',
 });
-export const setScheduleCall = defineCall({ method: 'POST', path: 'job/setSchedule', access: 'admin', tag, body: ZSetScheduleRequest, response: ZSuccessResponse });
+export const setScheduleCall = defineCall({ method: 'POST', path: 'job/setSchedule', summary: 'Pianifica un comando (cron, ora italiana)', access: 'admin', tag, body: ZSetScheduleRequest, response: ZSuccessResponse });
 
 export const jobsCalls = [getCommandsCall, getQueueCall, executeCommandCall, uploadImportFileCall, getRunErrorsCall, setScheduleCall] as const;

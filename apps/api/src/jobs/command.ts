@@ -3,8 +3,8 @@ import type { Database } from '../db/client';
 
 export interface CommandArgument {
   name: string;
-  /** Shown beside the input. */
-  label?: string;
+  /** The input's Italian caption on the Job screen (the name is for the command line and the API). */
+  label: string;
   required?: boolean;
   default?: string;
   /** Checks a value; returns an Italian reason when it is not acceptable. */
@@ -13,7 +13,8 @@ export interface CommandArgument {
 
 export interface CommandOption {
   name: string;
-  label?: string;
+  /** The checkbox's Italian caption. */
+  label: string;
 }
 
 export interface CommandParams {

@@ -25,8 +25,8 @@ export async function getCommands(engine: JobEngine): Promise<TCommand[]> {
       description: c.description,
       priority: c.priority,
       kind: c.kind ?? 'task',
-      arguments: c.arguments.map((a) => ({ name: a.name, label: a.label ?? null, required: Boolean(a.required), value: a.default ?? '' })),
-      options: c.options.map((o) => ({ name: o.name, label: o.label ?? null, checked: false })),
+      arguments: c.arguments.map((a) => ({ name: a.name, label: a.label, required: Boolean(a.required), value: a.default ?? '' })),
+      options: c.options.map((o) => ({ name: o.name, label: o.label, checked: false })),
       history: last
         .filter((r) => r.name === c.name)
         .map((r) => ({ finished_at: r.finished_at.toISOString(), elapsed_time: seconds(r.elapsed_ms), completed: r.completed })),
@@ -95,7 +95,7 @@ export function resolveCommand(engine: JobEngine, input: ExecuteInput, importDir
 export async function executeCommand(engine: JobEngine, importDir: string, input: ExecuteInput, actor: Actor) {
   const { command, params } = resolveCommand(engine, input, importDir);
   const id = await engine.enqueue(command, params, actor.userId);
-  return { success: true, message: 'Commando accodato correttamente', id };
+  return { success: true, message: 'Comando accodato correttamente', id };
 }
 
 export async function setSchedule(engine: JobEngine, importDir: string, input: z.output<typeof ZSetScheduleRequest>) {

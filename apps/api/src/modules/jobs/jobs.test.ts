@@ -55,7 +55,7 @@ describe('POST job/executeCommand', () => {
   it('queues a command with the seed\'s message, runs it and records it in the queue', async () => {
     const res = await post('/api/job/executeCommand', { command: { name: 'turnover:recompute', arguments: [], options: [] } }, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Commando accodato correttamente' });
+    expect(res.json()).toMatchObject({ success: true, message: 'Comando accodato correttamente' });
     const run = await runCommand(t, admin, 'carts:purge-temporary', { days: '10' });
     expect(run).toMatchObject({ status: 'completed', completed: true });
     const queue = (await get('/api/job/getQueue?page=1', admin)).json().commands_history;

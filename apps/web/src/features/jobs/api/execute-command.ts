@@ -8,7 +8,7 @@ import { queueKeyPrefix } from './get-queue';
 
 export type ExecuteCommandInput = z.input<typeof ZExecuteCommandRequest>['command'];
 
-/** POST job/executeCommand: queues a command ('Commando accodato correttamente'). */
+/** POST job/executeCommand: queues a command ('Comando accodato correttamente'). */
 export function executeCommand(command: ExecuteCommandInput) {
   return callApi(executeCommandCall, { body: { command } });
 }

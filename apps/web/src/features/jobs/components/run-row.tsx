@@ -9,10 +9,11 @@ import { formatElapsed } from './format-elapsed';
 
 const STATUS: Record<string, { label: string; color: string; background: string }> = {
   queued: { label: 'In coda', color: 'gray.8', background: 'transparent' },
-  started: { label: 'In esecuzione', color: 'yellow.9', background: 'var(--mantine-color-yellow-light)' },
-  completed: { label: 'Completato', color: 'green.9', background: 'var(--mantine-color-green-light)' },
-  failed: { label: 'Non riuscito', color: 'red.9', background: 'var(--mantine-color-red-light)' },
-  interrupted: { label: 'Interrotto', color: 'red.9', background: 'var(--mantine-color-red-light)' },
+  // The light variants' text colour (darkened in app.tsx) reads at 5:1 or more on its own light background.
+  started: { label: 'In esecuzione', color: 'var(--mantine-color-yellow-light-color)', background: 'var(--mantine-color-yellow-light)' },
+  completed: { label: 'Completato', color: 'var(--mantine-color-green-light-color)', background: 'var(--mantine-color-green-light)' },
+  failed: { label: 'Non riuscito', color: 'var(--mantine-color-red-light-color)', background: 'var(--mantine-color-red-light)' },
+  interrupted: { label: 'Interrotto', color: 'var(--mantine-color-red-light-color)', background: 'var(--mantine-color-red-light)' },
 };
 
 function paramsText(run: TCommandHistoryEntry) {
@@ -34,7 +35,7 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
   function rerun() {
     execute.mutate(
       { name: run.name, arguments: run.params.arguments, options: run.params.options },
-      { onSuccess: (res) => notifySuccess(res.message ?? 'Commando accodato correttamente'), onError: notifyApiError },
+      { onSuccess: (res) => notifySuccess(res.message ?? 'Comando accodato correttamente'), onError: notifyApiError },
     );
   }
 
