@@ -21,6 +21,7 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const getAuditHistoryCall = defineCall({
   method: 'GET',
   path: 'audit/history',
+  summary: 'Storico delle modifiche di un elemento',
   access: 'admin',
   tag: 'audit',
   query: z.object({ entity: ZAuditEntity, id: z.coerce.number().int().positive() }),

@@ -46,10 +46,10 @@ export const ZActivateResponse = z.object({ current: ZCurrentContext });
 // --- Calls (spec §1 "Login", §6 "Attiva") ---
 const tag = 'auth';
 
-export const loginCall = defineCall({ method: 'POST', path: 'login', access: 'public', tag, body: ZLoginRequest, response: ZLoginResponse });
+export const loginCall = defineCall({ method: 'POST', path: 'login', summary: 'Accesso con email e password', errors: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'], access: 'public', tag, body: ZLoginRequest, response: ZLoginResponse });
 /** Ends the caller's session (if any) and clears the cookie. */
-export const logoutCall = defineCall({ method: 'POST', path: 'logout', access: 'public', tag, response: ZSuccessResponse });
-export const currentUserCall = defineCall({ method: 'GET', path: 'user/current', access: 'user', tag, response: ZCurrentResponse });
-export const activateCall = defineCall({ method: 'POST', path: 'user/activate', access: 'user', tag, body: ZActivateRequest, response: ZActivateResponse });
+export const logoutCall = defineCall({ method: 'POST', path: 'logout', summary: 'Chiude la sessione', access: 'public', tag, response: ZSuccessResponse });
+export const currentUserCall = defineCall({ method: 'GET', path: 'user/current', summary: 'Utente collegato e contesto attivo (codice agente, cliente)', access: 'user', tag, response: ZCurrentResponse });
+export const activateCall = defineCall({ method: 'POST', path: 'user/activate', summary: 'Attiva un codice agente e un cliente come contesto corrente', access: 'user', tag, body: ZActivateRequest, response: ZActivateResponse });
 
 export const authCalls = [loginCall, logoutCall, currentUserCall, activateCall];

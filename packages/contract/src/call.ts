@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors';
 
 /** Who may make a call: anyone, any logged-in user, or administrators only. */
 export type Access = 'public' | 'user' | 'admin';
@@ -17,15 +18,34 @@ export interface CallDeclaration {
   access: Access;
   /** OpenAPI group. */
   tag: string;
-  summary?: string;
+  /** One Italian line for the API document (what the call does). */
+  summary: string;
+  /** More Italian prose for the API document, when the summary is not enough. */
+  description?: string;
+  /**
+   * The domain error codes the call can answer besides those its shape implies (validation, session, role,
+   * cross-site, not found, size, server): the API document lists them with the error schema.
+   */
+  errors?: readonly ErrorCode[];
+  /** Request headers the call reads (documented as parameters). */
+  headers?: readonly CallHeader[];
   params?: z.ZodType;
   query?: z.ZodType;
   /** A JSON body schema, or 'multipart' for form uploads (files parsed by the route). */
   body?: z.ZodType | 'multipart';
   /** The 200 answer, or 'binary' for file downloads (PDF, CSV…). */
   response: z.ZodType | 'binary';
+  /** The content types of a binary answer. */
+  produces?: readonly string[];
   /** A GET that changes state (kept for a spec path): the server refuses it cross-site like POST. */
   changesState?: boolean;
+}
+
+export interface CallHeader {
+  name: string;
+  required: boolean;
+  /** Italian, for the API document. */
+  description: string;
 }
 
 /** Declares a call; `const` keeps the literal method, path and schemas in the type. */

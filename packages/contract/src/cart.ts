@@ -227,45 +227,55 @@ export const CART_VERSION_HEADER = 'cart-version';
 
 const tag = 'cart';
 
-export const getArchiveCall = defineCall({ method: 'GET', path: 'cart/archive', access: 'user', tag, query: ZArchiveQuery, response: ZArchiveResponse });
-export const getArchivedCartCall = defineCall({ method: 'GET', path: 'cart/get/:id', access: 'user', tag, params: ZIdParams, response: ZGetCartResponse });
-export const deleteArchivedCartCall = defineCall({ method: 'DELETE', path: 'cart/delete/:id', access: 'user', tag, params: ZIdParams, response: ZSuccessResponse });
-export const saveCartCall = defineCall({ method: 'POST', path: 'cart/save', access: 'user', tag, body: ZSaveCartRequest, response: ZSaveCartResponse });
-export const getAdditionsCall = defineCall({ method: 'POST', path: 'cart/getAdditions', access: 'user', tag, body: ZGetAdditionsRequest, response: ZGetAdditionsResponse });
-export const sendCartEmailCall = defineCall({ method: 'POST', path: 'cart/sendEmail', access: 'user', tag, body: ZSendEmailRequest, response: ZSuccessResponse });
+export const getArchiveCall = defineCall({ method: 'GET', path: 'cart/archive', summary: 'Preventivi od ordini temporanei salvati', access: 'user', tag, query: ZArchiveQuery, response: ZArchiveResponse });
+export const getArchivedCartCall = defineCall({ method: 'GET', path: 'cart/get/:id', summary: 'Un preventivo o un ordine temporaneo salvato', access: 'user', tag, params: ZIdParams, response: ZGetCartResponse });
+export const deleteArchivedCartCall = defineCall({ method: 'DELETE', path: 'cart/delete/:id', summary: 'Elimina un preventivo o un ordine temporaneo', access: 'user', tag, params: ZIdParams, response: ZSuccessResponse });
+export const saveCartCall = defineCall({ method: 'POST', path: 'cart/save', summary: 'Salva il carrello come preventivo o ordine temporaneo', errors: ['CONFLICT'], access: 'user', tag, body: ZSaveCartRequest, response: ZSaveCartResponse });
+export const getAdditionsCall = defineCall({ method: 'POST', path: 'cart/getAdditions', summary: 'Spese di spedizione e aggiunte calcolate per un carrello', access: 'user', tag, body: ZGetAdditionsRequest, response: ZGetAdditionsResponse });
+export const sendCartEmailCall = defineCall({ method: 'POST', path: 'cart/sendEmail', summary: 'Invia per email il PDF di un preventivo', access: 'user', tag, body: ZSendEmailRequest, response: ZSuccessResponse });
 export const createOrderCall = defineCall({
   method: 'POST',
   path: 'cart/createOrder',
+  summary: 'Invia il carrello come ordine',
+  errors: ['CONFLICT'],
   access: 'user',
   tag,
-  summary: 'Sends the cart as an order; the Idempotency-Key header identifies the submission, the optional Cart-Version header the current cart it empties',
+  description: "Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'ordine già creato. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.",
+  headers: [
+    { name: 'Idempotency-Key', required: true, description: "Identifica l'invio (fino a 200 caratteri, es. un UUID): ripetere la richiesta con la stessa chiave non crea un secondo ordine." },
+    { name: 'Cart-Version', required: false, description: "Versione del carrello corrente da cui parte l'ordine (da cart/current): l'ordine lo svuota solo se è ancora quella." },
+  ],
   body: ZCreateOrderRequest,
   response: ZCreateOrderResponse,
 });
-export const createCartPdfCall = defineCall({ method: 'GET', path: 'cart/createPdf/:id', access: 'user', tag, params: ZIdParams, response: 'binary' });
+export const createCartPdfCall = defineCall({ method: 'GET', path: 'cart/createPdf/:id', summary: 'PDF di un preventivo', produces: ['application/pdf'], access: 'user', tag, params: ZIdParams, response: 'binary' });
 export const getCurrentCartCall = defineCall({
   method: 'GET',
   path: 'cart/current',
+  summary: "Carrello corrente dell'utente",
   access: 'user',
   tag,
-  summary: "The user's current cart (one per user, shared by every device)",
+  description: "Un solo carrello corrente per utente, condiviso da tutti i suoi dispositivi.",
   response: ZCurrentCartResponse,
 });
 export const updateCurrentCartCall = defineCall({
   method: 'POST',
   path: 'cart/current/update',
+  summary: 'Sostituisce il carrello corrente',
+  errors: ['STALE_VERSION', 'CART_BOUND_ELSEWHERE'],
   access: 'user',
   tag,
-  summary: 'Replaces the current cart; 409 STALE_VERSION when based on an old version, CART_BOUND_ELSEWHERE when for another customer',
+  description: 'Sostituisce il carrello corrente: 409 STALE_VERSION se parte da una versione superata, CART_BOUND_ELSEWHERE se è di un altro cliente.',
   body: ZUpdateCurrentCartRequest,
   response: ZCurrentCartResponse,
 });
 export const restoreCartCall = defineCall({
   method: 'POST',
   path: 'cart/current/restore',
+  summary: 'Ripristina un carrello salvato come carrello corrente',
   access: 'user',
   tag,
-  summary: 'Restores (or duplicates, when issued) an archived cart as the current cart and activates its profile and customer',
+  description: 'Ripristina (o duplica, se già inviato) un carrello salvato come carrello corrente e ne attiva codice agente e cliente.',
   body: ZRestoreCartRequest,
   response: ZRestoreCartResponse,
 });

@@ -40,8 +40,8 @@ export const ZGetActivePriceListsResponse = z.object({ price_lists: z.array(ZPri
 // --- Calls (spec §9 "Catalogue") ---
 const tag = 'catalog';
 
-export const getProductsCall = defineCall({ method: 'POST', path: 'catalog/getProducts', access: 'user', tag, body: ZGetProductsRequest, response: ZGetProductsResponse });
-export const getActivePriceListsCall = defineCall({ method: 'GET', path: 'price_lists/getActive', access: 'user', tag, response: ZGetActivePriceListsResponse });
+export const getProductsCall = defineCall({ method: 'POST', path: 'catalog/getProducts', summary: 'Catalogo prodotti, con i prezzi del cliente indicato', access: 'user', tag, body: ZGetProductsRequest, response: ZGetProductsResponse });
+export const getActivePriceListsCall = defineCall({ method: 'GET', path: 'price_lists/getActive', summary: 'Listini attivi', access: 'user', tag, response: ZGetActivePriceListsResponse });
 
 // Product pictures and technical sheets, kept in the portal's file storage (issue 8).
 /** A product code as it appears in a file URL. */
@@ -51,6 +51,8 @@ export const ZProductCodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9
 export const getProductImageCall = defineCall({
   method: 'GET',
   path: 'catalog/image/:code',
+  summary: 'Immagine di un prodotto',
+  produces: ['image/jpeg', 'image/png', 'image/webp'],
   access: 'user',
   tag,
   params: ZProductCodeParams,
@@ -61,6 +63,8 @@ export const getProductImageCall = defineCall({
 export const getProductSheetCall = defineCall({
   method: 'GET',
   path: 'catalog/sheet/:code',
+  summary: 'Scheda tecnica PDF di un prodotto',
+  produces: ['application/pdf'],
   access: 'user',
   tag,
   params: ZProductCodeParams,

@@ -79,17 +79,19 @@ const tag = 'customers';
 export const getProfileCustomersCall = defineCall({
   method: 'POST',
   path: 'user/getProfileCustomers/:profile',
+  summary: 'Clienti di un codice agente, a pagine',
   access: 'user',
   tag,
   params: ZGetProfileCustomersParams,
   body: ZGetProfileCustomersRequest,
   response: ZGetProfileCustomersResponse,
 });
-export const getCustomerCall = defineCall({ method: 'GET', path: 'customer/get/:id', access: 'user', tag, params: ZIdParams, response: ZGetCustomerResponse });
+export const getCustomerCall = defineCall({ method: 'GET', path: 'customer/get/:id', summary: 'Scheda di un cliente', access: 'user', tag, params: ZIdParams, response: ZGetCustomerResponse });
 /** The caller's private note on a customer (`:id` is the customer); `user_id` in the body is ignored. */
 export const saveProfileNoteCall = defineCall({
   method: 'POST',
   path: 'user/saveProfileNote/:id',
+  summary: "Salva la nota dell'agente su un cliente",
   access: 'user',
   tag,
   params: ZIdParams,

@@ -7,9 +7,10 @@ export const ZReadinessResponse = z.object({ status: z.literal('ok'), database: 
 export const getReadinessCall = defineCall({
   method: 'GET',
   path: 'health/ready',
+  summary: 'Prontezza: il database risponde',
   access: 'public',
   tag: 'health',
-  summary: 'Pronto a servire: il database risponde (503 se non raggiungibile)',
+  description: 'Pronto a servire: il database risponde (503 con Retry-After se non raggiungibile).',
   response: ZReadinessResponse,
 });
 

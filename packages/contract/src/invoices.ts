@@ -45,14 +45,15 @@ const tag = 'invoices';
 export const getProfileInvoicesCall = defineCall({
   method: 'POST',
   path: 'invoices/getProfileInvoices/:profile?',
+  summary: 'Fatture di un codice agente, o di tutti i propri',
   access: 'user',
   tag,
   params: ZProfileParams,
   body: ZListRequest,
   response: ZGetProfileInvoicesResponse,
 });
-export const getInvoiceItemsCall = defineCall({ method: 'GET', path: 'invoices/getInvoiceItems/:id', access: 'user', tag, params: ZIdParams, response: ZGetInvoiceItemsResponse });
+export const getInvoiceItemsCall = defineCall({ method: 'GET', path: 'invoices/getInvoiceItems/:id', summary: 'Righe di una fattura', access: 'user', tag, params: ZIdParams, response: ZGetInvoiceItemsResponse });
 /** The invoice's PDF (application/pdf). */
-export const downloadInvoicePdfCall = defineCall({ method: 'GET', path: 'invoices/downloadPdf/:id', access: 'user', tag, params: ZIdParams, response: 'binary' });
+export const downloadInvoicePdfCall = defineCall({ method: 'GET', path: 'invoices/downloadPdf/:id', summary: 'PDF di una fattura', produces: ['application/pdf'], access: 'user', tag, params: ZIdParams, response: 'binary' });
 
 export const invoicesCalls = [getProfileInvoicesCall, getInvoiceItemsCall, downloadInvoicePdfCall];

@@ -151,6 +151,7 @@ const tag = 'master-data';
 export const getProductGroupsCall = defineCall({
   method: 'GET',
   path: 'product_groups',
+  summary: 'Gruppi prodotto',
   access: 'admin',
   tag,
   response: z.object({ product_groups: z.array(ZProductGroup) }),
@@ -158,6 +159,8 @@ export const getProductGroupsCall = defineCall({
 export const updateProductGroupCall = defineCall({
   method: 'POST',
   path: 'product_groups/update',
+  summary: 'Salva i gruppi prodotto modificati',
+  errors: ['STALE_VERSION', 'DUPLICATE_KEY'],
   access: 'admin',
   tag,
   body: z.object({ product_group: ZProductGroupInput }),
@@ -167,6 +170,7 @@ export const updateProductGroupCall = defineCall({
 export const getProductCategoriesCall = defineCall({
   method: 'GET',
   path: 'product_categories',
+  summary: 'Categorie prodotto',
   access: 'admin',
   tag,
   response: z.object({ product_categories: z.array(ZProductCategory) }),
@@ -175,6 +179,7 @@ export const getProductCategoriesCall = defineCall({
 export const getActiveProductCategoriesCall = defineCall({
   method: 'GET',
   path: 'product_categories/getActive',
+  summary: 'Categorie prodotto attive',
   access: 'user',
   tag,
   response: z.object({ product_categories: z.array(z.object({ id: z.number().int(), code: z.string(), description: z.string() })) }),
@@ -182,6 +187,8 @@ export const getActiveProductCategoriesCall = defineCall({
 export const updateProductCategoryCall = defineCall({
   method: 'POST',
   path: 'product_categories/update',
+  summary: 'Salva le categorie prodotto modificate',
+  errors: ['STALE_VERSION', 'DUPLICATE_KEY'],
   access: 'admin',
   tag,
   body: z.object({ product_category: ZProductCategoryInput }),
@@ -191,6 +198,7 @@ export const updateProductCategoryCall = defineCall({
 export const getCartAdditionsCall = defineCall({
   method: 'GET',
   path: 'cart_additions',
+  summary: 'Regole del carrello (spedizione e aggiunte)',
   access: 'admin',
   tag,
   response: z.object({
@@ -204,6 +212,8 @@ export const getCartAdditionsCall = defineCall({
 export const updateCartAdditionCall = defineCall({
   method: 'POST',
   path: 'cart_additions/update',
+  summary: 'Salva le regole del carrello modificate',
+  errors: ['STALE_VERSION', 'DUPLICATE_KEY'],
   access: 'admin',
   tag,
   body: z.object({ cart_addition: ZCartAdditionInput }),
@@ -213,6 +223,7 @@ export const updateCartAdditionCall = defineCall({
 export const getPaymentModesCall = defineCall({
   method: 'GET',
   path: 'payment_modes',
+  summary: 'Modalità di pagamento',
   access: 'admin',
   tag,
   response: z.object({ payment_modes: z.array(ZPaymentMode) }),
@@ -220,6 +231,8 @@ export const getPaymentModesCall = defineCall({
 export const updatePaymentModeCall = defineCall({
   method: 'POST',
   path: 'payment_modes/update',
+  summary: 'Salva le modalità di pagamento modificate',
+  errors: ['STALE_VERSION', 'DUPLICATE_KEY'],
   access: 'admin',
   tag,
   body: z.object({ payment_mode: ZPaymentModeInput }),
@@ -229,6 +242,7 @@ export const updatePaymentModeCall = defineCall({
 export const getPriceListsCall = defineCall({
   method: 'GET',
   path: 'price_lists',
+  summary: 'Listini',
   access: 'admin',
   tag,
   response: z.object({ price_lists: z.array(ZAdminPriceList) }),
@@ -236,6 +250,8 @@ export const getPriceListsCall = defineCall({
 export const updatePriceListCall = defineCall({
   method: 'POST',
   path: 'price_lists/update',
+  summary: 'Salva i listini modificati',
+  errors: ['STALE_VERSION', 'DUPLICATE_KEY'],
   access: 'admin',
   tag,
   body: z.object({ price_list: ZPriceListInput }),

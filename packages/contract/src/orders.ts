@@ -71,12 +71,13 @@ export const ZGetProfileOrderedItemsResponse = z.object({ order_items: ZPaged(ZO
 // --- Calls (spec §7 "Lists") ---
 const tag = 'orders';
 
-export const getStatusListCall = defineCall({ method: 'GET', path: 'orders/getStatusList', access: 'user', tag, response: ZGetStatusListResponse });
+export const getStatusListCall = defineCall({ method: 'GET', path: 'orders/getStatusList', summary: 'Stati possibili di un ordine', access: 'user', tag, response: ZGetStatusListResponse });
 
 /** Without `{profile}`: all the caller's profiles (admins: all). */
 export const getProfileOrdersCall = defineCall({
   method: 'POST',
   path: 'orders/getProfileOrders/:profile?',
+  summary: 'Ordini di un codice agente, o di tutti i propri',
   access: 'user',
   tag,
   params: ZProfileParams,
@@ -87,6 +88,7 @@ export const getProfileOrdersCall = defineCall({
 export const getProfileOrderedItemsCall = defineCall({
   method: 'POST',
   path: 'orders/getProfileOrderedItems/:profile?',
+  summary: 'Prodotti ordinati di un codice agente, o di tutti i propri',
   access: 'user',
   tag,
   params: ZProfileParams,
@@ -97,6 +99,7 @@ export const getProfileOrderedItemsCall = defineCall({
 export const getOrderItemsCall = defineCall({
   method: 'GET',
   path: 'orders/getOrderItems/:id',
+  summary: 'Righe di un ordine',
   access: 'user',
   tag,
   params: ZIdParams,

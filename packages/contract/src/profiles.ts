@@ -25,10 +25,11 @@ export const ZAdminSearchProfilesResponse = z.object({ profiles: z.array(ZProfil
 const tag = 'profiles';
 
 /** The caller's own agent profiles. */
-export const getProfilesCall = defineCall({ method: 'GET', path: 'user/getProfiles', access: 'user', tag, response: ZGetProfilesResponse });
+export const getProfilesCall = defineCall({ method: 'GET', path: 'user/getProfiles', summary: "Codici agente dell'utente collegato", access: 'user', tag, response: ZGetProfilesResponse });
 export const adminSearchProfilesCall = defineCall({
   method: 'POST',
   path: 'user/adminSearchProfiles',
+  summary: 'Cerca tra tutti i codici agente',
   access: 'admin',
   tag,
   body: ZAdminSearchProfilesRequest,

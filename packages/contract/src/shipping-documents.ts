@@ -50,6 +50,7 @@ const tag = 'shipping-documents';
 export const getProfileShippingDocumentsCall = defineCall({
   method: 'POST',
   path: 'shipping_documents/getProfileShippingDocuments/:profile?',
+  summary: 'DDT di un codice agente, o di tutti i propri',
   access: 'user',
   tag,
   params: ZProfileParams,
@@ -60,6 +61,7 @@ export const getProfileShippingDocumentsCall = defineCall({
 export const getShippingDocumentItemsCall = defineCall({
   method: 'GET',
   path: 'shipping_documents/getShippingDocumentItems/:id',
+  summary: 'Righe di un DDT',
   access: 'user',
   tag,
   params: ZShippingDocumentItemsParams,
@@ -70,6 +72,8 @@ export const getShippingDocumentItemsCall = defineCall({
 export const downloadShippingDocumentPdfCall = defineCall({
   method: 'GET',
   path: 'shipping_documents/downloadPdf/:id',
+  summary: 'PDF di un DDT',
+  produces: ['application/pdf'],
   access: 'user',
   tag,
   params: ZIdParams,

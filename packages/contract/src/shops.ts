@@ -75,24 +75,26 @@ const ZShopSaved = z.object({ success: z.boolean(), message: z.string(), shop: Z
 // --- Calls (spec §7 "Admin master data") ---
 const tag = 'shops';
 
-export const getShopsCall = defineCall({ method: 'GET', path: 'shops', access: 'admin', tag, response: z.object({ shops: z.array(ZShop) }) });
+export const getShopsCall = defineCall({ method: 'GET', path: 'shops', summary: 'Negozi', access: 'admin', tag, response: z.object({ shops: z.array(ZShop) }) });
 
 /** The users a shop may be given (enabled users, by name). */
 export const getShopManagersCall = defineCall({
   method: 'GET',
   path: 'shops/getManagers',
+  summary: 'Utenti assegnabili a un negozio',
   access: 'admin',
   tag,
   response: z.object({ managers: z.array(ZManager) }),
 });
 
 /** Multipart: the fields of ZShopFields (users_ids repeated) and an optional `logo` file. */
-export const updateShopCall = defineCall({ method: 'POST', path: 'shops/update', access: 'admin', tag, body: 'multipart', response: ZShopSaved });
+export const updateShopCall = defineCall({ method: 'POST', path: 'shops/update', summary: 'Crea o modifica un negozio (con il logo)', errors: ['STALE_VERSION', 'DUPLICATE_KEY'], access: 'admin', tag, body: 'multipart', response: ZShopSaved });
 
 /** Answers 'Utente cancellato correttamente': the spec reuses the user text for shops. */
 export const deleteShopCall = defineCall({
   method: 'DELETE',
   path: 'shops/delete/:id',
+  summary: 'Elimina un negozio',
   access: 'admin',
   tag,
   params: ZIdParams,
@@ -103,6 +105,8 @@ export const deleteShopCall = defineCall({
 export const removeShopLogoCall = defineCall({
   method: 'GET',
   path: 'shops/removeLogo/:id',
+  summary: 'Rimuove il logo di un negozio',
+  errors: ['STALE_VERSION'],
   access: 'admin',
   tag,
   changesState: true,
@@ -114,6 +118,8 @@ export const removeShopLogoCall = defineCall({
 export const getShopLogoCall = defineCall({
   method: 'GET',
   path: 'shops/logo/:id',
+  summary: 'Logo di un negozio',
+  produces: ['image/png', 'image/jpeg'],
   access: 'user',
   tag,
   params: ZIdParams,
@@ -125,6 +131,7 @@ export const getShopLogoCall = defineCall({
 export const getCurrentShopCall = defineCall({
   method: 'GET',
   path: 'shops/current',
+  summary: "Negozio dell'utente collegato",
   access: 'user',
   tag,
   response: z.object({ shop: ZCurrentShop.nullable() }),

@@ -40,6 +40,7 @@ const tag = 'visits';
 export const saveVisitCall = defineCall({
   method: 'POST',
   path: 'visit/saveVisit/:id',
+  summary: 'Registra una visita a un cliente',
   access: 'user',
   tag,
   params: ZIdParams,
@@ -50,6 +51,7 @@ export const saveVisitCall = defineCall({
 export const visitIndexCall = defineCall({
   method: 'POST',
   path: 'visit/index/:profile?',
+  summary: 'Visite di un codice agente, o di tutti i propri',
   access: 'user',
   tag,
   params: ZProfileParams,

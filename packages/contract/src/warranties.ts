@@ -156,12 +156,13 @@ export const ZDownloadPdfQuery = z.object({ code: z.string().trim().min(1).max(4
 // --- Calls (spec §7 "Warranties") ---
 const tag = 'warranty';
 
-export const getWarrantyTypesCall = defineCall({ method: 'GET', path: 'warranty/getTypes', access: 'user', tag, response: ZGetTypesResponse });
+export const getWarrantyTypesCall = defineCall({ method: 'GET', path: 'warranty/getTypes', summary: 'Tipi di garanzia', access: 'user', tag, response: ZGetTypesResponse });
 
 /** Agents: only warranties registered with a VAT code of their own customers. Admins: all. */
 export const warrantyIndexCall = defineCall({
   method: 'POST',
   path: 'warranty/index',
+  summary: 'Elenco delle garanzie',
   access: 'user',
   tag,
   body: ZWarrantyIndexRequest,
@@ -171,6 +172,7 @@ export const warrantyIndexCall = defineCall({
 export const checkWarrantyJobCall = defineCall({
   method: 'GET',
   path: 'warranty/checkJob',
+  summary: 'Verifica che anno e lotto siano liberi',
   access: 'admin',
   tag,
   query: ZCheckJobQuery,
@@ -180,6 +182,7 @@ export const checkWarrantyJobCall = defineCall({
 export const getWarrantyJobsCall = defineCall({
   method: 'POST',
   path: 'warranty/getJobs',
+  summary: 'Lavori di generazione dei codici garanzia',
   access: 'admin',
   tag,
   body: ZGetJobsRequest,
@@ -190,18 +193,23 @@ export const getWarrantyJobsCall = defineCall({
 export const startWarrantyJobCall = defineCall({
   method: 'POST',
   path: 'warranty/startJob',
+  summary: 'Avvia la generazione di un lotto di codici garanzia',
+  errors: ['DUPLICATE_KEY', 'CONFLICT'],
   access: 'admin',
   tag,
   body: ZStartJobRequest,
   response: ZStartJobResponse,
 });
 
-export const createJobCsvCall = defineCall({ method: 'GET', path: 'warranty/createJobCsv/:id', access: 'admin', tag, params: ZIdParams, response: 'binary' });
+export const createJobCsvCall = defineCall({ method: 'GET', path: 'warranty/createJobCsv/:id', summary: 'CSV dei codici di un lotto', produces: ['text/csv'], access: 'admin', tag, params: ZIdParams, response: 'binary' });
 /** A4 sheets of labels: code and QR code of the public activation page. */
-export const createJobPdfCall = defineCall({ method: 'GET', path: 'warranty/createJobPdf/:id', access: 'admin', tag, params: ZIdParams, response: 'binary' });
+export const createJobPdfCall = defineCall({ method: 'GET', path: 'warranty/createJobPdf/:id', summary: 'PDF delle etichette di un lotto', produces: ['application/pdf'], access: 'admin', tag, params: ZIdParams, response: 'binary' });
 export const createJobValidationPdfCall = defineCall({
   method: 'GET',
   path: 'warranty/createJobValidationPdf/:id',
+  summary: 'PDF di convalida di un lotto',
+  errors: ['CONFLICT'],
+  produces: ['application/pdf'],
   access: 'admin',
   tag,
   params: ZIdParams,
@@ -212,6 +220,8 @@ export const createJobValidationPdfCall = defineCall({
 export const downloadWarrantyPdfCall = defineCall({
   method: 'GET',
   path: 'warranty/downloadPdf/:id',
+  summary: 'Certificato di garanzia in PDF',
+  produces: ['application/pdf'],
   access: 'public',
   tag,
   params: ZIdParams,
@@ -223,6 +233,8 @@ export const downloadWarrantyPdfCall = defineCall({
 export const activateWarrantyCall = defineCall({
   method: 'POST',
   path: 'warranty/activate',
+  summary: 'Attiva un codice garanzia (pagina pubblica)',
+  errors: ['WARRANTY_CODE_REJECTED', 'WARRANTY_ALREADY_ACTIVATED', 'TOO_MANY_ATTEMPTS'],
   access: 'public',
   tag,
   body: ZActivateWarrantyRequest,

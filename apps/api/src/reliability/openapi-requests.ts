@@ -24,6 +24,7 @@ export interface JsonSchema {
 }
 
 export interface OpenApiDocument {
+  servers?: { url: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components?: { schemas?: Record<string, JsonSchema> };
 }
@@ -45,7 +46,10 @@ export interface Operation {
 
 export function operationsOf(doc: OpenApiDocument): Operation[] {
   const out: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
+  // Paths are relative to the document's server ('/api').
+  const base = doc.servers?.[0]?.url ?? '';
+  for (const [relative, methods] of Object.entries(doc.paths)) {
+    const path = `${base}${relative}`;
     if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
     for (const [method, op] of Object.entries(methods)) {
       if (!['get', 'post', 'delete', 'put', 'patch'].includes(method)) continue;

@@ -6,7 +6,7 @@ import { UserForm } from './user-form';
 
 // Issue 16: 'Nuovo utente' sent empty shows every field error at once, and nothing reaches the server.
 describe('UserForm', { timeout: 30_000 }, () => {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ profiles: { data: [] } }), { headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ profiles: { data: [] } }), { headers: { 'content-type': 'application/json' } }));
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
     cleanup();

@@ -1,0 +1,154 @@
+import type { CallDeclaration } from '@portale/contract/call';
+import { ERROR_STATUS, ZErrorResponse, type ErrorCode } from '@portale/contract/errors';
+import { z } from 'zod';
+
+/**
+ * What the API document says of each call beyond its schemas, all from the call's declaration: a stable
+ * operationId, the Italian summary and description, who may call it (security plus `x-access`), every error
+ * it can answer, the headers it reads and the content types of a download. The generated client and the
+ * integration guide (docs/INTEGRATION.md) rely on it.
+ */
+
+type Json = Record<string, unknown>;
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, Json>>;
+  tags?: { name: string; description?: string }[];
+  components?: Json & { schemas?: Record<string, unknown> };
+  [key: string]: unknown;
+}
+
+/** The Italian description of each tag (domain) of the document. */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  auth: 'Accesso, sessione e contesto attivo (codice agente e cliente)',
+  profiles: 'Codici agente e i loro clienti',
+  customers: 'Schede cliente e note degli agenti',
+  visits: 'Visite ai clienti',
+  users: 'Utenti del portale (amministratori)',
+  catalog: 'Catalogo, prezzi, immagini e schede tecniche',
+  orders: 'Ordini e prodotti ordinati',
+  cart: 'Carrello, preventivi, ordini temporanei e invio degli ordini',
+  invoices: 'Fatture',
+  'shipping-documents': 'Documenti di trasporto (DDT)',
+  health: 'Stato del servizio',
+  warranty: 'Codici garanzia: generazione, elenco, attivazione pubblica e certificato',
+  'master-data': 'Anagrafiche: gruppi e categorie prodotto, regole del carrello, pagamenti, listini',
+  shops: 'Negozi',
+  audit: 'Storico delle modifiche',
+  jobs: 'Comandi in background: import dal gestionale, export degli ordini, pianificazioni',
+};
+
+const ACCESS_LINE: Record<CallDeclaration['access'], string> = {
+  public: 'Accesso: pubblico, senza sessione.',
+  user: 'Accesso: sessione di un utente (agente o amministratore).',
+  admin: 'Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.',
+};
+
+/** Every error code a call can answer: those its shape implies, then its own domain codes. */
+export function errorCodesOf(call: CallDeclaration): ErrorCode[] {
+  const codes = new Set<ErrorCode>();
+  if (call.params || call.query || call.body) codes.add('VALIDATION_FAILED').add('BAD_REQUEST');
+  if (call.access !== 'public') codes.add('UNAUTHORIZED');
+  if (call.access === 'admin') codes.add('FORBIDDEN');
+  if (call.method !== 'GET' || call.changesState) codes.add('CROSS_SITE_REQUEST');
+  if (call.params) codes.add('NOT_FOUND');
+  if (call.body) codes.add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE');
+  for (const code of call.errors ?? []) codes.add(code);
+  return [...codes.add('INTERNAL').add('SERVICE_UNAVAILABLE')];
+}
+
+/** 'orders/getProfileOrders/:profile?' → 'ordersGetProfileOrders'; with the optional segment, '…ByProfile'. */
+export function operationIdOf(call: CallDeclaration, withOptional: boolean): string {
+  const words = call.path
+    .split('/')
+    .filter((segment) => !segment.startsWith(':'))
+    .flatMap((segment) => segment.split('_'));
+  const optional = /\/:([A-Za-z_]+)\?$/.exec(call.path)?.[1];
+  if (optional && withOptional) words.push('by', optional);
+  return words.map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('');
+}
+
+/**
+ * The document's paths of a call, relative to the server '/api': '/x/{id}'; an optional last segment gives two.
+ * (A relative server keeps the document right wherever the portal is published.)
+ */
+function pathsOf(call: CallDeclaration): { path: string; withOptional: boolean }[] {
+  const toOpenApi = (p: string) => `/${p}`.replace(/:([A-Za-z_]+)\??/g, '{$1}');
+  const optional = /\/:[A-Za-z_]+\?$/.exec(call.path);
+  if (!optional) return [{ path: toOpenApi(call.path), withOptional: false }];
+  return [
+    { path: toOpenApi(call.path.slice(0, optional.index)), withOptional: false },
+    { path: toOpenApi(call.path), withOptional: true },
+  ];
+}
+
+const errorSchemaRef = { $ref: '#/components/schemas/ErrorResponse' };
+const retryAfter = { 'Retry-After': { description: 'Secondi da attendere prima di riprovare', schema: { type: 'integer' } } };
+
+/** The error answers of a call, one per HTTP status, naming the codes that status carries. */
+function errorResponses(call: CallDeclaration): Record<string, Json> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(call)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      String(status),
+      {
+        description: `Errore: ${codes.join(', ')}`,
+        ...(status === 503 ? { headers: retryAfter } : {}),
+        content: { 'application/json': { schema: errorSchemaRef } },
+      },
+    ]),
+  );
+}
+
+function describe(call: CallDeclaration): string {
+  return [call.description, ACCESS_LINE[call.access]].filter(Boolean).join('\n\n');
+}
+
+/**
+ * Completes the generated document from the declared calls. Paths become relative to the server '/api';
+ * those outside it (the web app's) and the docs page's own are dropped.
+ */
+export function documentCalls<D extends object>(generated: D, calls: readonly CallDeclaration[]): D {
+  const document = generated as OpenApiDocument;
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    if (path.startsWith('/api/') && !path.startsWith('/api/docs')) paths[path.slice('/api'.length)] = operations;
+  }
+  for (const call of calls) {
+    for (const { path, withOptional } of pathsOf(call)) {
+      const operation = paths[path]?.[call.method.toLowerCase()];
+      if (!operation) throw new Error(`API document: no operation for ${call.method} ${path}`);
+      const responses = (operation.responses ?? {}) as Record<string, Json>;
+      const success =
+        call.response === 'binary'
+          ? {
+              description: 'Il file',
+              content: Object.fromEntries((call.produces ?? ['application/octet-stream']).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+            }
+          : { ...responses['200'], description: 'Risposta corretta' };
+      const headers = (call.headers ?? []).map((h) => ({ in: 'header', name: h.name, required: h.required, description: h.description, schema: { type: 'string', maxLength: 200 } }));
+      Object.assign(operation, {
+        operationId: operationIdOf(call, withOptional),
+        summary: call.summary,
+        description: describe(call),
+        tags: [call.tag],
+        security: call.access === 'public' ? [] : [{ session: [] }],
+        'x-access': call.access,
+        ...(headers.length ? { parameters: [...((operation.parameters as unknown[]) ?? []), ...headers] } : {}),
+        responses: { '200': success, ...errorResponses(call) },
+      });
+    }
+  }
+  const usedTags = [...new Set(calls.map((c) => c.tag))];
+  const completed: OpenApiDocument = {
+    ...document,
+    servers: [{ url: '/api', description: "L'API di questo portale (es. https://portale.example.it/api)" }],
+    paths,
+    tags: usedTags.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
+    components: {
+      ...document.components,
+      schemas: { ...document.components?.schemas, ErrorResponse: z.toJSONSchema(ZErrorResponse, { target: 'openapi-3.0' }) },
+    },
+  };
+  return completed as D;
+}
