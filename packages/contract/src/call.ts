@@ -33,6 +33,8 @@ export interface CallDeclaration {
   query?: z.ZodType;
   /** A JSON body schema, or 'multipart' for form uploads (files parsed by the route). */
   body?: z.ZodType | 'multipart';
+  /** A multipart body's text fields (as a schema) and files, for the API document. */
+  multipart?: { fields?: z.ZodType; files: readonly CallHeader[] };
   /** The 200 answer, or 'binary' for file downloads (PDF, CSV…). */
   response: z.ZodType | 'binary';
   /** The content types of a binary answer. */
@@ -41,6 +43,7 @@ export interface CallDeclaration {
   changesState?: boolean;
 }
 
+/** A request header, or a file of a multipart body. */
 export interface CallHeader {
   name: string;
   required: boolean;

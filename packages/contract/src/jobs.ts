@@ -96,6 +96,7 @@ export const uploadImportFileCall = defineCall({
   access: 'admin',
   tag,
   body: 'multipart',
+  multipart: { files: [{ name: 'file', required: true, description: 'File CSV (.csv o .txt) del gestionale, al massimo 500 MB' }] },
   response: ZUploadImportFileResponse,
 });
 /** Every refused row of a run as CSV (riga;campo;errore). */

@@ -88,7 +88,20 @@ export const getShopManagersCall = defineCall({
 });
 
 /** Multipart: the fields of ZShopFields (users_ids repeated) and an optional `logo` file. */
-export const updateShopCall = defineCall({ method: 'POST', path: 'shops/update', summary: 'Crea o modifica un negozio (con il logo)', errors: ['STALE_VERSION', 'DUPLICATE_KEY'], access: 'admin', tag, body: 'multipart', response: ZShopSaved });
+export const updateShopCall = defineCall({
+  method: 'POST',
+  path: 'shops/update',
+  summary: 'Crea o modifica un negozio (con il logo)',
+  errors: ['STALE_VERSION', 'DUPLICATE_KEY'],
+  access: 'admin',
+  tag,
+  body: 'multipart',
+  multipart: {
+    fields: ZShopFields,
+    files: [{ name: 'logo', required: false, description: 'Logo PNG o JPEG, al massimo 2 MB' }],
+  },
+  response: ZShopSaved,
+});
 
 /** Answers 'Utente cancellato correttamente': the spec reuses the user text for shops. */
 export const deleteShopCall = defineCall({

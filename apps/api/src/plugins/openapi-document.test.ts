@@ -77,3 +77,16 @@ describe('API document (issue 16)', () => {
     expect(operation('GET', '/users')!['x-access']).toBe('admin');
   });
 });
+
+describe('API document: multipart bodies', () => {
+  it('documents the upload and the shop form as multipart/form-data with their files', () => {
+    const upload = operation('POST', '/job/uploadImportFile') as unknown as { requestBody: { content: Record<string, { schema: { properties: Record<string, { format?: string }>; required?: string[] } }> } };
+    const schema = upload.requestBody.content['multipart/form-data']!.schema;
+    expect(schema.properties.file).toMatchObject({ format: 'binary' });
+    expect(schema.required).toEqual(['file']);
+    const shop = operation('POST', '/shops/update') as unknown as typeof upload;
+    const shopSchema = shop.requestBody.content['multipart/form-data']!.schema;
+    expect(Object.keys(shopSchema.properties)).toEqual(expect.arrayContaining(['name', 'color', 'logo']));
+    expect(shopSchema.properties.logo).toMatchObject({ format: 'binary' });
+  });
+});

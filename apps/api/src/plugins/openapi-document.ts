@@ -100,6 +100,21 @@ function errorResponses(call: CallDeclaration): Record<string, Json> {
   );
 }
 
+/** A multipart body: its text fields from their schema, each file as binary. */
+function multipartBody({ fields, files }: NonNullable<CallDeclaration['multipart']>): Json {
+  const text = (fields ? z.toJSONSchema(fields, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) : {}) as Json & {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const schema = {
+    type: 'object',
+    properties: { ...text.properties, ...Object.fromEntries(files.map((f) => [f.name, { type: 'string', format: 'binary', description: f.description }])) },
+    required: [...(text.required ?? []), ...files.filter((f) => f.required).map((f) => f.name)],
+  };
+  if (!schema.required.length) delete (schema as Partial<typeof schema>).required;
+  return { required: true, content: { 'multipart/form-data': { schema } } };
+}
+
 function describe(call: CallDeclaration): string {
   return [call.description, ACCESS_LINE[call.access]].filter(Boolean).join('\n\n');
 }
@@ -126,6 +141,7 @@ export function documentCalls<D extends object>(generated: D, calls: readonly Ca
               content: Object.fromEntries((call.produces ?? ['application/octet-stream']).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
             }
           : { ...responses['200'], description: 'Risposta corretta' };
+      if (call.multipart) operation.requestBody = multipartBody(call.multipart);
       const headers = (call.headers ?? []).map((h) => ({ in: 'header', name: h.name, required: h.required, description: h.description, schema: { type: 'string', maxLength: 200 } }));
       Object.assign(operation, {
         operationId: operationIdOf(call, withOptional),
