@@ -1,0 +1,126 @@
+/**
+ * Esempio di integrazione con il gestionale (docs/INTEGRATION.md): un client generato dal documento OpenAPI
+ * del portale (openapi-typescript → api.d.ts) e usato con openapi-fetch. Mostra accesso, paginazione,
+ * lettura degli errori, caricamento e import di un file, invio sicuro di un ordine con Idempotency-Key.
+ *
+ *   npx tsx docs/examples/erp-client.ts http://localhost:3000
+ *
+ * Un test lo esegue contro un server vero (apps/api/src/plugins/openapi-client.test.ts).
+ */
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { components, paths } from './api';
+
+export type ErrorResponse = components['schemas']['ErrorResponse'];
+export type PortalClient = ReturnType<typeof createClient<paths>>;
+
+/** Un client con la propria sessione: il cookie che /login imposta viene rimandato a ogni chiamata. */
+export function portalClient(baseUrl: string): PortalClient {
+  let cookie: string | null = null;
+  const session: Middleware = {
+    onRequest({ request }) {
+      if (cookie) request.headers.set('cookie', cookie);
+      return request;
+    },
+    onResponse({ response }) {
+      const set = response.headers.get('set-cookie');
+      if (set) cookie = set.split(';')[0]!;
+      return response;
+    },
+  };
+  const client = createClient<paths>({ baseUrl: `${baseUrl.replace(/\/+$/, '')}/api` });
+  client.use(session);
+  return client;
+}
+
+/** Ogni errore ha la stessa forma: `code` per decidere, `message` (italiano) da mostrare, `fields` per i campi. */
+export function describeError(error: ErrorResponse): string {
+  const fields = error.fields?.map((f) => `${f.path}: ${f.message}`).join('; ');
+  return `${error.code} — ${error.message}${fields ? ` (${fields})` : ''}`;
+}
+
+export async function login(client: PortalClient, email: string, password: string) {
+  const { data, error } = await client.POST('/login', { body: { email, password } });
+  if (error) throw new Error(`Accesso non riuscito: ${describeError(error)}`);
+  return data;
+}
+
+/** Tutti gli ordini dei propri codici agente, pagina dopo pagina (fino a `maxPages`). */
+export async function allOrders(client: PortalClient, maxPages = 5) {
+  const orders: { id: number; code: string }[] = [];
+  for (let page = 1; page <= maxPages; page++) {
+    const { data, error } = await client.POST('/orders/getProfileOrders', { body: { page } });
+    if (error) throw new Error(describeError(error));
+    orders.push(...data.orders.data);
+    if (page >= data.orders.last_page) break;
+  }
+  return orders;
+}
+
+/** Carica un CSV nella cartella import e ne accoda l'import (con `dryRun` non scrive nulla). */
+export async function importFile(client: PortalClient, command: string, csv: string, fileName: string, dryRun: boolean) {
+  // Il documento descrive il file come stringa binaria: il contenuto passa nel corpo e il serializzatore ne fa
+  // un modulo multipart/form-data con il nome del file.
+  const upload = await client.POST('/job/uploadImportFile', {
+    body: { file: csv },
+    bodySerializer: (body) => {
+      const form = new FormData();
+      form.set('file', new Blob([body.file], { type: 'text/csv' }), fileName);
+      return form;
+    },
+  });
+  if (upload.error) throw new Error(describeError(upload.error));
+  const queued = await client.POST('/job/executeCommand', {
+    body: { command: { name: command, arguments: { file: upload.data.file }, options: { 'dry-run': dryRun } } },
+  });
+  if (queued.error) throw new Error(describeError(queued.error));
+  return queued.data.id;
+}
+
+/** Attende la fine di un'esecuzione e ne restituisce lo stato ('completed', 'failed'…) e il messaggio. */
+export async function waitForRun(client: PortalClient, id: number, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const { data, error } = await client.GET('/job/getQueue', { params: { query: { page: 1 } } });
+    if (error) throw new Error(describeError(error));
+    const run = data.commands_history.data.find((r) => r.id === id);
+    if (run && !['queued', 'started'].includes(run.status)) return { status: run.status, message: String(run.output?.message ?? run.error ?? '') };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Esecuzione ${id} non conclusa in ${timeoutMs} ms`);
+}
+
+export type NewOrder = paths['/cart/createOrder']['post']['requestBody']['content']['application/json'];
+
+/**
+ * Invia un ordine in modo sicuro: la stessa Idempotency-Key per tutti i tentativi dello stesso ordine, così
+ * un tentativo ripetuto dopo un timeout o un errore di rete non crea un secondo ordine.
+ */
+export async function sendOrderSafely(client: PortalClient, order: NewOrder, key: string = crypto.randomUUID(), attempts = 3) {
+  let last: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const { data, error, response } = await client.POST('/cart/createOrder', { body: order, params: { header: { 'Idempotency-Key': key } } });
+      if (data) return data;
+      // 4xx: la richiesta è sbagliata, ripeterla non serve. 5xx: si riprova con la stessa chiave.
+      if (response.status < 500) throw new Error(describeError(error!));
+      last = new Error(describeError(error!));
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+  }
+  throw last;
+}
+
+async function main() {
+  const baseUrl = process.argv[2] ?? 'http://localhost:3000';
+  const admin = portalClient(baseUrl);
+  await login(admin, 'admin@example.com', 'demo');
+  console.log(`Ordini letti: ${(await allOrders(admin)).length}`);
+  const run = await importFile(admin, 'import:payment-modes', 'external_id;description\r\nBB30;Bonifico 30 giorni\r\n', 'pagamenti.csv', true);
+  console.log('Import di prova:', await waitForRun(admin, run));
+  const refused = await admin.POST('/job/executeCommand', { body: { command: { name: 'non:esiste', arguments: {}, options: {} } } });
+  if (refused.error) console.log('Errore letto:', describeError(refused.error));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
