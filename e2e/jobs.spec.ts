@@ -30,9 +30,8 @@ test('an admin uploads an ERP file, runs a dry run, imports it, watches the prog
   await expect(fileArg).toHaveValue(/^upload-.*prodotti\.csv$/);
 
   // 'Prova': nothing written, the row reports what would happen.
-  // The switch's input is hidden behind its track: its caption is what a user clicks (and waits for the panel).
-  await card.getByText('Prova (non scrive nulla)').click();
-  await expect(card.getByRole('switch', { name: 'Prova (non scrive nulla)' })).toBeChecked();
+  // Without force: the click waits for the panel to finish sliding in.
+  await card.getByRole('switch', { name: 'Prova (non scrive nulla)' }).check();
   await card.getByRole('button', { name: 'Esegui prova' }).click();
   await expect(page.getByText('Comando accodato correttamente')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Coda' })).toHaveAttribute('aria-selected', 'true');
@@ -45,8 +44,7 @@ test('an admin uploads an ERP file, runs a dry run, imports it, watches the prog
   await openPanel();
   // The file of the dry run is still there, and so is 'Prova': switch it off.
   await expect(fileArg).toHaveValue(/^upload-.*prodotti\.csv$/);
-  await card.getByText('Prova (non scrive nulla)').click();
-  await expect(card.getByRole('switch', { name: 'Prova (non scrive nulla)' })).not.toBeChecked();
+  await card.getByRole('switch', { name: 'Prova (non scrive nulla)' }).uncheck();
   await card.getByRole('button', { name: 'Esegui', exact: true }).click();
   const row = page.locator('tr[data-status]').first();
   await expect(row).toHaveAttribute('data-status', 'started', { timeout: 60_000 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ZOrderExportPayload } from '@portale/contract/order-export';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderExports } from '../db/schema/index';
 import { createOrder } from '../test/document-fixtures';
@@ -17,7 +18,7 @@ const payload = (code: string) => ({
   code,
   profile_external_id: 'A001',
   customer_external_id: 'C0001',
-  price_list_id: null,
+  price_list_code: 'L1',
   notes: 'Consegna al mattino',
   shipping_address: { name: 'Sede', address: 'Via Roma 1', zip_code: '20100', city: 'Milano', district: 'MI' },
   lines: [{ product_external_id: 'LV-1', quantity: 3, price: '10.00', discount_1: 2, discount_2: 2, total: '28.81', notes: null }],
@@ -33,6 +34,8 @@ async function queueOrder(code: string) {
   const order = await createOrder(t.database, { code, profileId: cast.profiles.p1.id, customerId: cast.customers.c1.id, issueDate: '2026-11-20', totalNet: '46.81', total: '57.11' });
   await t.database.db.insert(orderExports).values({ orderId: order.id, payload: payload(code) });
 }
+/** The simulated crash ends the run, as a real one would; any other error fails its order only. */
+const isCrash = (error: unknown) => error instanceof Error && error.message === 'crash';
 const files = () => fs.readdirSync(exportDir).filter((f) => f.endsWith('.csv')).sort();
 const tmpFiles = () => fs.readdirSync(path.join(exportDir, '.tmp'));
 const pending = async () => (await t.database.pool.query(`SELECT count(*)::int AS n FROM order_exports WHERE exported_at IS NULL`)).rows[0].n;
@@ -62,23 +65,58 @@ describe('orders:export', () => {
 
   it('exactly once across a crash between the file and the mark', async () => {
     await queueOrder('WEB-2026-000002');
-    await expect(exportOrders(t.database, exportDir, { afterFileWritten: () => Promise.reject(new Error('crash')) })).rejects.toThrow('crash');
+    await expect(exportOrders(t.database, exportDir, { afterFileWritten: () => Promise.reject(new Error('crash')), rethrow: isCrash })).rejects.toThrow('crash');
     expect(files()).toEqual(['WEB-2026-000001.csv']);
     expect(await pending()).toBe(1);
     const again = await exportOrders(t.database, exportDir);
-    expect(again).toEqual({ exported: 1, recovered: 0 });
+    expect(again).toMatchObject({ exported: 1, recovered: 0, failures: [] });
     expect(files()).toEqual(['WEB-2026-000001.csv', 'WEB-2026-000002.csv']);
     expect(tmpFiles()).toEqual([]);
   });
 
   it('exactly once across a crash between the mark and the rename', async () => {
     await queueOrder('WEB-2026-000003');
-    await expect(exportOrders(t.database, exportDir, { afterMarked: () => Promise.reject(new Error('crash')) })).rejects.toThrow('crash');
+    await expect(exportOrders(t.database, exportDir, { afterMarked: () => Promise.reject(new Error('crash')), rethrow: isCrash })).rejects.toThrow('crash');
     expect(await pending()).toBe(0);
     expect(files()).not.toContain('WEB-2026-000003.csv');
     const again = await exportOrders(t.database, exportDir);
-    expect(again).toEqual({ exported: 0, recovered: 1 });
+    expect(again).toMatchObject({ exported: 0, recovered: 1 });
     expect(files()).toEqual(['WEB-2026-000001.csv', 'WEB-2026-000002.csv', 'WEB-2026-000003.csv']);
     expect(tmpFiles()).toEqual([]);
+  });
+
+  it('skips an order whose payload does not match the contract, records why and exports the next one', async () => {
+    const bad = await createOrder(t.database, { code: 'WEB-2026-000004', profileId: cast.profiles.p1.id, customerId: cast.customers.c1.id, issueDate: '2026-11-20', totalNet: '1.00', total: '1.22' });
+    // An old-style payload: the promotion as a bare string.
+    await t.database.db.insert(orderExports).values({ orderId: bad.id, payload: { ...payload('WEB-2026-000004'), promotion: 'PROMO' } });
+    await queueOrder('WEB-2026-000005');
+    const r = await runCommand(t, admin, 'orders:export');
+    expect(r.status).toBe('failed');
+    expect(r.output).toMatchObject({ exported: 1, files: ['WEB-2026-000005.csv'], failures: [{ code: 'WEB-2026-000004' }] });
+    expect(r.output.message).toContain('1 ordine esportato, 1 ordine non esportato: WEB-2026-000004');
+    expect(files()).toContain('WEB-2026-000005.csv');
+    expect(files()).not.toContain('WEB-2026-000004.csv');
+    const { rows } = await t.database.pool.query(`SELECT attempts, last_error, exported_at FROM order_exports WHERE order_id = $1`, [bad.id]);
+    expect(rows[0]).toMatchObject({ attempts: 1, exported_at: null, last_error: expect.stringContaining('promotion') });
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('recovers a leftover whose code needs a safe file name', async () => {
+    await queueOrder('WEB/2026 000006');
+    await expect(exportOrders(t.database, exportDir, { afterMarked: () => Promise.reject(new Error('crash')), rethrow: isCrash })).rejects.toThrow('crash');
+    expect(tmpFiles()).toEqual(['WEB_2026_000006.csv']);
+    expect(await exportOrders(t.database, exportDir)).toMatchObject({ recovered: 1 });
+    expect(files()).toContain('WEB_2026_000006.csv');
+  });
+
+  it('migration 0016 brings payloads written before the schema to it (price list code, promotion object)', async () => {
+    const [list] = (await t.database.pool.query(`INSERT INTO price_lists (code, description) VALUES ('LEG', 'Listino vecchio') RETURNING id`)).rows;
+    const order = await createOrder(t.database, { code: 'WEB-2026-000007', profileId: cast.profiles.p1.id, customerId: cast.customers.c1.id, issueDate: '2026-11-20', totalNet: '1.00', total: '1.22' });
+    const { price_list_code: _code, ...legacy } = payload('WEB-2026-000007');
+    await t.database.db.insert(orderExports).values({ orderId: order.id, payload: { ...legacy, price_list_id: list.id, promotion: 'PROMO-TARGA' } });
+    const sqlText = fs.readFileSync(new URL('../db/migrations/0016_order_export_payload.sql', import.meta.url), 'utf8');
+    for (const statement of sqlText.split('--> statement-breakpoint')) await t.database.pool.query(statement);
+    const { rows } = await t.database.pool.query(`SELECT payload FROM order_exports WHERE order_id = $1`, [order.id]);
+    expect(ZOrderExportPayload.parse(rows[0].payload)).toMatchObject({ price_list_code: 'LEG', promotion: { external_id: 'PROMO-TARGA' } });
   });
 });

@@ -1,3 +1,4 @@
+import { ZOrderExportPayload, type TOrderExportPayload } from '@portale/contract/order-export';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -150,12 +151,13 @@ function orderLines(p: PricedCart): NewOrderItem[] {
   return [...goods, ...extras];
 }
 
-function exportPayload(code: string, p: PricedCart, netCents: number) {
-  return {
+/** The order as the ERP will receive it, checked against the contract's schema before it is stored. */
+function exportPayload(code: string, p: PricedCart, netCents: number): TOrderExportPayload {
+  return ZOrderExportPayload.parse({
     code,
     profile_external_id: p.customer.profileExternalId,
     customer_external_id: p.customer.externalId,
-    price_list_id: p.priceListId,
+    price_list_code: p.customer.priceListCode,
     notes: p.notes,
     shipping_address: p.shippingAddress,
     lines: p.lines.map((l) => ({
@@ -168,10 +170,10 @@ function exportPayload(code: string, p: PricedCart, netCents: number) {
       notes: l.notes,
     })),
     shipping: p.shipping.map((s) => ({ external_id: s.externalId, price: centsToDecimal(shippingLineCents(s)) })),
-    promotion: p.promotion?.externalId ?? null,
+    promotion: p.promotion ? { external_id: p.promotion.externalId } : null,
     total_goods: centsToDecimal(p.totals.goodsCents),
     discount_percentage: centsToDecimal(p.totals.discountBasisPoints),
     discount_amount: centsToDecimal(p.totals.discountCents),
     total_net: centsToDecimal(netCents),
-  };
+  });
 }

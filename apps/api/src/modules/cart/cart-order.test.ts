@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orderExports, orderItems, orderStatuses, orders } from '../../db/schema/index';
 import { dressCustomer } from '../../test/cart-fixtures';
+import { exportOrders } from '../../jobs/commands/orders-export';
+import { jobsDataDir } from '../../test/job-helpers';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { sampleCart, seedCartWorld } from './cart-test-setup';
 
@@ -62,6 +66,33 @@ describe('POST /api/cart/createOrder', () => {
     const outbox = await t.database.db.select().from(orderExports).where(eq(orderExports.orderId, order.id));
     expect(outbox).toHaveLength(1);
     expect(outbox[0].payload).toMatchObject({ code: order.code, customer_external_id: 'C0001', total_net: '2448.53' });
+  });
+
+  it('is exported as the ERP expects: goods, shipping and promotion rows, the price list by its code (issue 20)', async () => {
+    const res = await send(w.cookies.agent1, sampleCart(w, { name: null }), randomUUID());
+    expect(res.statusCode).toBe(200);
+    const { order_code: code } = res.json();
+    const dir = path.join(jobsDataDir(), 'export');
+    const result = await exportOrders(t.database, dir);
+    expect(result.failures).toEqual([]);
+    expect(result.files).toContain(`${code}.csv`);
+    const rows = fs.readFileSync(path.join(dir, `${code}.csv`), 'utf8').replace(/^\ufeff/, '').trim().split(/\r?\n/).map((line) => line.split(';'));
+    const [header, ...lines] = rows;
+    const column = (row: string[], name: string) => row[header.indexOf(name)];
+    expect(lines.map((l) => [column(l, 'row_type'), column(l, 'product_external_id')])).toEqual([
+      ['articolo', 'COF-001'],
+      ['articolo', 'MAN-010'],
+      ['articolo', 'TAR-001'],
+      ['spedizione', 'SPE-FREE'],
+      ['promozione', 'PROMO-TARGA'],
+    ]);
+    for (const line of lines) {
+      expect(column(line, 'order_code')).toBe(code);
+      expect(column(line, 'price_list_code')).toBe('L1');
+      expect(column(line, 'customer_external_id')).toBe('C0001');
+      expect(column(line, 'total_net')).toBe('2448.53');
+    }
+    expect(lines.find((l) => column(l, 'product_external_id') === 'MAN-010')!.at(-1)).toBe('Finitura lucida');
   });
 
   it('creates exactly one order for concurrent duplicates and for a later retry with the same key', async () => {

@@ -37,6 +37,7 @@ export async function findCartCustomer(db: Q, customerId: number, profileExterna
       priceListId: customers.priceListId,
       /** Null without a list; false when an admin disabled it (no order may be sent). */
       priceListEnabled: priceLists.enabled,
+      priceListCode: priceLists.code,
       paymentDiscount: paymentModes.discount,
       paymentModeDescription: paymentModes.description,
       profileId: profiles.id,
