@@ -1,3 +1,4 @@
+import { todayInRome } from '@portale/contract/business-date';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { fileStorageFor } from '../lib/file-storage';
@@ -54,7 +55,7 @@ export async function loadDemoData(database: Database, config: Config, options: 
   const log = options.log ?? (config.env === 'test' ? undefined : (line: string) => console.log(line));
   const secrets = createSecretBox(resolveAppSecret(config.appSecret, config.dataDir));
   const root = createRandom(options.seed ?? DEMO_SEED);
-  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const today = options.today ?? todayInRome();
   const ids: DemoIds = {};
   const files = fileStorageFor(config);
   for (const step of options.steps ?? DEMO_STEPS) {

@@ -34,13 +34,13 @@ export async function ensureInsertedStatus(tx: Tx): Promise<number> {
 export type NewOrder = Omit<typeof orders.$inferInsert, 'code'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
-/** Inserts a portal order numbered from the web sequence ('WEB-2026-000042'). */
-export async function insertOrder(tx: Tx, values: NewOrder, items: NewOrderItem[]) {
+/** Inserts a portal order numbered from the web sequence with the year of its issue date ('WEB-2026-000042'). */
+export async function insertOrder(tx: Tx, values: NewOrder & { issueDate: string }, items: NewOrderItem[]) {
   const [row] = await tx
     .insert(orders)
     .values({
       ...values,
-      code: sql`'WEB-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('web_order_code_seq')::text, 6, '0')`,
+      code: sql`'WEB-' || ${values.issueDate.slice(0, 4)} || '-' || lpad(nextval('web_order_code_seq')::text, 6, '0')`,
     })
     .returning({ id: orders.id, code: orders.code });
   if (items.length) await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));

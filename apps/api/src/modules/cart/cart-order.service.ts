@@ -1,3 +1,4 @@
+import { todayInRome } from '@portale/contract/business-date';
 import { ZOrderExportPayload, type TOrderExportPayload } from '@portale/contract/order-export';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -82,7 +83,8 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: CartInput
   const order = await insertOrder(
     tx,
     {
-      issueDate: new Date().toISOString().slice(0, 10),
+      // The order's date and its code's year are Italian ones: an order at 00:30 on 1 January is of the new year.
+      issueDate: todayInRome(),
       issued: true,
       processed: false,
       statusId,

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { carts, orderExports, orderItems, orderStatuses, orders } from '../../db/schema/index';
 import { dressCustomer } from '../../test/cart-fixtures';
 import { exportOrders } from '../../jobs/commands/orders-export';
 import { jobsDataDir } from '../../test/job-helpers';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { sampleCart, seedCartWorld } from './cart-test-setup';
 
 let t: TestContext;
@@ -93,6 +93,27 @@ describe('POST /api/cart/createOrder', () => {
       expect(column(line, 'total_net')).toBe('2448.53');
     }
     expect(lines.find((l) => column(l, 'product_external_id') === 'MAN-010')!.at(-1)).toBe('Finitura lucida');
+  });
+
+  it('dates an order placed at 00:30 in Italy that day, and the new year at 00:30 on 1 January (issue 20)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const [instant, date, year] of [
+        ['2026-11-24T23:30:00Z', '2026-11-25', '2026'],
+        ['2026-12-31T23:30:00Z', '2027-01-01', '2027'],
+      ]) {
+        vi.setSystemTime(new Date(instant));
+        // A session opened at that moment (sessions expire by the clock too).
+        const cookie = await loginAs(t.app, 'agente1@example.com');
+        const res = await send(cookie, sampleCart(w, { name: null }), randomUUID());
+        expect(res.statusCode).toBe(200);
+        const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().order_id));
+        expect(order.issueDate).toBe(date);
+        expect(order.code.startsWith(`WEB-${year}-`)).toBe(true);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('creates exactly one order for concurrent duplicates and for a later retry with the same key', async () => {

@@ -1,3 +1,4 @@
+import { todayInRome } from '@portale/contract/business-date';
 import type { z } from 'zod';
 import type {
   ZActivateWarrantyRequest,
@@ -192,10 +193,6 @@ async function limitAttempts(db: Db, key: string, windowSeconds: number, max: nu
     info.log(reason, { key, count });
     throw tooMany();
   }
-}
-
-function todayInRome(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 }
 
 export async function activateWarranty(db: Db, input: z.output<typeof ZActivateWarrantyRequest>, info: PublicRequestInfo, limits: AttemptLimits) {
