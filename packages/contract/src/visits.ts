@@ -1,3 +1,4 @@
+import { todayInRome } from './business-date';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { ZIdParams, ZIsoDate, ZPaged } from './common';
@@ -18,12 +19,9 @@ export const ZVisit = z.object({
 export type TVisit = z.infer<typeof ZVisit>;
 
 export const ZSaveVisitRequest = z.object({
-  date_visit: ZIsoDate,
-  notes: z
-    .string()
-    .trim()
-    .refine((v) => v.length > 4, 'Le note devono contenere più di 4 caratteri')
-    .pipe(z.string().max(5000, 'Le note possono contenere al massimo 5000 caratteri')),
+  // A visit is recorded after it happened: a date after today (in Italy) is refused.
+  date_visit: ZIsoDate.refine((date) => date <= todayInRome(), 'La data della visita non può essere futura'),
+  notes: z.string().trim().min(5, 'Le note devono contenere più di 4 caratteri').max(5000, 'Le note possono contenere al massimo 5000 caratteri'),
   user_id: z.number().int().optional(),
   profile_external_id: z.string().min(1, 'Codice agente obbligatorio'),
   customer_id: z.number().int().optional(),

@@ -64,6 +64,10 @@ describe('POST visit/saveVisit/{customer id}', () => {
     expect(noDate.statusCode).toBe(400);
     const noProfile = await saveVisit(cookies.agent1, c2, { date_visit: '2025-03-14', notes: 'Visita ok' });
     expect(noProfile.statusCode).toBe(400);
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    const future = await saveVisit(cookies.agent1, c2, { date_visit: tomorrow, notes: 'Visita ok', profile_external_id: 'A001' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields).toEqual([{ path: 'date_visit', message: 'La data della visita non può essere futura' }]);
     expect(await visitsOf(c2)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { todayInRome } from '@portale/contract/business-date';
 import type { TCustomer } from '@portale/contract/customers';
 import { useState, type FormEvent } from 'react';
 import { todayIso } from '../../../lib/format';
@@ -86,6 +87,8 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
           weekendDays={[]}
           // Lets the user empty the field; the form then says the date is required.
           allowDeselect
+          // A visit is recorded once it happened (the server refuses a future date too).
+          maxDate={todayInRome()}
           error={errors.date_visit}
         />
         <Textarea
