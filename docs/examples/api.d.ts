@@ -2225,6 +2225,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
             };
             cookie?: never;
@@ -4897,6 +4898,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
             };
             cookie?: never;
@@ -5187,6 +5189,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
             };
             cookie?: never;
@@ -5564,6 +5567,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
             };
             cookie?: never;
@@ -5995,6 +5999,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
             };
             cookie?: never;
@@ -6408,6 +6413,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
             };
             cookie?: never;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from './common';
 import { defineCall } from './call';
 
 /** The records whose admin changes are tracked ('Storico modifiche'). */
@@ -24,7 +25,7 @@ export const getAuditHistoryCall = defineCall({
   summary: 'Storico delle modifiche di un elemento',
   access: 'admin',
   tag: 'audit',
-  query: z.object({ entity: ZAuditEntity, id: z.coerce.number().int().positive() }),
+  query: z.object({ entity: ZAuditEntity, id: ZIdParam }),
   response: z.object({ history: z.array(ZAuditEntry) }),
 });
 

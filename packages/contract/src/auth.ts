@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { ZSuccessResponse } from './common';
+import { ZId, ZSuccessResponse } from './common';
 import { ZProfile } from './profiles';
 
 export const ZLoginRequest = z.object({
@@ -39,7 +39,7 @@ export const ZCurrentResponse = ZLoginResponse;
 
 export const ZActivateRequest = z.object({
   profile_external_id: z.string().min(1),
-  customer_id: z.number().int().positive().nullish(),
+  customer_id: ZId.nullish(),
 });
 export const ZActivateResponse = z.object({ current: ZCurrentContext });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCurrentContext } from './auth';
 import { defineCall } from './call';
-import { ZIdParams, ZPage, ZPaged, ZSuccessResponse } from './common';
+import { MAX_INT4, ZId, ZIdParams, ZPage, ZPaged, ZSuccessResponse } from './common';
 import { QUANTITY_DECIMALS } from './quantity';
 
 /** Cascading line discounts: 0 ('nessuno') or 1..4 ('1+1' … '4+4'); allowed values come from the server config. */
@@ -17,7 +17,7 @@ const ZQuantity = z.coerce
 
 /** A cart line as the client sends it: only product, quantity, discounts and notes are trusted. */
 export const ZCartItemInput = z.object({
-  product_id: z.number().int().positive(),
+  product_id: ZId,
   /** Whole units need an integer ≥ 1; fractional units (see quantity.ts) any amount > 0 — checked per product by the server. */
   quantity: ZQuantity,
   discount_1: ZDiscount.default(0),
@@ -62,19 +62,19 @@ export const ZCartType = z.enum(['quotes', 'temporary_orders']);
 
 /** The cart sent whole by the client to save / getAdditions / sendEmail / createOrder. */
 export const ZCartInput = z.object({
-  id: z.number().int().positive().nullish(),
+  id: ZId.nullish(),
   name: z.string().trim().max(200).nullish(),
   type: ZCartType.optional(),
   profile_external_id: z.string().min(1, 'Nessun codice agente attivo'),
-  customer_id: z.number().int().positive({ error: 'Nessun cliente attivo' }),
+  customer_id: z.number().int().positive({ error: 'Nessun cliente attivo' }).max(MAX_INT4, 'Nessun cliente attivo'),
   items: z.array(ZCartItemInput).max(1000),
   notes: z.string().max(5000).nullish(),
   /** Chosen shipping lines (rule ids); an empty list means shipping was removed by the agent. */
-  shipping_items: z.array(z.object({ id: z.number().int().positive() })).nullish(),
+  shipping_items: z.array(z.object({ id: ZId })).nullish(),
   /** Chosen promotion, or null for 'no promotion'. */
-  promotion_item: z.object({ id: z.number().int().positive() }).nullish(),
+  promotion_item: z.object({ id: ZId }).nullish(),
   /** Id of one of the customer's addresses, when not a new one. */
-  shipping_address_id: z.number().int().positive().nullish(),
+  shipping_address_id: ZId.nullish(),
   shipping_address_is_new: z.boolean().default(false),
   shipping_address_new: z.string().max(1000).nullish(),
 });
@@ -119,7 +119,7 @@ export const ZGetAdditionsRequest = z.object({
   total: z.number().nullish(),
   total_weight: z.number().nullish(),
   items: z.array(ZCartItemInput).max(1000),
-  customer_id: z.number().int().positive().nullish(),
+  customer_id: ZId.nullish(),
   profile_external_id: z.string().nullish(),
 });
 export const ZGetAdditionsResponse = z.object({
@@ -160,19 +160,19 @@ export const ZCreateOrderRequest = ZCartInput;
 /** What a device sends of the current cart: the agent's choices only; the server prices them. */
 export const ZCurrentCartContent = z.object({
   /** The archive entry this cart was restored from or saved as (its identity), or null. */
-  id: z.number().int().positive().nullish(),
+  id: ZId.nullish(),
   name: z.string().trim().max(200).nullish(),
   type: ZCartType.nullish(),
   /** The profile and customer the device believes the cart is for; required once the cart has products. */
   profile_external_id: z.string().min(1).nullish(),
-  customer_id: z.number().int().positive().nullish(),
+  customer_id: ZId.nullish(),
   items: z.array(ZCartItemInput).max(1000),
   notes: z.string().max(5000).nullish(),
   /** The chosen shipping lines as last offered (null = not chosen yet, [] = removed by the agent). */
   shipping_items: z.array(ZShippingItem).nullish(),
   /** The chosen promotion (null = 'no promotion' or none offered). */
   promotion_item: ZPromotionItem.nullish(),
-  shipping_address_id: z.number().int().positive().nullish(),
+  shipping_address_id: ZId.nullish(),
   shipping_address_is_new: z.boolean().default(false),
   shipping_address_new: z.string().max(1000).nullish(),
 });
@@ -219,7 +219,7 @@ export type TCurrentCart = z.infer<typeof ZCurrentCart>;
 
 export const ZCurrentCartResponse = z.object({ cart: ZCurrentCart });
 export const ZUpdateCurrentCartRequest = z.object({ version: z.number().int().min(0), cart: ZCurrentCartContent });
-export const ZRestoreCartRequest = z.object({ id: z.number().int().positive(), version: z.number().int().min(0) });
+export const ZRestoreCartRequest = z.object({ id: ZId, version: z.number().int().min(0).max(MAX_INT4) });
 export const ZRestoreCartResponse = z.object({ cart: ZCurrentCart, current: ZCurrentContext });
 
 /** Header with the current cart's version an order was sent from: the server then empties exactly that cart. */

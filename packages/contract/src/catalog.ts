@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { ZPage, ZPaged } from './common';
+import { ZId, ZPage, ZPaged } from './common';
 
 export const ZProduct = z.object({
   id: z.number().int(),
@@ -26,8 +26,8 @@ export type TProduct = z.infer<typeof ZProduct>;
 export const ZGetProductsRequest = z.object({
   search: z.string().trim().max(200).optional().default(''),
   page: ZPage,
-  price_list_ids: z.array(z.number().int().positive()).optional(),
-  current_price_list_id: z.number().int().positive().nullish(),
+  price_list_ids: z.array(ZId).optional(),
+  current_price_list_id: ZId.nullish(),
   customer_external_id: z.string().nullish(),
   /** Only products of this (enabled) category; products of disabled categories never show. */
   category_code: z.string().trim().max(50).nullish(),

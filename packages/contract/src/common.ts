@@ -26,12 +26,19 @@ export type Paged<T> = {
   total_is_estimate?: boolean;
 };
 
-export const ZPage = z.coerce.number().int().min(1, 'La pagina deve essere un numero maggiore di zero').default(1);
+/** The largest value of a PostgreSQL integer column (ids, versions): a larger number is refused as invalid. */
+export const MAX_INT4 = 2_147_483_647;
+export const ZPage = z.coerce.number().int().min(1, 'La pagina deve essere un numero maggiore di zero').max(MAX_INT4, 'Pagina non valida').default(1);
 
 export const ZSuccessResponse = z.object({ success: z.boolean(), message: z.string().optional() });
 export type TSuccessResponse = z.infer<typeof ZSuccessResponse>;
 
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const ID_RANGE = 'Identificativo non valido';
+/** A row id in a JSON body: a positive integer the database can hold. */
+export const ZId = z.number().int().positive().max(MAX_INT4, ID_RANGE);
+/** A row id in a path or query string (text): the same range. */
+export const ZIdParam = z.coerce.number().int().positive().max(MAX_INT4, ID_RANGE);
+export const ZIdParams = z.object({ id: ZIdParam });
 
 /** A calendar date as YYYY-MM-DD. */
 export const ZIsoDate = z.iso.date({ error: 'Data non valida: usare il formato AAAA-MM-GG' });

@@ -49,7 +49,7 @@ export const ZCustomer = z.object({
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 
-export const ZGetProfileCustomersParams = z.object({ profile: z.string().min(1) });
+export const ZGetProfileCustomersParams = z.object({ profile: z.string().min(1).max(50).describe("Codice agente (external_id del profilo, es. '0011')") });
 export const ZGetProfileCustomersRequest = z.object({
   search: z.string().trim().max(200).optional().default(''),
   page: ZPage,

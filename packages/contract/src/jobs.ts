@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { ZPage, ZPaged, ZSuccessResponse } from './common';
+import { ZIdParam, ZPage, ZPaged, ZSuccessResponse } from './common';
 
 // --- Jobs (spec §7 "Jobs", admin only) ---
 
@@ -107,7 +107,7 @@ export const getRunErrorsCall = defineCall({
   produces: ['text/csv'],
   access: 'admin',
   tag,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: ZIdParam }),
   response: 'binary',
 });
 export const setScheduleCall = defineCall({ method: 'POST', path: 'job/setSchedule', summary: 'Pianifica un comando (cron, ora italiana)', access: 'admin', tag, body: ZSetScheduleRequest, response: ZSuccessResponse });

@@ -13,7 +13,8 @@ export const ZListRequest = z.object({
 });
 
 /** The optional `/{profile}` path segment: an agent code. */
-export const ZProfileParams = z.object({ profile: z.string().min(1).optional() });
+/** `{profile}`: an agent code (the profile's external id, e.g. '0011'), not its internal id. */
+export const ZProfileParams = z.object({ profile: z.string().min(1).max(50).optional().describe("Codice agente (external_id del profilo, es. '0011')") });
 
 export const ZListCustomer = z.object({ id: z.number().int(), external_id: z.string(), company_name: z.string() });
 export const ZListProfile = z.object({ external_id: z.string(), company_name: z.string() });

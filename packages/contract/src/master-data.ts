@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './common';
 import { defineCall } from './call';
 
 /**
@@ -8,8 +9,8 @@ import { defineCall } from './call';
  */
 
 /** The row version an edit was made on (required when editing). */
-const ZVersion = z.number().int().positive();
-const ZOptionalId = z.number().int().positive().nullish();
+const ZVersion = ZId;
+const ZOptionalId = ZId.nullish();
 const ZCode = (label: string) => z.string().trim().min(1, `${label} è obbligatorio`).max(50, `${label}: al massimo 50 caratteri`);
 const ZDescription = z.string().trim().min(1, 'La descrizione è obbligatoria').max(200, 'La descrizione: al massimo 200 caratteri');
 
@@ -70,13 +71,13 @@ export const ZPaymentMode = z.object({
   version: z.number().int(),
 });
 export type TPaymentMode = z.infer<typeof ZPaymentMode>;
-export const ZPaymentModeInput = z.object({ id: z.number().int().positive(), version: ZVersion, discount: ZDiscount });
+export const ZPaymentModeInput = z.object({ id: ZId, version: ZVersion, discount: ZDiscount });
 export type TPaymentModeInput = z.input<typeof ZPaymentModeInput>;
 
 // --- Price lists (from the ERP; the admin enables or disables them) ---
 export const ZAdminPriceList = z.object({ id: z.number().int(), code: z.string(), description: z.string(), enabled: z.boolean(), version: z.number().int() });
 export type TAdminPriceList = z.infer<typeof ZAdminPriceList>;
-export const ZPriceListInput = z.object({ id: z.number().int().positive(), version: ZVersion, enabled: z.boolean() });
+export const ZPriceListInput = z.object({ id: ZId, version: ZVersion, enabled: z.boolean() });
 export type TPriceListInput = z.input<typeof ZPriceListInput>;
 
 // --- Cart additions (spec §3 "Cart addition") ---
@@ -120,7 +121,7 @@ export const ZCartAdditionInput = z
     external_id: ZCode('Il codice'),
     description: ZDescription,
     priority: z.number({ error: 'La priorità deve essere un numero intero' }).int('La priorità deve essere un numero intero').min(-1_000_000).max(1_000_000),
-    price_list_id: z.number().int().positive().nullish().transform((v) => v ?? null),
+    price_list_id: ZId.nullish().transform((v) => v ?? null),
     weight_min: bound('kg', 3),
     weight_max: bound('kg', 3),
     amount_min: bound('euro', 2),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { ZIdParams, ZPaged } from './common';
+import { ZIdParam, ZIdParams, ZPaged } from './common';
 import { ZListCustomer, ZListProfile, ZListRequest, ZProfileParams } from './lists';
 
 export const ZOrderStatus = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 export const ZGetStatusListResponse = z.object({ status: z.array(ZOrderStatus) });
 
 export const ZGetProfileOrdersRequest = ZListRequest.extend({
-  status_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+  status_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZIdParam.optional()),
 });
 
 export const ZOrder = z.object({
@@ -38,7 +38,7 @@ export const ZGetProfileOrdersResponse = z.object({
 });
 
 export const ZOrderItemsQuery = z.object({
-  price_list_id: z.coerce.number().int().positive().optional(),
+  price_list_id: ZIdParam.optional(),
   customer_external_id: z.string().optional(),
 });
 

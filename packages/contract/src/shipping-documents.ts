@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { ZIdParams, ZPaged } from './common';
+import { ZId, ZIdParams, ZPaged } from './common';
 import { ZListCustomer, ZListProfile, ZListRequest, ZProfileParams } from './lists';
 
 export const ZShippingDocument = z.object({
@@ -39,7 +39,8 @@ export const ZShippingDocumentItemsParams = z.object({
   id: z
     .string()
     .regex(/^[1-9]\d{0,9}(&.*)?$/, 'Identificativo del DDT non valido')
-    .transform((v) => Number(v.split('&')[0])),
+    .transform((v) => Number(v.split('&')[0]))
+    .pipe(ZId),
 });
 export const ZShippingDocumentItemsQuery = z.object({ customer_external_id: z.string().optional() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { ZIdParams } from './common';
+import { ZIdParam, ZIdParams } from './common';
 
 /** A shop (brand): its logo and colour brand the web header, the quote PDF and the quote email of its users. */
 export const ZShop = z.object({
@@ -35,8 +35,8 @@ const optionalText = (max: number, label: string) =>
  */
 export const ZShopFields = z
   .object({
-    id: z.coerce.number().int().positive().nullish(),
-    version: z.coerce.number().int().positive().nullish(),
+    id: ZIdParam.nullish(),
+    version: ZIdParam.nullish(),
     /** Optional: derived from the name on create. */
     external_id: optionalText(50, 'Il codice'),
     name: z.string().trim().min(1, 'Il nome è obbligatorio').max(200, 'Il nome: al massimo 200 caratteri'),
@@ -50,7 +50,7 @@ export const ZShopFields = z
       .nullish()
       .transform((v) => (v ? v.toLowerCase() : null))
       .refine((v) => v === null || SHOP_COLOR.test(v), 'Il colore deve essere nel formato #rrggbb'),
-    users_ids: z.array(z.coerce.number().int().positive()).max(10_000).default([]),
+    users_ids: z.array(ZIdParam).max(10_000).default([]),
   })
   .superRefine((value, ctx) => {
     if (value.id != null && value.version == null) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { ZIdParams, ZSuccessResponse } from './common';
+import { ZId, ZIdParams, ZSuccessResponse } from './common';
 import { ZProfile } from './profiles';
 
 export const ZUser = z.object({
@@ -23,7 +23,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 export const ZUserInput = z.object({
   /** Absent or null: create; otherwise edit. */
-  id: z.number().int().positive().nullish(),
+  id: ZId.nullish(),
   name: z.string().trim().min(1, 'Il nome è obbligatorio').max(200),
   // Trim before the format check: a pasted address often carries spaces.
   email: z.string().trim().max(254).pipe(z.email({ error: 'Indirizzo email non valido' })),
@@ -34,7 +34,7 @@ export const ZUserInput = z.object({
   password: z.string().max(200).nullish(),
   password_confirmation: z.string().max(200).nullish(),
   /** Linked agent profiles, by id. */
-  profiles: z.array(z.object({ id: z.number().int().positive() })).default([]),
+  profiles: z.array(z.object({ id: ZId })).default([]),
 })
   // The password rules run with the field checks, so a form sent empty is told everything at once.
   .superRefine((user, ctx) => {

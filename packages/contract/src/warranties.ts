@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { ZIdParams, ZIsoDate, ZPage, ZPaged } from './common';
+import { MAX_INT4, ZIdParam, ZIdParams, ZIsoDate, ZPage, ZPaged } from './common';
 import { normalizePartitaIva, PARTITA_IVA_MESSAGE } from './partita-iva';
 
 // --- Warranty types (spec §3) ---
@@ -74,7 +74,7 @@ export const ZGetJobsRequest = z.object({
   page: ZPage,
   search: z.string().trim().max(100).default(''),
   /** A warranty type id, or empty for all. */
-  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZIdParam.optional()),
 });
 
 export const ZWarrantyJobStatus = z.enum(['queued', 'running', 'done', 'failed']);
@@ -99,7 +99,7 @@ export const ZGetJobsResponse = z.object({ jobs: ZPaged(ZWarrantyJob), batch_max
 export const ZStartJobRequest = z.object({
   year: ZYear,
   batch: ZBatch,
-  type_id: z.coerce.number({ error: 'Scegliere il tipo di garanzia' }).int().positive('Scegliere il tipo di garanzia'),
+  type_id: z.coerce.number({ error: 'Scegliere il tipo di garanzia' }).int().positive('Scegliere il tipo di garanzia').max(MAX_INT4, 'Scegliere il tipo di garanzia'),
   codes_count: z.coerce
     .number({ error: 'Il numero di codici deve essere un numero' })
     .int('Il numero di codici deve essere un numero intero')

@@ -247,9 +247,24 @@ function everyString(schema: JsonSchema | undefined, text: string, depth = 0): u
   return validSample(schema);
 }
 
+/** Every integer of a value (deep) replaced by `value`; the shape otherwise valid. */
+function everyInteger(schema: JsonSchema | undefined, value: number, depth = 0): unknown {
+  if (!schema || depth > 8) return value;
+  const type = typeOf(schema);
+  if (type === 'object' && schema.properties) {
+    return Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, everyInteger(v, value, depth + 1)]));
+  }
+  if (type === 'array') return [everyInteger(schema.items, value, depth + 1)];
+  if (type === 'integer') return value;
+  return validSample(schema);
+}
+
+/** Ids just past PostgreSQL's integer range and past JavaScript's safe integers (issue 20). */
+const BEYOND_INT4 = [2 ** 31, 9_007_199_254_740_990];
+
 /**
  * Known killers tried first on every route, whatever the run's size: NUL in every text and path
- * parameter, a path parameter over the router's limit.
+ * parameter, a path parameter over the router's limit, ids beyond the database's integer range.
  */
 export function knownKillers(op: Operation): BuiltRequest[] {
   const withParams = (value: string) => op.path.replace(/\{([A-Za-z_]+)\}/g, () => value);
@@ -260,6 +275,11 @@ export function knownKillers(op: Operation): BuiltRequest[] {
     { method: op.method, url: withParams('%00') + (query ? `?${query}` : ''), ...body(nul) },
     { method: op.method, url: withParams('1'), ...body(nul) },
     { method: op.method, url: withParams('9'.repeat(150)), ...body('x') },
+    ...BEYOND_INT4.map((id) => ({
+      method: op.method,
+      url: withParams(String(id)),
+      ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: op.body ? everyInteger(op.body, id) : {} }),
+    })),
   ];
 }
 
