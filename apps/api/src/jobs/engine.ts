@@ -5,6 +5,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { CommandDefinition, CommandParams } from './command';
+import { takeCommandLock } from './command-lock';
 import * as runs from './runs.repository';
 
 const QUEUE = 'commands';
@@ -193,13 +194,20 @@ export class JobEngine {
           run.params,
         );
         await progress.flush();
-        await runs.markFinished(pool, runId, { completed: !output.failed, output, error: output.failed ? output.message : null });
+        await this.finish(runId, { completed: !output.failed, output, error: output.failed ? output.message : null });
       } catch (err) {
         await progress.flush();
-        await runs.markFinished(pool, runId, { completed: false, output: null, error: (err as Error).message || String(err) });
+        await this.finish(runId, { completed: false, output: null, error: (err as Error).message || String(err) });
       }
     } finally {
       await release();
+    }
+  }
+
+  /** Records the outcome, unless the sweeper has meanwhile declared the run interrupted (its staging is gone). */
+  private async finish(runId: number, result: Parameters<typeof runs.markFinished>[2]) {
+    if (!(await runs.markFinished(this.database.pool, runId, result))) {
+      console.warn(`command run ${runId}: finished after being marked interrupted; its outcome is not recorded`);
     }
   }
 
@@ -216,13 +224,7 @@ export class JobEngine {
         if (this.localLocks.get(name) === chained) this.localLocks.delete(name);
       };
     }
-    // A session advisory lock on its own connection: released by PostgreSQL if this process dies.
-    const client = await this.database.pool.connect();
-    await client.query(`SELECT pg_advisory_lock(hashtext('portale_command:' || $1))`, [name]);
-    return async () => {
-      await client.query(`SELECT pg_advisory_unlock(hashtext('portale_command:' || $1))`, [name]).catch(() => undefined);
-      client.release();
-    };
+    return takeCommandLock(this.database.pool, name);
   }
 }
 

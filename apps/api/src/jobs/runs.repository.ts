@@ -46,17 +46,19 @@ export async function markStarted(db: Queryable, id: number, workerId: string): 
   return (res.rowCount ?? 0) > 0;
 }
 
+/** Ends a started run; false when it is no longer 'started' (the sweeper marked it interrupted meanwhile). */
 export async function markFinished(
   db: Queryable,
   id: number,
   result: { completed: boolean; output: Record<string, unknown> | null; error: string | null },
-) {
-  await db.query(
+): Promise<boolean> {
+  const res = await db.query(
     `UPDATE command_runs SET status = $2, completed = $3, output = $4, error = $5, finished_at = now(),
        elapsed_ms = (extract(epoch FROM now() - started_at) * 1000)::int
-     WHERE id = $1`,
+     WHERE id = $1 AND status = 'started'`,
     [id, result.completed ? 'completed' : 'failed', result.completed, result.output ? JSON.stringify(result.output) : null, result.error],
   );
+  return (res.rowCount ?? 0) > 0;
 }
 
 export async function markFailedToQueue(db: Queryable, id: number, error: string) {
