@@ -44,10 +44,3 @@ export async function findUserContext(db: Q, userId: number) {
   return row ?? { profileId: null, customerId: null };
 }
 
-export async function findCustomerSummary(db: Q, customerId: number) {
-  const [row] = await db
-    .select({ externalId: customers.externalId, companyName: customers.companyName, priceListId: customers.priceListId })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row ?? null;
-}

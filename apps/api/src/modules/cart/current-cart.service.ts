@@ -2,17 +2,16 @@ import { ZCurrentCartContent, type TCurrentCart } from '@portale/contract/cart';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { gramsToKg, centsToEuro } from '../../lib/money';
 import { computeLines } from './cart-calculator';
 import { storedCart } from './cart-presenter';
 import { loadPricedProducts, priceCart, resolveCartCustomer, type CartInput } from './cart-pricing.service';
 import { cartOwnerScope } from './cart-scope';
-import { findCart, findCartItems, findCartRefs, insertCart, replaceCart, type Tx } from './cart.repository';
+import { findCart, findCartCustomer, findCartItems, findCartRefs, insertCart, replaceCart, type Tx } from './cart.repository';
 import {
   findCurrentCart,
-  findCustomerSummary,
   findUserContext,
   lockCurrentCart,
   writeCurrentCart,
@@ -37,16 +36,25 @@ function contentOf(row: Pick<CurrentCartRow, 'content'> | null): Content {
 
 const sameContent = (a: Content, b: Content) => JSON.stringify(a) === JSON.stringify(b);
 
-type CustomerSummary = Awaited<ReturnType<typeof findCustomerSummary>>;
+type CustomerSummary = { externalId: string; companyName: string; priceListId: number | null };
 type Products = Awaited<ReturnType<typeof loadPricedProducts>>;
 
 /**
  * The answer for a current cart: the agent's choices plus each product as the catalogue has it now.
  * `known` reuses what an update already loaded.
  */
-async function describe(db: Q, row: CurrentCartRow | null, known?: { customer: CustomerSummary; products: Products }): Promise<TCurrentCart> {
+/**
+ * The cart's customer as the caller may see it now: through the cart's agent code and the caller's codes, as
+ * customer/get scopes it. An agent whose code was removed sees neither the name nor that customer's prices.
+ */
+async function visibleCustomer(db: Q, actor: Actor, content: Content): Promise<CustomerSummary | null> {
+  if (!content.customer_id || !content.profile_external_id) return null;
+  return (await findCartCustomer(db, content.customer_id, content.profile_external_id, reachableProfileIds(actor))) ?? null;
+}
+
+async function describe(db: Q, actor: Actor, row: CurrentCartRow | null, known?: { customer: CustomerSummary; products: Products }): Promise<TCurrentCart> {
   const content = contentOf(row);
-  const customer = known ? known.customer : content.customer_id ? await findCustomerSummary(db, content.customer_id) : null;
+  const customer = known ? known.customer : await visibleCustomer(db, actor, content);
   const products = known ? known.products : await loadPricedProducts(db, content.items, customer?.priceListId ?? null);
   return {
     version: row?.version ?? 0,
@@ -85,7 +93,7 @@ async function describe(db: Q, row: CurrentCartRow | null, known?: { customer: C
 }
 
 export async function getCurrentCart(db: Db, actor: Actor): Promise<TCurrentCart> {
-  return describe(db, await findCurrentCart(db, actor.userId));
+  return describe(db, actor, await findCurrentCart(db, actor.userId));
 }
 
 /**
@@ -97,7 +105,7 @@ export async function updateCurrentCart(db: Db, config: Config, actor: Actor, ve
   return db.transaction(async (tx) => {
     const row = await lockCurrentCart(tx, actor.userId);
     if (version !== row.version) {
-      if (sameContent(contentOf(row), content)) return describe(tx, row);
+      if (sameContent(contentOf(row), content)) return describe(tx, actor, row);
       throw new AppError('STALE_VERSION', STALE_MESSAGE);
     }
     let binding: { profileId: number | null; customerId: number | null } = { profileId: null, customerId: null };
@@ -116,7 +124,7 @@ export async function updateCurrentCart(db: Db, config: Config, actor: Actor, ve
       known = { customer: { externalId: customer.externalId, companyName: customer.companyName, priceListId: customer.priceListId }, products };
     }
     const written = await writeCurrentCart(tx, actor.userId, { version: row.version + 1, ...binding, content: content as Record<string, unknown> });
-    return describe(tx, written, known);
+    return describe(tx, actor, written, known);
   });
 }
 
@@ -226,6 +234,6 @@ export async function restoreArchivedCart(
       customerId: customer.id,
       content: content as Record<string, unknown>,
     });
-    return describe(tx, written);
+    return describe(tx, actor, written);
   });
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, orders } from '../../db/schema/index';
+import { carts, orders, userProfiles } from '../../db/schema/index';
 import { quoteMail } from '../../documents/mail/quote-mail';
 import { createPriceList, createProduct } from '../../test/cart-fixtures';
+import { createUser } from '../../test/fixtures';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { seedCartWorld } from './cart-test-setup';
 
@@ -198,3 +199,21 @@ describe('quote email subject', () => {
     expect(quoteMail({ ...base, quoteName: null }).subject).toBe('Preventivo n. 7');
   });
 });
+
+describe('the current cart of an agent whose code was removed (issue 20)', () => {
+  it("shows neither that customer's name nor its prices, as customer/get would refuse it", async () => {
+    const agent = await createUser(t.database, { email: 'rimosso@example.com', profileIds: [w.cast.profiles.p1.id] });
+    const cookie = await loginAs(t.app, 'rimosso@example.com');
+    expect((await activate(cookie, 'A001', w.cast.customers.c1.id)).statusCode).toBe(200);
+    const saved = await update(cookie, 0, cartFor(w.cast.customers.c1.id, [{ product_id: w.p.handle.id, quantity: 2 }]));
+    expect(saved.json().cart).toMatchObject({ customer_name: 'Ferramenta Rossi S.r.l.', items: [{ price: 19.99 }] });
+
+    await t.database.db.delete(userProfiles).where(eq(userProfiles.userId, agent.id));
+    // The same session, without logging in again: the codes are read on every call.
+    expect((await inject('GET', `/api/customer/get/${w.cast.customers.c1.id}`, cookie)).statusCode).toBe(404);
+    const cart = await current(cookie);
+    expect(cart).toMatchObject({ customer_name: null, customer_external_id: null, price_list_id: null });
+    expect(cart.items.map((i: { price: number | null }) => i.price)).toEqual([null]);
+  });
+});
+
