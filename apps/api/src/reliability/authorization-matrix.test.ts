@@ -2,6 +2,8 @@ import { allCalls } from '@portale/contract/calls';
 import type { CallDeclaration } from '@portale/contract/call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorAnswerProblem, operationsOf, validSample, type OpenApiDocument, type Operation } from './openapi-requests';
+import { createUser } from '../test/fixtures';
+import { loginAs } from '../test/test-app';
 import { createWorld, kindOf, ROLES, type Role, type World } from './world';
 
 /**
@@ -156,4 +158,23 @@ describe('authorization matrix (from the call declarations)', () => {
     // Not vacuous: the same calls do show each agent its own objects.
     expect(seenOwn.size, statuses.join('\n')).toBeGreaterThan(0);
   }, 120_000);
+
+  it('an agent whose code was removed no longer sees its customer: customer/get 404, cart/current without name or prices', async () => {
+    const [profile] = (await w.t.database.pool.query(`SELECT id FROM profiles WHERE external_id = $1`, [w.profiles.agentA])).rows;
+    const user = await createUser(w.t.database, { email: 'agente-rimosso@example.com', profileIds: [profile.id] });
+    const cookie = await loginAs(w.t.app, user.email);
+    const headers = { cookie };
+    const customerId = w.customers.agentA;
+    expect((await w.t.app.inject({ method: 'POST', url: '/api/user/activate', headers, payload: { profile_external_id: w.profiles.agentA, customer_id: customerId } })).statusCode).toBe(200);
+    const cart = { profile_external_id: w.profiles.agentA, customer_id: customerId, items: [] };
+    const before = (await w.t.app.inject({ method: 'POST', url: '/api/cart/current/update', headers, payload: { version: 0, cart } })).json().cart;
+    expect(before.customer_id).toBe(customerId);
+    expect(before.customer_name).not.toBeNull();
+
+    await w.t.database.pool.query(`DELETE FROM user_profiles WHERE user_id = $1`, [user.id]);
+    expect((await w.t.app.inject({ method: 'GET', url: `/api/customer/get/${customerId}`, headers })).statusCode).toBe(404);
+    const after = (await w.t.app.inject({ method: 'GET', url: '/api/cart/current', headers })).json().cart;
+    expect(after).toMatchObject({ customer_name: null, customer_external_id: null, price_list_id: null });
+  });
 });
+
