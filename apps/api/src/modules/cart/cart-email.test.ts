@@ -83,7 +83,7 @@ describe('POST /api/cart/sendEmail', () => {
     refuseMail = true;
     try {
       const res = await post('/api/cart/sendEmail', w.cookies.agent1, { cart: { ...sampleCart(w), id: cart.id }, customer_email: 'a@example.com' });
-      expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining("Invio dell'email non riuscito") });
+      expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining("Invio dell'email a a@example.com non riuscito") });
     } finally {
       refuseMail = false;
     }

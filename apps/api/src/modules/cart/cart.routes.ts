@@ -39,7 +39,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, saveCartCall, async (request) => ({ cart: await saveCart(db, app.config, actorOf(request), request.body.cart) }));
   registerCall(app, getAdditionsCall, async (request) => cartAdditions(db, app.config, actorOf(request), request.body));
   registerCall(app, sendCartEmailCall, async (request) =>
-    emailCart(db, app.config, actorOf(request), request.body.cart.id, request.body.customer_email),
+    emailCart(db, app.config, actorOf(request), request.body.cart.id, request.body.customer_email, request.log),
   );
   registerCall(app, createOrderCall, async (request) =>
     createOrder(

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TCart, ZArchiveEntry } from '@portale/contract/cart';
 import type { z } from 'zod';
 import type { Paged } from '@portale/contract/common';
@@ -141,9 +142,10 @@ export async function cartPdf(db: Db, config: Config, actor: Actor, id: number) 
 
 /**
  * Emails a saved quote (the stored version) with its PDF; a sent quote is issued (PRODUCT.md).
- * A mail failure answers success false with a message, and leaves the quote as it was.
+ * A mail failure is logged (with the request's id, through the request's logger), answers success false with
+ * a message naming the recipient, and leaves the quote as it was.
  */
-export async function emailCart(db: Db, config: Config, actor: Actor, cartId: number | null | undefined, to: string) {
+export async function emailCart(db: Db, config: Config, actor: Actor, cartId: number | null | undefined, to: string, log: Pick<FastifyBaseLogger, 'error'>) {
   if (!cartId) throw AppError.badRequest("Salvare il preventivo prima di inviarlo per email");
   const cart = await findOwnCart(db, actor, cartId);
   const [{ refs, shop, pdf }, author] = await Promise.all([renderStoredQuote(db, config, cart), findUserById(db, cart.userId)]);
@@ -160,8 +162,9 @@ export async function emailCart(db: Db, config: Config, actor: Actor, cartId: nu
   });
   try {
     await createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir })(message);
-  } catch {
-    return { success: false, message: "Invio dell'email non riuscito: riprovare più tardi" };
+  } catch (error) {
+    log.error({ err: error, quote: cart.id, to }, 'invio email del preventivo non riuscito');
+    return { success: false, message: `Invio dell'email a ${to} non riuscito: il preventivo non è stato inviato, riprovare più tardi` };
   }
   await setCartIssued(db, cart.id);
   return { success: true, message: 'Operazione eseguita correttamente' };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { currentCarts, customers, users, type StoredCurrentCart } from '../../db/schema/index';
+import { currentCarts, users, type StoredCurrentCart } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import type { Tx } from './cart.repository';
 
