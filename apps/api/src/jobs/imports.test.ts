@@ -77,6 +77,16 @@ describe('import:products', () => {
     expect(await q(`SELECT description FROM products WHERE external_id = 'P-10'`)).toEqual([{ description: 'Vaso in marmo' }]);
   });
 
+  it('refuses a number with more decimals than its column keeps, with its line, instead of rounding it (issue 20)', async () => {
+    writeImportFile(t, 'decimali.csv', ['external_id;description;quantity;weight', 'P-20;Urna;1.234;0,5', 'P-21;Vaso;2;1,2345', 'P-22;Lume;1.234,500;0,125']);
+    const r = await run('import:products', 'decimali.csv');
+    expect(r).toMatchObject({ status: 'failed' });
+    expect(r.output.errors).toEqual([{ line: 3, field: 'weight', reason: expect.stringContaining('Troppi decimali: "1,2345" (al massimo 3') }]);
+    writeImportFile(t, 'prezzi.csv', ['price_list;product_external_id;price', 'LIS-D;P-20;1.234']);
+    const prices = await run('import:prices', 'prezzi.csv');
+    expect(prices.output.errors).toEqual(expect.arrayContaining([{ line: 2, field: 'price', reason: expect.stringContaining('Troppi decimali: "1.234" (al massimo 2') }]));
+  });
+
   it('a new product needs its description; an unknown column refuses the file', async () => {
     writeImportFile(t, 'new.csv', ['external_id;quantity', 'P-NEW;4']);
     const r = await run('import:products', 'new.csv');

@@ -62,7 +62,7 @@ export const importCustomerYearData = importCommand({
   fields: {
     customer_external_id: { type: 'text', notNull: true },
     year: { type: 'integer', notNull: true },
-    invoices_total: { type: 'decimal', notNull: true, requiredForNew: true, maxAbs: 1e12 },
+    invoices_total: { type: 'decimal', scale: 2, notNull: true, requiredForNew: true, maxAbs: 1e12 },
     invoices_count: { type: 'integer', notNull: true, requiredForNew: true },
   },
   checks: (has) => [

@@ -2,7 +2,7 @@ import { importCommand, type ImportEntity } from '../import/import-entity';
 import type { FieldSpec } from '../import/fields';
 import { referenceCheck, replaceChildren, requiredForNewCheck, upsertByKey } from '../import/sql-helpers';
 
-const money: FieldSpec = { type: 'decimal', notNull: true, requiredForNew: true, maxAbs: 1e12 };
+const money: FieldSpec = { type: 'decimal', scale: 2, notNull: true, requiredForNew: true, maxAbs: 1e12 };
 const partyFields: Record<string, FieldSpec> = {
   profile_external_id: { type: 'text', notNull: true, requiredForNew: true },
   customer_external_id: { type: 'text', notNull: true, requiredForNew: true },
@@ -109,7 +109,7 @@ function itemsImport(e: {
 const lineFields: Record<string, FieldSpec> = {
   product_external_id: { type: 'text', notNull: true, requiredForNew: true, max: 50 },
   description: { type: 'text', max: 500 },
-  quantity: { type: 'decimal', notNull: true, requiredForNew: true, maxAbs: 1e9 },
+  quantity: { type: 'decimal', scale: 3, notNull: true, requiredForNew: true, maxAbs: 1e9 },
 };
 
 export const importOrderItems = itemsImport({
@@ -123,11 +123,11 @@ export const importOrderItems = itemsImport({
   label: 'Ordine',
   fields: {
     ...lineFields,
-    price: { type: 'decimal', notNull: true, requiredForNew: true, maxAbs: 1e10 },
-    discount_1: { type: 'decimal', maxAbs: 100 },
-    discount_2: { type: 'decimal', maxAbs: 100 },
+    price: { type: 'decimal', scale: 2, notNull: true, requiredForNew: true, maxAbs: 1e10 },
+    discount_1: { type: 'decimal', scale: 2, maxAbs: 100 },
+    discount_2: { type: 'decimal', scale: 2, maxAbs: 100 },
     total: money,
-    vat_rate: { type: 'decimal', maxAbs: 100 },
+    vat_rate: { type: 'decimal', scale: 2, maxAbs: 100 },
     notes: { type: 'text', max: 2000 },
   },
   columns: {
@@ -181,7 +181,7 @@ export const importInvoiceItems = itemsImport({
   fkColumn: 'invoice_id',
   childTable: 'invoice_items',
   label: 'Fattura',
-  fields: { ...lineFields, price: { type: 'decimal', notNull: true, requiredForNew: true, maxAbs: 1e10 }, total: money },
+  fields: { ...lineFields, price: { type: 'decimal', scale: 2, notNull: true, requiredForNew: true, maxAbs: 1e10 }, total: money },
   columns: {
     product_id: productId,
     product_external_id: 's.product_external_id',

@@ -10,7 +10,7 @@ export const importPrices = importCommand({
   fields: {
     price_list: { type: 'text', notNull: true },
     product_external_id: { type: 'text', notNull: true },
-    price: { type: 'decimal', notNull: true, requiredForNew: true, maxAbs: 1e10 },
+    price: { type: 'decimal', scale: 2, notNull: true, requiredForNew: true, maxAbs: 1e10 },
   },
   checks: (has) => [
     referenceCheck('price_list', 'price_lists', 'code', 'Listino'),

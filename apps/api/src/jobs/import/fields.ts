@@ -11,6 +11,8 @@ export interface FieldSpec {
   max?: number;
   /** Largest absolute number accepted (decimal/integer): the column's precision. */
   maxAbs?: number;
+  /** Most decimal places accepted (decimal): the column's scale. More are refused, never rounded away. */
+  scale?: number;
   /** Allowed values (text), lower-case. */
   oneOf?: readonly string[];
 }
@@ -55,6 +57,12 @@ export function parseField(spec: FieldSpec, raw: string): Parsed {
       const n = parseDecimal(v);
       if (n === null) return { ok: false, reason: `Numero non valido: "${v}"` };
       if (spec.maxAbs !== undefined && Math.abs(Number(n)) >= spec.maxAbs) return { ok: false, reason: `Numero fuori intervallo: "${v}"` };
+      // '1.234' for a price is 1,234 €, not 1234 (a point without a comma is the decimal point): refused rather
+      // than silently stored as 1,23 by the column.
+      const decimals = n.split('.')[1]?.replace(/0+$/, '').length ?? 0;
+      if (spec.scale !== undefined && decimals > spec.scale) {
+        return { ok: false, reason: `Troppi decimali: "${v}" (al massimo ${spec.scale}; le migliaia si scrivono senza punto o con la virgola decimale, es. 1234 o 1.234,00)` };
+      }
       return { ok: true, value: n };
     }
     case 'integer':
