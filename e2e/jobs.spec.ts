@@ -37,7 +37,7 @@ test('an admin uploads an ERP file, runs a dry run, imports it, watches the prog
   await expect(page.getByRole('tab', { name: 'Coda' })).toHaveAttribute('aria-selected', 'true');
   const dryRow = page.locator('tr[data-status]').first();
   await expect(dryRow).toHaveAttribute('data-status', 'completed', { timeout: 180_000 });
-  await expect(page.getByText(`Prova: ${ROWS} righe da creare, 0 righe da modificare, 0 righe rifiutate`)).toBeVisible();
+  await expect(page.getByText(`Prova: ${ROWS.toLocaleString('it-IT')} righe da creare, 0 righe da modificare, 0 righe rifiutate`)).toBeVisible();
 
   // The real import: the progress bar moves (rows done/total), then the row turns green.
   await page.getByRole('tab', { name: 'Comandi' }).click();
@@ -54,7 +54,7 @@ test('an admin uploads an ERP file, runs a dry run, imports it, watches the prog
   await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 180_000 });
   await expect(row.getByText('Completato')).toBeVisible();
   expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-  await expect(page.getByText(`${ROWS} righe create, 0 righe modificate`)).toBeVisible();
+  await expect(page.getByText(`${ROWS.toLocaleString('it-IT')} righe create, 0 righe modificate`)).toBeVisible();
   await expectAccessible(page);
 
   // A broken file: red row, the bad line listed with its field and reason.
@@ -69,7 +69,7 @@ test('an admin uploads an ERP file, runs a dry run, imports it, watches the prog
   await card.getByRole('button', { name: 'Esegui', exact: true }).click();
   const failed = page.locator('tr[data-status]').first();
   await expect(failed).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
-  await expect(page.getByText('Nessuna riga importata: il file contiene 1 errori')).toBeVisible();
+  await expect(page.getByText('Nessuna riga importata: il file contiene 1 errore')).toBeVisible();
   await failed.getByRole('button', { name: 'Dettagli' }).click();
   const errors = page.getByRole('table', { name: 'Righe rifiutate' });
   await expect(errors.getByRole('row').nth(1)).toContainText('2quantityNumero non valido: "tre"');

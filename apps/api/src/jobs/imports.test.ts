@@ -113,7 +113,8 @@ describe('import:products', () => {
     const r = await run('import:products', 'dry.csv', { 'dry-run': true });
     expect(r).toMatchObject({ status: 'completed' });
     expect(r.output).toMatchObject({ dry_run: true, created: 1, updated: 1, refused: 1 });
-    expect(r.output.message).toBe('Prova: 1 righe da creare, 1 righe da modificare, 1 righe rifiutate');
+    // Issue 22: without 'partial' one refused row keeps the whole file out, and the dry run says so.
+    expect(r.output.message).toBe('Prova: 1 riga da creare, 1 riga da modificare, 1 riga rifiutata: con questi errori non verrebbe scritto nulla (solo con «Applica le righe valide» le altre righe)');
     expect(await q(`SELECT 1 FROM products WHERE external_id = 'P-DRY'`)).toHaveLength(0);
     expect(await q(`SELECT quantity FROM products WHERE external_id = 'P-1'`)).toEqual([{ quantity: '7.000' }]);
   });
@@ -158,7 +159,7 @@ describe('import:product-groups and import:product-categories', () => {
     writeImportFile(t, 'pg.csv', ['external_id;description;group_code', 'PG-1;Lampada grande;G-LAMP', 'PG-2;Urna piccola;G-URNE', 'PG-3;Senza gruppo;']);
     const r = await run('import:products', 'pg.csv');
     expect(r).toMatchObject({ status: 'completed', completed: true });
-    expect(r.output).toMatchObject({ created: 2, skipped: 1, errors_count: 0, message: '2 righe create, 0 righe modificate, 1 righe saltate' });
+    expect(r.output).toMatchObject({ created: 2, skipped: 1, errors_count: 0, message: '2 righe create, 0 righe modificate, 1 riga saltata' });
     expect(await q(`SELECT external_id FROM products WHERE external_id LIKE 'PG-%' ORDER BY 1`)).toEqual([{ external_id: 'PG-1' }, { external_id: 'PG-3' }]);
     // A stored product whose group is excluded: an availability-only file leaves it alone too.
     await q(`UPDATE products SET group_code = 'G-URNE' WHERE external_id = 'PG-3'`);

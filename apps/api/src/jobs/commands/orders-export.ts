@@ -1,3 +1,4 @@
+import { countOf } from '@portale/contract/italian-count';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
@@ -161,9 +162,9 @@ export const ordersExport = defineCommand({
   async handler(ctx) {
     const { exported, files, failures, recovered } = await exportOrders(ctx.database, ctx.config.jobs.exportDir, {}, (d, t) => ctx.progress(d, t));
     const parts = [
-      exported === 1 ? '1 ordine esportato' : `${exported} ordini esportati`,
-      ...(recovered ? [`${recovered} completati da un'esecuzione interrotta`] : []),
-      ...(failures.length ? [`${failures.length === 1 ? '1 ordine non esportato' : `${failures.length} ordini non esportati`}: ${failures.map((f) => `${f.code} (${f.error})`).join('; ')}`] : []),
+      countOf(exported, 'ordine esportato', 'ordini esportati'),
+      ...(recovered ? [`${countOf(recovered, 'completato', 'completati')} da un'esecuzione interrotta`] : []),
+      ...(failures.length ? [`${countOf(failures.length, 'ordine non esportato', 'ordini non esportati')}: ${failures.map((f) => `${f.code} (${f.error})`).join('; ')}`] : []),
     ];
     // A failed order turns the run red on the Job screen; the others are delivered all the same.
     return { message: parts.join(', '), exported, files, failures, recovered, failed: failures.length > 0 };

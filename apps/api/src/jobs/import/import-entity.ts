@@ -1,3 +1,4 @@
+import { countOf } from '@portale/contract/italian-count';
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
@@ -135,6 +136,7 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
         if (ok) batch.push(row);
       }
       if (batch.length >= BATCH) await flush();
+      await errors.drained();
       if (read % 1000 === 0) ctx.progress(read, Math.max(total, read));
     }
     await flush();
@@ -165,7 +167,10 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
       }
       found.sort((a, b) => a.line - b.line);
       timings.check_ms = Date.now() - t0 - timings.read_ms;
-      for (const e of found) errors.add(e);
+      for (const e of found) {
+        errors.add(e);
+        await errors.drained();
+      }
       if (errors.count && !partial && !dryRun) {
         await client.query('ROLLBACK');
       } else {
@@ -193,16 +198,20 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
     await errors.close();
     const refusedLines = errors.lines.size;
     const counts = { ...summary(errors, read, created, updated, refusedLines, encoding, skipped), timings };
-    const skippedText = skipped ? `, ${skipped} righe saltate` : '';
-    if (dryRun)
-      return {
-        message: `Prova: ${created} righe da creare, ${updated} righe da modificare${skippedText}, ${refusedLines} righe rifiutate`,
-        dry_run: true,
-        ...counts,
-      };
+    const skippedText = skipped ? `, ${countOf(skipped, 'riga saltata', 'righe saltate')}` : '';
+    if (dryRun) {
+      const outcome = `${countOf(created, 'riga da creare', 'righe da creare')}, ${countOf(updated, 'riga da modificare', 'righe da modificare')}${skippedText}, ${countOf(refusedLines, 'riga rifiutata', 'righe rifiutate')}`;
+      // Without 'partial' one refused row keeps the whole file out: the dry run says so, not only the counts.
+      const verdict = refusedLines && !partial ? ': con questi errori non verrebbe scritto nulla (solo con «Applica le righe valide» le altre righe)' : '';
+      return { message: `Prova: ${outcome}${verdict}`, dry_run: true, ...counts };
+    }
     if (!applied)
-      return { failed: true, message: `Nessuna riga importata: il file contiene ${errors.count} errori`, ...counts };
-    return { failed: false, message: `${created} righe create, ${updated} righe modificate${skippedText}${refusedLines ? `, ${refusedLines} righe rifiutate` : ''}`, ...counts };
+      return { failed: true, message: `Nessuna riga importata: il file contiene ${countOf(errors.count, 'errore', 'errori')}`, ...counts };
+    return {
+      failed: false,
+      message: `${countOf(created, 'riga creata', 'righe create')}, ${countOf(updated, 'riga modificata', 'righe modificate')}${skippedText}${refusedLines ? `, ${countOf(refusedLines, 'riga rifiutata', 'righe rifiutate')}` : ''}`,
+      ...counts,
+    };
   } finally {
     await writing;
     await errors.close();
@@ -248,31 +257,75 @@ function duplicateChecks(entity: ImportEntity): string[] {
 }
 
 /** Every refused row goes to a CSV next to the run (downloadable); the first 100 stay in the output. */
-class ErrorLog {
+/** Past this many refused rows the file is not what the command expects: the run stops instead of listing them all. */
+export const MAX_IMPORT_ERRORS = 100_000;
+
+/** Thrown when the error log cannot go on (too many errors, or its file cannot be written): the run fails with it. */
+class ErrorLogFailure extends Error {}
+
+/**
+ * The refused rows of a run: the first ones kept for the run's output, all of them (up to MAX_IMPORT_ERRORS)
+ * written as CSV for download. The file's write errors (a full disk) fail the run instead of crashing the
+ * process, and writing waits for the disk (`drained`), so memory stays bounded whatever the file.
+ */
+export class ErrorLog {
   count = 0;
   first: RowError[] = [];
   lines = new Set<number>();
   private out: ReturnType<typeof stringify> | undefined;
   private done: Promise<void> | undefined;
+  private draining: Promise<void> | null = null;
+  private failure: Error | null = null;
 
   constructor(private readonly file: string) {}
 
   add(e: RowError) {
     this.count++;
-    if (this.lines.size < 5_000_000) this.lines.add(e.line);
-    if (this.first.length < SHOWN_ERRORS) this.first.push(e);
-    if (!this.out) {
-      fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      this.out = stringify({ delimiter: ';', bom: true, header: true, columns: ['riga', 'campo', 'errore'], escape_formulas: true });
-      const sink = fs.createWriteStream(this.file);
-      this.out.pipe(sink);
-      this.done = new Promise((resolve) => sink.on('close', () => resolve()));
+    if (this.count > MAX_IMPORT_ERRORS) {
+      this.failure ??= new ErrorLogFailure(`Oltre ${countOf(MAX_IMPORT_ERRORS, 'riga rifiutata', 'righe rifiutate')}: il file non sembra nel formato atteso, importazione interrotta`);
+      return;
     }
-    this.out.write([e.line, e.field, e.reason]);
+    this.lines.add(e.line);
+    if (this.first.length < SHOWN_ERRORS) this.first.push(e);
+    if (!this.out) this.open();
+    if (!this.out!.write([e.line, e.field, e.reason]) && !this.draining) {
+      this.draining = new Promise<void>((resolve) => this.out!.once('drain', () => resolve())).then(() => {
+        this.draining = null;
+      });
+    }
+  }
+
+  /** Waits while the file catches up; throws once the log has failed (the caller ends the run). */
+  async drained() {
+    if (this.draining) await this.draining;
+    if (this.failure) throw this.failure;
+  }
+
+  private open() {
+    this.out = stringify({ delimiter: ';', bom: true, header: true, columns: ['riga', 'campo', 'errore'], escape_formulas: true });
+    const fail = (error: Error) => {
+      this.failure ??= new ErrorLogFailure(`Impossibile scrivere il registro degli errori: ${error.message}`);
+      // Nobody waits for a drain that will not come.
+      this.out!.emit('drain');
+    };
+    this.out.on('error', fail);
+    try {
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    } catch (error) {
+      fail(error as Error);
+    }
+    const sink = fs.createWriteStream(this.file);
+    sink.on('error', fail);
+    this.out.pipe(sink);
+    this.done = new Promise((resolve) => {
+      sink.on('close', () => resolve());
+      sink.on('error', () => resolve());
+    });
   }
 
   async close() {
     if (this.out && this.out.writable) this.out.end();
     await this.done;
+    if (this.failure) throw this.failure;
   }
 }
