@@ -1787,6 +1787,8 @@ export interface operations {
             /** @description Errore: TOO_MANY_ATTEMPTS */
             429: {
                 headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7419,6 +7421,8 @@ export interface operations {
             /** @description Errore: TOO_MANY_ATTEMPTS */
             429: {
                 headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

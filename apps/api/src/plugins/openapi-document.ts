@@ -93,7 +93,7 @@ function errorResponses(call: CallDeclaration): Record<string, Json> {
       String(status),
       {
         description: `Errore: ${codes.join(', ')}`,
-        ...(status === 503 ? { headers: retryAfter } : {}),
+        ...(status === 503 || status === 429 ? { headers: retryAfter } : {}),
         content: { 'application/json': { schema: errorSchemaRef } },
       },
     ]),

@@ -264,14 +264,15 @@ export async function recountActivations(db: Db) {
  * Counts one attempt for `key` in a fixed window and answers the count so far, in one statement so
  * that concurrent processes agree.
  */
-export async function countAttempt(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`
+/** Counts one attempt in the key's window; answers the count and the seconds left in the window. */
+export async function countAttempt(db: Db, key: string, windowSeconds: number): Promise<{ count: number; waitSeconds: number }> {
+  const result = await db.execute<{ count: number; wait: number }>(sql`
     insert into ${warrantyAttempts} (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
       count = case when ${warrantyAttempts.windowStart} < now() - make_interval(secs => ${windowSeconds}) then 1 else ${warrantyAttempts.count} + 1 end,
       window_start = case when ${warrantyAttempts.windowStart} < now() - make_interval(secs => ${windowSeconds}) then now() else ${warrantyAttempts.windowStart} end
-    returning count`);
-  return Number(result.rows[0]?.count ?? 0);
+    returning count, greatest(1, ceil(extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now())))::int as wait`);
+  return { count: Number(result.rows[0]?.count ?? 0), waitSeconds: Number(result.rows[0]?.wait ?? windowSeconds) };
 }
 
 /** Drops windows long past (called now and then, so the table stays small). */

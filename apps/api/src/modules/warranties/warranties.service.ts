@@ -1,3 +1,4 @@
+import { countOf } from '@portale/contract/italian-count';
 import { todayInRome } from '@portale/contract/business-date';
 import type { z } from 'zod';
 import type {
@@ -185,13 +186,16 @@ export interface AttemptLimits {
 
 /** One answer for an unknown code, a wrong check symbol and a code of a type without activation. */
 const rejected = () => new AppError('WARRANTY_CODE_REJECTED', 'Codice non valido: verificare il codice riportato sull’etichetta');
-const tooMany = () => new AppError('TOO_MANY_ATTEMPTS', 'Troppi tentativi: riprovare più tardi');
+/** 'tra 45 secondi', 'tra 1 minuto', 'tra 52 minuti'. */
+const waitText = (seconds: number) => (seconds < 60 ? `tra ${countOf(seconds, 'secondo', 'secondi')}` : `tra ${countOf(Math.ceil(seconds / 60), 'minuto', 'minuti')}`);
+/** The refusal says how long to wait, in the message and in Retry-After. */
+const tooMany = (waitSeconds: number) => new AppError('TOO_MANY_ATTEMPTS', `Troppi tentativi: riprovare ${waitText(waitSeconds)}`, undefined, waitSeconds);
 
 async function limitAttempts(db: Db, key: string, windowSeconds: number, max: number, info: PublicRequestInfo, reason: string) {
-  const count = await repo.countAttempt(db, key, windowSeconds);
+  const { count, waitSeconds } = await repo.countAttempt(db, key, windowSeconds);
   if (count > max) {
     info.log(reason, { key, count });
-    throw tooMany();
+    throw tooMany(waitSeconds);
   }
 }
 

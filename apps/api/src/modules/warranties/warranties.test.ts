@@ -304,7 +304,11 @@ describe('public activation', () => {
     // Even a valid code is refused from that IP now.
     const blocked = await api('POST', 'warranty/activate', undefined, activation(codes[5]!.code), '10.4.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS' });
+    expect(blocked.json()).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/^Troppi tentativi: riprovare tra \d+ (secondi|secondo|minuto)$/) });
+    // Issue 20: the wait is in the answer, as the login's refusal has it.
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
   });
 
   it('limits attempts to 5 an hour per code, whatever the IP', async () => {
