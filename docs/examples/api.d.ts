@@ -4761,13 +4761,11 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     search?: string;
-                    /** Format: date */
-                    date_start?: string;
-                    /** Format: date */
-                    date_end?: string;
+                    date_start?: (string | null) | "";
+                    date_end?: (string | null) | "";
                     /** @default 1 */
                     page?: number;
-                    status_id?: number;
+                    status_id?: (number | null) | "";
                 };
             };
         };
@@ -4910,13 +4908,11 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     search?: string;
-                    /** Format: date */
-                    date_start?: string;
-                    /** Format: date */
-                    date_end?: string;
+                    date_start?: (string | null) | "";
+                    date_end?: (string | null) | "";
                     /** @default 1 */
                     page?: number;
-                    status_id?: number;
+                    status_id?: (number | null) | "";
                 };
             };
         };
@@ -5056,10 +5052,8 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     search?: string;
-                    /** Format: date */
-                    date_start?: string;
-                    /** Format: date */
-                    date_end?: string;
+                    date_start?: (string | null) | "";
+                    date_end?: (string | null) | "";
                     /** @default 1 */
                     page?: number;
                 };
@@ -5201,10 +5195,8 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     search?: string;
-                    /** Format: date */
-                    date_start?: string;
-                    /** Format: date */
-                    date_end?: string;
+                    date_start?: (string | null) | "";
+                    date_end?: (string | null) | "";
                     /** @default 1 */
                     page?: number;
                 };
@@ -5432,10 +5424,8 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     search?: string;
-                    /** Format: date */
-                    date_start?: string;
-                    /** Format: date */
-                    date_end?: string;
+                    date_start?: (string | null) | "";
+                    date_end?: (string | null) | "";
                     /** @default 1 */
                     page?: number;
                 };
@@ -5579,10 +5569,8 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     search?: string;
-                    /** Format: date */
-                    date_start?: string;
-                    /** Format: date */
-                    date_end?: string;
+                    date_start?: (string | null) | "";
+                    date_end?: (string | null) | "";
                     /** @default 1 */
                     page?: number;
                 };
@@ -5872,10 +5860,8 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     search?: string;
-                    /** Format: date */
-                    date_start?: string;
-                    /** Format: date */
-                    date_end?: string;
+                    date_start?: (string | null) | "";
+                    date_end?: (string | null) | "";
                     /** @default 1 */
                     page?: number;
                 };
@@ -6011,10 +5997,8 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     search?: string;
-                    /** Format: date */
-                    date_start?: string;
-                    /** Format: date */
-                    date_end?: string;
+                    date_start?: (string | null) | "";
+                    date_end?: (string | null) | "";
                     /** @default 1 */
                     page?: number;
                 };
@@ -6295,10 +6279,8 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     search?: string;
-                    /** Format: date */
-                    date_start?: string;
-                    /** Format: date */
-                    date_end?: string;
+                    date_start?: (string | null) | "";
+                    date_end?: (string | null) | "";
                     /** @default 1 */
                     page?: number;
                 };
@@ -6425,10 +6407,8 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     search?: string;
-                    /** Format: date */
-                    date_start?: string;
-                    /** Format: date */
-                    date_end?: string;
+                    date_start?: (string | null) | "";
+                    date_end?: (string | null) | "";
                     /** @default 1 */
                     page?: number;
                 };
@@ -6610,8 +6590,8 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     search?: string;
-                    /** @enum {string} */
-                    type: "active" | "inactive" | "";
+                    /** @enum {string|null} */
+                    type?: "active" | "inactive" | "" | null;
                     /** @default 1 */
                     page?: number;
                 };
@@ -6806,7 +6786,7 @@ export interface operations {
                     page?: number;
                     /** @default  */
                     search?: string;
-                    type?: number;
+                    type?: (number | null) | "";
                 };
             };
         };
@@ -7529,6 +7509,7 @@ export interface operations {
                 "application/json": {
                     product_group: {
                         id?: number | null;
+                        /** @description Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION */
                         version?: number | null;
                         external_id: string;
                         description: string;
@@ -7767,6 +7748,7 @@ export interface operations {
                 "application/json": {
                     product_category: {
                         id?: number | null;
+                        /** @description Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION */
                         version?: number | null;
                         code: string;
                         description: string;
@@ -7967,6 +7949,7 @@ export interface operations {
                 "application/json": {
                     cart_addition: {
                         id?: number | null;
+                        /** @description Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION */
                         version?: number | null;
                         type: string;
                         /** @default true */
@@ -8600,6 +8583,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     id?: number | null;
+                    /** @description Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION */
                     version?: number | null;
                     external_id?: string | null;
                     name: string;

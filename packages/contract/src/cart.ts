@@ -11,9 +11,8 @@ const ZQuantity = z.coerce
   .number({ error: 'Quantità non valida' })
   .positive('La quantità minima è 1 (o maggiore di zero per i prodotti venduti a misura)')
   .max(1_000_000, 'Quantità troppo grande')
-  .refine((q) => Math.abs(Math.round(q * 10 ** QUANTITY_DECIMALS) - q * 10 ** QUANTITY_DECIMALS) < 1e-6, {
-    error: `La quantità ammette al massimo ${QUANTITY_DECIMALS} decimali`,
-  });
+  // Declared (multipleOf) as well as checked: the API document tells clients the precision.
+  .multipleOf(10 ** -QUANTITY_DECIMALS, `La quantità ammette al massimo ${QUANTITY_DECIMALS} decimali`);
 
 /** A cart line as the client sends it: only product, quantity, discounts and notes are trusted. */
 export const ZCartItemInput = z.object({

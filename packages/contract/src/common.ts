@@ -45,3 +45,15 @@ export const ZIsoDate = z.iso.date({ error: 'Data non valida: usare il formato A
 
 /** Money in euro as a JSON number with at most two decimals (computed exactly on the server). */
 export const ZMoney = z.number();
+
+/**
+ * An optional filter that also takes '' and null for 'none' (as forms and ERP clients send them): declared so in
+ * the API document, read as undefined.
+ */
+export function optionalFilter<T extends z.ZodType>(schema: T) {
+  return z
+    // null inside the first member: OpenAPI 3.0 wants `nullable` beside a type, not beside anyOf.
+    .union([schema.nullable(), z.literal('')])
+    .optional()
+    .transform((value) => (value === '' || value === null ? undefined : value) as z.output<T> | undefined);
+}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZIsoDate, ZPage } from './common';
+import { optionalFilter, ZIsoDate, ZPage } from './common';
 
 /** An optional date filter: '' or null means "no bound". */
-const ZOptionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), ZIsoDate.optional());
+const ZOptionalDate = optionalFilter(ZIsoDate);
 
 /** Filters shared by the document lists (spec §2 "Shared list layout"). */
 export const ZListRequest = z.object({

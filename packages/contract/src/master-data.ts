@@ -10,6 +10,8 @@ import { defineCall } from './call';
 
 /** The row version an edit was made on (required when editing). */
 const ZVersion = ZId;
+/** The version read, required when editing (an id is given); a stale one answers 409 STALE_VERSION. */
+const ZEditVersion = ZVersion.nullish().describe("Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION");
 const ZOptionalId = ZId.nullish();
 const ZCode = (label: string) => z.string().trim().min(1, `${label} è obbligatorio`).max(50, `${label}: al massimo 50 caratteri`);
 const ZDescription = z.string().trim().min(1, 'La descrizione è obbligatoria').max(200, 'La descrizione: al massimo 200 caratteri');
@@ -36,7 +38,7 @@ export const ZProductGroup = z.object({
 });
 export type TProductGroup = z.infer<typeof ZProductGroup>;
 export const ZProductGroupInput = z
-  .object({ id: ZOptionalId, version: ZVersion.nullish(), external_id: ZCode('Il codice'), description: ZDescription, to_import: z.boolean().default(true) })
+  .object({ id: ZOptionalId, version: ZEditVersion, external_id: ZCode('Il codice'), description: ZDescription, to_import: z.boolean().default(true) })
   .superRefine(versionWhenEditing);
 export type TProductGroupInput = z.input<typeof ZProductGroupInput>;
 
@@ -51,7 +53,7 @@ export const ZProductCategory = z.object({
 });
 export type TProductCategory = z.infer<typeof ZProductCategory>;
 export const ZProductCategoryInput = z
-  .object({ id: ZOptionalId, version: ZVersion.nullish(), code: ZCode('Il codice'), description: ZDescription, enabled: z.boolean().default(true) })
+  .object({ id: ZOptionalId, version: ZEditVersion, code: ZCode('Il codice'), description: ZDescription, enabled: z.boolean().default(true) })
   .superRefine(versionWhenEditing);
 export type TProductCategoryInput = z.input<typeof ZProductCategoryInput>;
 
@@ -61,7 +63,7 @@ export const ZDiscount = z
   .number({ error: 'Lo sconto deve essere un numero' })
   .min(0, 'Lo sconto deve essere compreso tra 0 e 100')
   .max(100, 'Lo sconto deve essere compreso tra 0 e 100')
-  .refine((d) => Math.abs(d * 100 - Math.round(d * 100)) < 1e-6, 'Lo sconto può avere al massimo due decimali');
+  .multipleOf(0.01, 'Lo sconto può avere al massimo due decimali');
 export const ZPaymentMode = z.object({
   id: z.number().int(),
   external_id: z.string(),
@@ -115,7 +117,7 @@ const bound = (unit: string, decimals: number) =>
 export const ZCartAdditionInput = z
   .object({
     id: ZOptionalId,
-    version: ZVersion.nullish(),
+    version: ZEditVersion,
     type: z.string().trim().min(1, 'Il tipo è obbligatorio').max(30),
     enabled: z.boolean().default(true),
     external_id: ZCode('Il codice'),

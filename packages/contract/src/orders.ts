@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { ZIdParam, ZIdParams, ZPaged } from './common';
+import { optionalFilter, ZIdParam, ZIdParams, ZPaged } from './common';
 import { ZListCustomer, ZListProfile, ZListRequest, ZProfileParams } from './lists';
 
 export const ZOrderStatus = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 export const ZGetStatusListResponse = z.object({ status: z.array(ZOrderStatus) });
 
 export const ZGetProfileOrdersRequest = ZListRequest.extend({
-  status_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZIdParam.optional()),
+  status_id: optionalFilter(ZIdParam),
 });
 
 export const ZOrder = z.object({

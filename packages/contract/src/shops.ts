@@ -36,7 +36,7 @@ const optionalText = (max: number, label: string) =>
 export const ZShopFields = z
   .object({
     id: ZIdParam.nullish(),
-    version: ZIdParam.nullish(),
+    version: ZIdParam.nullish().describe("Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION"),
     /** Optional: derived from the name on create. */
     external_id: optionalText(50, 'Il codice'),
     name: z.string().trim().min(1, 'Il nome è obbligatorio').max(200, 'Il nome: al massimo 200 caratteri'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { MAX_INT4, ZIdParam, ZIdParams, ZIsoDate, ZPage, ZPaged } from './common';
+import { MAX_INT4, optionalFilter, ZIdParam, ZIdParams, ZIsoDate, ZPage, ZPaged } from './common';
 import { normalizePartitaIva, PARTITA_IVA_MESSAGE } from './partita-iva';
 
 // --- Warranty types (spec §3) ---
@@ -28,7 +28,8 @@ export const ZWarrantyIndexRequest = z.object({
     .max(100, 'Ricerca troppo lunga (al massimo 100 caratteri)')
     .refine((v) => v === '' || v.length >= MIN_WARRANTY_SEARCH, 'Inserire almeno 3 caratteri per la ricerca')
     .default(''),
-  type: z.preprocess((v) => (v === null || v === undefined ? '' : v), ZWarrantyStatusFilter),
+  /** Optional: absent, null and '' all mean every warranty. */
+  type: ZWarrantyStatusFilter.nullish().transform((v) => v ?? ''),
   page: ZPage,
 });
 
@@ -74,7 +75,7 @@ export const ZGetJobsRequest = z.object({
   page: ZPage,
   search: z.string().trim().max(100).default(''),
   /** A warranty type id, or empty for all. */
-  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZIdParam.optional()),
+  type: optionalFilter(ZIdParam),
 });
 
 export const ZWarrantyJobStatus = z.enum(['queued', 'running', 'done', 'failed']);
