@@ -226,19 +226,21 @@ test('the users form validates with the contract before sending and shows server
   await expect(form.getByText('Indirizzo email non valido')).toBeVisible();
   expect(sent).toBe(0);
 
-  // Server side: an e-mail in use and passwords that differ, each under its field, no notice as well.
+  // The password rules are the contract's too (issue 16): passwords that differ are flagged before sending.
   await form.getByLabel('Nome').fill('Utente Doppio');
   await form.getByLabel('Email').fill(DEMO.agent2);
   await form.getByLabel(/^Password/).fill('password-uno');
   await form.getByLabel('Conferma password').fill('password-due');
   await form.getByRole('button', { name: 'Salva' }).click();
   await expect(form.getByText('Le password non coincidono')).toBeVisible();
-  expect(sent).toBe(1);
+  expect(sent).toBe(0);
   await expect(page.getByText('Le password non coincidono')).toHaveCount(1);
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-  await expect(page.getByText(/Dati non validi|user\.password/)).toHaveCount(0);
+  // Server side: an e-mail in use, under its field, no notice as well.
   await form.getByLabel('Conferma password').fill('password-uno');
   await form.getByRole('button', { name: 'Salva' }).click();
   await expect(form.getByText('Indirizzo email già utilizzato da un altro utente')).toBeVisible();
+  expect(sent).toBe(1);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await expect(page.getByText(/Dati non validi|user\.email/)).toHaveCount(0);
   await expect(page.getByText('Indirizzo email già utilizzato da un altro utente')).toHaveCount(1);
 });
