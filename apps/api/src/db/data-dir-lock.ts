@@ -22,9 +22,17 @@ export class DataDirLockedError extends Error {
   }
 }
 
+function parseOwner(text: string): LockOwner | undefined {
+  try {
+    return JSON.parse(text) as LockOwner;
+  } catch {
+    return undefined;
+  }
+}
+
 function readOwner(file: string): LockOwner | undefined {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as LockOwner;
+    return parseOwner(fs.readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
@@ -51,17 +59,52 @@ export interface DataDirLock {
   release(): void;
 }
 
+/** Blocks this thread for `ms` (the lock is taken synchronously, before anything else starts). */
+function pause(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Removes a stale lock under a second O_EXCL file (`portale.lock.takeover`), re-reading the lock while holding
+ * it: only the lock that was seen stale is removed, never a fresh one a racing process has just written. Two
+ * processes restarting at once after a crash thus never delete each other's lock (the race a plain
+ * rename-and-delete had). Answers false when another process is taking over (the caller tries again).
+ */
+export function removeStaleLock(file: string, seen: string): boolean {
+  const takeover = `${file}.takeover`;
+  try {
+    fs.writeFileSync(takeover, JSON.stringify({ pid: process.pid, host: os.hostname() }), { flag: 'wx', mode: 0o644 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // A takeover left by a process killed halfway: its pid is gone, so it is cleared for the next attempt.
+    if (!ownerAlive(readOwner(takeover), takeover)) fs.rmSync(takeover, { force: true });
+    return false;
+  }
+  try {
+    let current: string | null = null;
+    try {
+      current = fs.readFileSync(file, 'utf8');
+    } catch {
+      current = null;
+    }
+    if (current === seen) fs.rmSync(file, { force: true });
+    return true;
+  } finally {
+    fs.rmSync(takeover, { force: true });
+  }
+}
+
 /**
  * One process per data folder: an O_EXCL lock file holding the owner's pid, taken before the
  * embedded database is opened and removed at close (and at exit). A second process refuses at once;
- * a lock left by a killed process (its pid no longer runs) is taken over, so a restart after a crash
- * or SIGKILL is never blocked.
+ * a lock left by a killed process (its pid no longer runs) is taken over (removeStaleLock), so a
+ * restart after a crash or SIGKILL is never blocked.
  */
 export function lockDataDir(dataDir: string, command = process.argv.slice(1).map((a) => path.basename(a)).join(' ')): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
   const me: LockOwner = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString(), command };
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < 50; attempt++) {
     try {
       fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx', mode: 0o644 });
       held.add(file);
@@ -79,19 +122,20 @@ export function lockDataDir(dataDir: string, command = process.argv.slice(1).map
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const owner = readOwner(file);
-    if (ownerAlive(owner, file)) throw new DataDirLockedError(dataDir, owner);
-    // Stale: move it aside atomically; if another restarting process moved it first, retry the create.
-    const aside = `${file}.stale-${process.pid}-${attempt}`;
+    let seen: string;
     try {
-      fs.renameSync(file, aside);
+      seen = fs.readFileSync(file, 'utf8');
     } catch {
+      continue; // removed meanwhile: try to create it again
+    }
+    const owner = parseOwner(seen);
+    if (ownerAlive(owner, file)) throw new DataDirLockedError(dataDir, owner);
+    // An empty lock may be one being written this instant: only after a while is it a crashed writer's.
+    if (!owner && attempt < 10) {
+      pause(20);
       continue;
     }
-    const moved = readOwner(aside);
-    fs.rmSync(aside, { force: true });
-    // We may have moved a fresh lock that a racing process had just written: then that process owns the folder.
-    if (moved && ownerAlive(moved, file)) throw new DataDirLockedError(dataDir, moved);
+    if (!removeStaleLock(file, seen)) pause(20 + Math.floor(Math.random() * 30));
   }
   throw new DataDirLockedError(dataDir, readOwner(file));
 }
