@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatWarrantyCode } from '@portale/contract/warranty-code';
+import { writeCodesByPage } from './paged-codes';
 import { activationUrl, qrPathOps } from './qr-vector';
 
 export interface LabelsJob {
@@ -23,8 +24,8 @@ const PAD = 4 * MM;
 
 /**
  * Streams the labels PDF of a job: each label has the code printed and a QR code of the public
- * activation page with the code prefilled. Codes come in pages from `nextCodes` (keyset), and each
- * PDF page is written out as soon as the next one starts, so memory stays flat at any size.
+ * activation page with the code prefilled. Codes come in pages from `nextCodes` (keyset) as the reader
+ * takes the PDF (writeCodesByPage), so memory stays flat at any size and a closed download stops it.
  */
 export function streamLabelsPdf(job: LabelsJob, publicUrl: string, nextCodes: () => Promise<string[]>): PDFKit.PDFDocument {
   const doc = new PDFDocument({
@@ -36,24 +37,19 @@ export function streamLabelsPdf(job: LabelsJob, publicUrl: string, nextCodes: ()
   });
   const host = new URL(publicUrl).host;
   const subtitle = `${job.typeName} · ${job.year}/${job.batch}`;
-  void (async () => {
-    let slot = 0;
-    for (let codes = await nextCodes(); codes.length > 0; codes = await nextCodes()) {
-      for (const code of codes) {
-        if (slot % PER_PAGE === 0) doc.addPage({ size: 'A4', margin: 0 });
-        const col = slot % COLS;
-        const row = Math.floor(slot / COLS) % ROWS;
-        drawLabel(doc, col * LABEL_W, row * LABEL_H, code, subtitle, host, publicUrl);
-        slot++;
-      }
-    }
-    if (slot === 0) {
+  return writeCodesByPage(
+    doc,
+    nextCodes,
+    PER_PAGE,
+    (code, slot) => {
+      if (slot % PER_PAGE === 0) doc.addPage({ size: 'A4', margin: 0 });
+      drawLabel(doc, (slot % COLS) * LABEL_W, (Math.floor(slot / COLS) % ROWS) * LABEL_H, code, subtitle, host, publicUrl);
+    },
+    () => {
       doc.addPage({ size: 'A4', margin: 0 });
       doc.font('Helvetica').fontSize(12).text('Nessun codice in questo lavoro.', 40, 40);
-    }
-    doc.end();
-  })().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
-  return doc;
+    },
+  );
 }
 
 function drawLabel(doc: PDFKit.PDFDocument, x: number, y: number, code: string, subtitle: string, host: string, publicUrl: string) {

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { writeCodesByPage } from './paged-codes';
 import { formatWarrantyCode } from '@portale/contract/warranty-code';
 import type { LabelsJob } from './warranty-labels-pdf';
 
@@ -18,40 +19,37 @@ export function streamValidationPdf(job: LabelsJob, nextCodes: () => Promise<str
     info: { Title: `Convalida garanzie — lavoro ${job.id}`, Author: 'Portale agenti' },
     lang: 'it-IT',
   });
-  void (async () => {
-    let n = 0;
-    let y = 0;
-    const width = 595.28 - 2 * MARGIN;
-    const cols = [MARGIN, MARGIN + 40, MARGIN + 170, MARGIN + 290, MARGIN + width];
-    const header = () => {
-      doc.addPage();
-      doc.font('Helvetica-Bold').fontSize(13).fillColor('black').text(`Convalida garanzie — lavoro ${job.id}`, MARGIN, MARGIN, { lineBreak: false });
-      doc.font('Helvetica').fontSize(9).text(`${job.typeName} · anno ${job.year} · lotto ${job.batch}`, MARGIN, MARGIN + 18, { lineBreak: false });
-      y = MARGIN + 40;
-      doc.font('Helvetica-Bold').fontSize(8);
-      ['N.', 'Codice', 'Data convalida', 'Firma / note'].forEach((t, i) => doc.text(t, cols[i]! + 3, y + 7, { lineBreak: false }));
-      const rules = cols.map((cx) => `${cx} ${y} m ${cx} ${y + ROW_H} l`).join(' ');
-      doc.addContent(`q 0.6 G 0.5 w ${MARGIN} ${y} m ${MARGIN + width} ${y} l ${MARGIN} ${y + ROW_H} m ${MARGIN + width} ${y + ROW_H} l ${rules} S Q`);
+  let y = 0;
+  const width = 595.28 - 2 * MARGIN;
+  const cols = [MARGIN, MARGIN + 40, MARGIN + 170, MARGIN + 290, MARGIN + width];
+  const header = () => {
+    doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(13).fillColor('black').text(`Convalida garanzie — lavoro ${job.id}`, MARGIN, MARGIN, { lineBreak: false });
+    doc.font('Helvetica').fontSize(9).text(`${job.typeName} · anno ${job.year} · lotto ${job.batch}`, MARGIN, MARGIN + 18, { lineBreak: false });
+    y = MARGIN + 40;
+    doc.font('Helvetica-Bold').fontSize(8);
+    ['N.', 'Codice', 'Data convalida', 'Firma / note'].forEach((t, i) => doc.text(t, cols[i]! + 3, y + 7, { lineBreak: false }));
+    const rules = cols.map((cx) => `${cx} ${y} m ${cx} ${y + ROW_H} l`).join(' ');
+    doc.addContent(`q 0.6 G 0.5 w ${MARGIN} ${y} m ${MARGIN + width} ${y} l ${MARGIN} ${y + ROW_H} m ${MARGIN + width} ${y + ROW_H} l ${rules} S Q`);
+    y += ROW_H;
+    doc.font('Courier').fontSize(10);
+  };
+  return writeCodesByPage(
+    doc,
+    nextCodes,
+    ROWS_PER_PAGE,
+    (code, index) => {
+      if (index % ROWS_PER_PAGE === 0) header();
+      doc.font('Helvetica').fontSize(8).text(String(index + 1), cols[0]! + 3, y + 7, { lineBreak: false });
+      doc.font('Courier').fontSize(10).text(formatWarrantyCode(code), cols[1]! + 3, y + 6, { lineBreak: false });
+      // Row box and column rules in one stroke.
+      const lines = cols.map((cx) => `${cx} ${y} m ${cx} ${y + ROW_H} l`).join(' ');
+      doc.addContent(`q 0.6 G 0.5 w ${MARGIN} ${y + ROW_H} m ${MARGIN + width} ${y + ROW_H} l ${lines} S Q`);
       y += ROW_H;
-      doc.font('Courier').fontSize(10);
-    };
-    for (let codes = await nextCodes(); codes.length > 0; codes = await nextCodes()) {
-      for (const code of codes) {
-        if (n % ROWS_PER_PAGE === 0) header();
-        n++;
-        doc.font('Helvetica').fontSize(8).text(String(n), cols[0]! + 3, y + 7, { lineBreak: false });
-        doc.font('Courier').fontSize(10).text(formatWarrantyCode(code), cols[1]! + 3, y + 6, { lineBreak: false });
-        // Row box and column rules in one stroke.
-        const lines = cols.map((cx) => `${cx} ${y} m ${cx} ${y + ROW_H} l`).join(' ');
-        doc.addContent(`q 0.6 G 0.5 w ${MARGIN} ${y + ROW_H} m ${MARGIN + width} ${y + ROW_H} l ${lines} S Q`);
-        y += ROW_H;
-      }
-    }
-    if (n === 0) {
+    },
+    () => {
       header();
       doc.font('Helvetica').fontSize(10).text('Nessun codice in questo lavoro.', MARGIN, y + 8);
-    }
-    doc.end();
-  })().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
-  return doc;
+    },
+  );
 }
