@@ -7951,7 +7951,8 @@ export interface operations {
                         id?: number | null;
                         /** @description Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION */
                         version?: number | null;
-                        type: string;
+                        /** @enum {string} */
+                        type: "shipping" | "promotion";
                         /** @default true */
                         enabled?: boolean;
                         external_id: string;

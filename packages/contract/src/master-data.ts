@@ -114,11 +114,15 @@ const bound = (unit: string, decimals: number) =>
     .nullish()
     .transform((v) => v ?? null);
 
+/** Rule types, code → label, 'shipping' first (the screen's default tab). */
+export const CART_ADDITION_TYPES = { shipping: 'Spedizione', promotion: 'Promozione' } as const;
+const CART_ADDITION_TYPE_CODES = Object.keys(CART_ADDITION_TYPES) as [keyof typeof CART_ADDITION_TYPES, ...(keyof typeof CART_ADDITION_TYPES)[]];
+
 export const ZCartAdditionInput = z
   .object({
     id: ZOptionalId,
     version: ZEditVersion,
-    type: z.string().trim().min(1, 'Il tipo è obbligatorio').max(30),
+    type: z.enum(CART_ADDITION_TYPE_CODES, { error: 'Tipo di regola non valido' }),
     enabled: z.boolean().default(true),
     external_id: ZCode('Il codice'),
     description: ZDescription,
@@ -145,8 +149,6 @@ export const ZCartAdditionInput = z
   });
 export type TCartAdditionInput = z.input<typeof ZCartAdditionInput>;
 
-/** Rule types, code → label, 'shipping' first (the screen's default tab). */
-export const CART_ADDITION_TYPES = { shipping: 'Spedizione', promotion: 'Promozione' } as const;
 
 // --- Calls ---
 const tag = 'master-data';

@@ -138,9 +138,6 @@ export async function allCartAdditions(db: Db) {
 
 /** Saves a rule; the cart reads the rules on each edit, so getAdditions answers with it at once. */
 export async function saveCartAddition(db: Db, actor: Actor, input: z.output<typeof ZCartAdditionInput>) {
-  if (!Object.hasOwn(CART_ADDITION_TYPES, input.type)) {
-    throw AppError.invalid([{ path: 'cart_addition.type', message: 'Tipo di regola non valido' }]);
-  }
   const values: CartAdditionValues = {
     type: input.type,
     enabled: input.enabled,

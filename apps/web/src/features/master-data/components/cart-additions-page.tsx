@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, NativeSelect, NumberInput, Table, Tabs, TextInput, VisuallyHidden } from '@mantine/core';
-import type { TCartAddition } from '@portale/contract/master-data';
+import type { TCartAddition, TCartAdditionInput } from '@portale/contract/master-data';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -172,7 +172,8 @@ function RuleRow({ rule, lists, onDone }: { rule: Draft; lists: PriceListOption[
       {
         id: draft.id,
         version: draft.version,
-        type: draft.type,
+        // The tab's type, one the server listed (the contract checks it again).
+        type: draft.type as TCartAdditionInput['type'],
         enabled: draft.enabled,
         external_id: draft.external_id,
         description: draft.description,
