@@ -106,7 +106,12 @@ export const ZCart = z.object({
 });
 export type TCart = z.infer<typeof ZCart>;
 
-export const ZSaveCartRequest = z.object({ cart: ZCartInput });
+/** Saving: a quote needs its name (a temporary order is parked without one). */
+export const ZSaveCartRequest = z.object({
+  cart: ZCartInput.superRefine((cart, ctx) => {
+    if ((cart.type ?? 'quotes') === 'quotes' && !cart.name?.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Inserire il nome del preventivo' });
+  }),
+});
 export const ZSaveCartResponse = z.object({ cart: ZCart });
 
 export const ZGetCartResponse = z.object({ cart: ZCart });

@@ -18,8 +18,17 @@ describe('list filters', () => {
   });
 
   it('declare the precision of quantities (3 decimals) as they check it', () => {
-    const cart = (quantity: number) => ({ cart: { profile_external_id: 'A001', customer_id: 1, items: [{ product_id: 1, quantity }] } });
+    const cart = (quantity: number) => ({ cart: { name: 'Preventivo', profile_external_id: 'A001', customer_id: 1, items: [{ product_id: 1, quantity }] } });
     expect(ZSaveCartRequest.safeParse(cart(1.234)).success).toBe(true);
     expect(ZSaveCartRequest.safeParse(cart(1.2345)).success).toBe(false);
+  });
+});
+
+describe('saving a cart', () => {
+  it('requires a quote name, not a temporary order name', () => {
+    const cart = { profile_external_id: 'A001', customer_id: 1, items: [{ product_id: 1, quantity: 1 }] };
+    const unnamed = ZSaveCartRequest.safeParse({ cart: { ...cart, name: '  ' } });
+    expect(unnamed.error?.issues).toEqual([expect.objectContaining({ path: ['cart', 'name'], message: 'Inserire il nome del preventivo' })]);
+    expect(ZSaveCartRequest.safeParse({ cart: { ...cart, type: 'temporary_orders' } }).success).toBe(true);
   });
 });

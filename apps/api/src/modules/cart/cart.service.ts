@@ -44,8 +44,8 @@ async function findOwnCart(db: Db, actor: Actor, id: number) {
  */
 export async function saveCart(db: Db, config: Config, actor: Actor, input: CartInput): Promise<TCart> {
   const type = input.type ?? 'quotes';
+  // A quote's name is required by the contract (ZSaveCartRequest).
   const name = input.name?.trim() || null;
-  if (type === 'quotes' && !name) throw AppError.badRequest('Inserire il nome del preventivo');
   if (!input.items.length) throw AppError.badRequest('Il carrello è vuoto');
   return db.transaction(async (tx) => {
     const priced = await priceCart(tx, actor, config.cart.discounts, input);
