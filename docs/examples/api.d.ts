@@ -2762,6 +2762,7 @@ export interface operations {
                                 }[];
                                 customers_count: number;
                             }[];
+                            version: number;
                         }[];
                         roles: {
                             [key: string]: string;
@@ -2821,6 +2822,8 @@ export interface operations {
                 "application/json": {
                     user: {
                         id?: number | null;
+                        /** @description Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION */
+                        version?: number | null;
                         name: string;
                         email: string;
                         external_id?: string | null;
@@ -2863,6 +2866,7 @@ export interface operations {
                                 }[];
                                 customers_count: number;
                             }[];
+                            version: number;
                         };
                     };
                 };

@@ -57,3 +57,13 @@ export function optionalFilter<T extends z.ZodType>(schema: T) {
     .optional()
     .transform((value) => (value === '' || value === null ? undefined : value) as z.output<T> | undefined);
 }
+
+/** The version read, required when editing (an id is given); a stale one answers 409 STALE_VERSION. */
+export const ZEditVersion = ZId.nullish().describe('Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION');
+
+/** An edit names the version it was read at (refinement of the admin inputs with id and version). */
+export function versionWhenEditing(value: { id?: number | null; version?: number | null }, ctx: z.RefinementCtx) {
+  if (value.id != null && value.version == null) {
+    ctx.addIssue({ code: 'custom', path: ['version'], message: 'Versione del record mancante: ricaricare la pagina' });
+  }
+}

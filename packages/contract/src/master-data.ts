@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common';
+import { versionWhenEditing, ZEditVersion, ZId } from './common';
 import { defineCall } from './call';
 
 /**
@@ -10,18 +10,12 @@ import { defineCall } from './call';
 
 /** The row version an edit was made on (required when editing). */
 const ZVersion = ZId;
-/** The version read, required when editing (an id is given); a stale one answers 409 STALE_VERSION. */
-const ZEditVersion = ZVersion.nullish().describe("Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION");
+
 const ZOptionalId = ZId.nullish();
 const ZCode = (label: string) => z.string().trim().min(1, `${label} è obbligatorio`).max(50, `${label}: al massimo 50 caratteri`);
 const ZDescription = z.string().trim().min(1, 'La descrizione è obbligatoria').max(200, 'La descrizione: al massimo 200 caratteri');
 
 /** An edit (id set) must say which version it was made on. */
-function versionWhenEditing(value: { id?: number | null; version?: number | null }, ctx: z.RefinementCtx) {
-  if (value.id != null && value.version == null) {
-    ctx.addIssue({ code: 'custom', path: ['version'], message: 'Versione del record mancante: ricaricare la pagina' });
-  }
-}
 
 /** Every update answers this, with the saved row (its new version). */
 const saved = <K extends string, T extends z.ZodType>(key: K, row: T) =>

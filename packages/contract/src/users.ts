@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { ZId, ZIdParams, ZSuccessResponse } from './common';
+import { versionWhenEditing, ZEditVersion, ZId, ZIdParams, ZSuccessResponse } from './common';
 import { ZProfile } from './profiles';
 
 export const ZUser = z.object({
@@ -12,6 +12,8 @@ export const ZUser = z.object({
   role: z.string(),
   enabled: z.boolean(),
   profiles: z.array(ZProfile),
+  /** Sent back with an edit: a save based on an older version answers 409 STALE_VERSION. */
+  version: z.number().int(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -24,6 +26,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const ZUserInput = z.object({
   /** Absent or null: create; otherwise edit. */
   id: ZId.nullish(),
+  version: ZEditVersion,
   name: z.string().trim().min(1, 'Il nome è obbligatorio').max(200),
   // Trim before the format check: a pasted address often carries spaces.
   email: z.string().trim().max(254).pipe(z.email({ error: 'Indirizzo email non valido' })),
@@ -38,6 +41,7 @@ export const ZUserInput = z.object({
 })
   // The password rules run with the field checks, so a form sent empty is told everything at once.
   .superRefine((user, ctx) => {
+    versionWhenEditing(user, ctx);
     const password = user.password ?? '';
     const flag = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!user.id && !password) flag('password', 'La password è obbligatoria');

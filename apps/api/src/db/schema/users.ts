@@ -19,6 +19,8 @@ export const users = pgTable(
     currentCustomerId: integer('current_customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every save of the admin screen: a save based on an older one is refused (STALE_VERSION). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_name_idx').on(sql`lower(${t.name})`)],
 );

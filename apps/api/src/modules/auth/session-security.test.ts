@@ -81,7 +81,7 @@ describe('sessions', () => {
       method: 'POST',
       url: '/api/users/update',
       headers: { cookie: adminCookie },
-      payload: { user: { id: disabled.id, name: 'Disabilitato', email: 'disabilitato@example.com', role: 'agent', enabled: false } },
+      payload: { user: { id: disabled.id, version: 1, name: 'Disabilitato', email: 'disabilitato@example.com', role: 'agent', enabled: false } },
     });
     expect(edit.statusCode).toBe(200);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/users/delete/${deleted.id}`, headers: { cookie: adminCookie } });

@@ -240,7 +240,7 @@ describe('audit trail', () => {
       user: { name: 'Nuovo Agente', email: 'nuovo@example.com', role: 'agent', password: 'password1', password_confirmation: 'password1' },
     });
     const id = res.json().user.id;
-    await post('/api/users/update', { user: { id, name: 'Nuovo Agente', email: 'nuovo@example.com', role: 'agent', enabled: false, password: 'password2', password_confirmation: 'password2' } });
+    await post('/api/users/update', { user: { id, version: 1, name: 'Nuovo Agente', email: 'nuovo@example.com', role: 'agent', enabled: false, password: 'password2', password_confirmation: 'password2' } });
     const history = (await get(`/api/audit/history?entity=users&id=${id}`)).json().history;
     expect(history[0].changes).toEqual([
       { field: 'enabled', before: true, after: false },

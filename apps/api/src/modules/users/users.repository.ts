@@ -12,6 +12,7 @@ const userColumns = {
   externalId: users.externalId,
   role: users.role,
   enabled: users.enabled,
+  version: users.version,
 };
 
 export function listUsers(db: Executor) {
@@ -51,11 +52,14 @@ export async function insertUser(db: Executor, values: UserValues & { passwordHa
   return row.id;
 }
 
-export async function updateUser(db: Executor, id: number, values: UserValues & { passwordHash?: string }) {
-  await db
+/** Saves an edit made on `version`; false when the user has been saved since (nothing is written). */
+export async function updateUser(db: Executor, id: number, version: number, values: UserValues & { passwordHash?: string }): Promise<boolean> {
+  const rows = await db
     .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
+    .set({ ...values, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.version, version)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function replaceUserProfiles(db: Executor, userId: number, profileIds: number[]) {

@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
+import { STALE_VERSION_MESSAGE } from '../audit/audited-save';
 import { recordChange } from '../audit/audit.service';
 import { findProfilesOfUsers } from '../profiles/profiles.repository';
 import {
@@ -68,7 +69,10 @@ export async function saveUser(db: Db, roles: Record<string, string>, actor: Act
       const existing = await findUser(tx, id);
       if (!existing) throw AppError.notFound(USER_NOT_FOUND);
       const profilesBefore = (await findProfilesOfUsers(tx, [id])).get(id) ?? [];
-      await updateUser(tx, id, passwordHash ? { ...values, passwordHash } : values);
+      // Two admins on one user: the second save, based on the version before the first, changes nothing.
+      if (!(await updateUser(tx, id, input.version!, passwordHash ? { ...values, passwordHash } : values))) {
+        throw new AppError('STALE_VERSION', STALE_VERSION_MESSAGE);
+      }
       await replaceUserProfiles(tx, id, profileIds);
       await recordChange(
         tx,
@@ -126,5 +130,6 @@ async function withProfiles(db: Db, rows: Awaited<ReturnType<typeof listUsers>>)
     role: r.role,
     enabled: r.enabled,
     profiles: profilesOf.get(r.id) ?? [],
+    version: r.version,
   }));
 }

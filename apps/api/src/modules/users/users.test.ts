@@ -16,8 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const update = (cookie: string | undefined, user: object) =>
-  t.app.inject({ method: 'POST', url: '/api/users/update', headers: cookie ? { cookie } : {}, payload: { user } });
+/** The user's version now (what an admin opening the form would send back). */
+const versionOf = async (id: number) => (await t.database.db.select({ version: users.version }).from(users).where(eq(users.id, id)))[0]?.version ?? 1;
+/** users/update; an edit without a version is sent with the current one, as the form does. */
+const update = async (cookie: string | undefined, user: { id?: number | null; version?: number | null }) => {
+  const payload = user.id && user.version === undefined ? { ...user, version: await versionOf(user.id) } : user;
+  return t.app.inject({ method: 'POST', url: '/api/users/update', headers: cookie ? { cookie } : {}, payload: { user: payload } });
+};
 const remove = (cookie: string | undefined, id: number | string) =>
   t.app.inject({ method: 'DELETE', url: `/api/users/delete/${id}`, headers: cookie ? { cookie } : {} });
 const current = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user/current', headers: { cookie } });
@@ -105,6 +110,22 @@ describe('POST users/update', () => {
     const taken = await update(admin, newUser({ email: 'agente1@example.com' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'DUPLICATE_KEY', fields: [{ path: 'user.email' }] });
+  });
+
+  it('refuses the second of two edits made on the same version with 409 STALE_VERSION, changing nothing (issue 22)', async () => {
+    const u = await createUser(t.database, { email: 'concorrente@example.com', name: 'Prima' });
+    const opened = await versionOf(u.id);
+    const base = { id: u.id, version: opened, name: 'Prima', email: 'concorrente@example.com', role: 'agent' };
+    const first = await update(admin, { ...base, name: 'Rinominato da A' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user.version).toBe(opened + 1);
+    const second = await update(admin, { ...base, external_id: 'TOP-B' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'STALE_VERSION', message: 'Elemento modificato da un altro utente: ricaricare la pagina' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, u.id));
+    expect(row).toMatchObject({ name: 'Rinominato da A', externalId: null, version: opened + 1 });
+    const missing = await update(admin, { ...base, version: null });
+    expect(missing.statusCode).toBe(400);
   });
 
   it('edits a user; an empty password keeps the current one', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toFormValues, toUserInput } from './user-form-values';
 
 const profile = { id: 7, external_id: 'A007', company_name: 'Agente 7', sales_areas: [], customers_count: 3 };
-const user: TUser = { id: 3, name: 'Mario Rossi', email: 'mario@example.com', external_id: 'TOP9', role: 'agent', enabled: false, profiles: [profile] };
+const user: TUser = { id: 3, name: 'Mario Rossi', email: 'mario@example.com', external_id: 'TOP9', role: 'agent', enabled: false, profiles: [profile], version: 4 };
 
 describe('user form values', () => {
   it('starts a new user enabled, with the default role and no profiles', () => {
@@ -13,13 +13,14 @@ describe('user form values', () => {
 
   it('edits keep the user fields and never prefill the password', () => {
     const values = toFormValues(user, 'admin');
-    expect(values).toMatchObject({ id: 3, name: 'Mario Rossi', external_id: 'TOP9', role: 'agent', enabled: false, password: '' });
+    expect(values).toMatchObject({ id: 3, version: 4, name: 'Mario Rossi', external_id: 'TOP9', role: 'agent', enabled: false, password: '' });
   });
 
   it('sends profiles by id, trims text, and sends an empty password as null (keeps the current one)', () => {
     const input = toUserInput({ ...toFormValues(user, 'admin'), name: '  Mario  ', external_id: '  ' });
     expect(input).toEqual({
       id: 3,
+      version: 4,
       name: 'Mario',
       email: 'mario@example.com',
       external_id: null,

@@ -3,6 +3,8 @@ import type { TUser, TUserInput } from '@portale/contract/users';
 
 export interface UserFormValues {
   id: number | null;
+  /** The version the form was opened on (null for a new user). */
+  version: number | null;
   name: string;
   email: string;
   external_id: string;
@@ -17,6 +19,7 @@ export interface UserFormValues {
 export function toFormValues(user: TUser | null, defaultRole: string): UserFormValues {
   return {
     id: user?.id ?? null,
+    version: user?.version ?? null,
     name: user?.name ?? '',
     email: user?.email ?? '',
     external_id: user?.external_id ?? '',
@@ -35,6 +38,7 @@ export function toFormValues(user: TUser | null, defaultRole: string): UserFormV
 export function toUserInput(values: UserFormValues): TUserInput {
   return {
     id: values.id,
+    version: values.version,
     name: values.name.trim(),
     email: values.email.trim(),
     external_id: values.external_id.trim() || null,
