@@ -194,8 +194,8 @@ test('shops: create with a logo and colour, remove the logo, delete with the con
   await expect(row.getByRole('img', { name: `Logo di ${name}` })).toHaveCount(0);
 
   await row.getByRole('button', { name: `Elimina ${name}` }).click();
-  await expect(page.getByText("Procedere con la cancellazione dell'utente?")).toBeVisible();
+  await expect(page.getByText(`Procedere con la cancellazione del negozio «${name}»?`)).toBeVisible();
   await page.getByRole('button', { name: 'Elimina', exact: true }).click();
-  await expect(page.getByText('Utente cancellato correttamente')).toBeVisible();
+  await expect(page.getByText('Negozio cancellato correttamente')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });

@@ -56,13 +56,13 @@ test('admin: Genera → Elenco → the three downloads (a refused one shows its 
   const csv = page.waitForEvent('download');
   await row.getByRole('button', { name: /^CSV/ }).click();
   const csvFile = await csv;
-  expect(csvFile.suggestedFilename()).toMatch(/^garanzie-lavoro-\d+\.csv$/);
+  expect(csvFile.suggestedFilename()).toMatch(/^garanzie-2031-\d+\.csv$/);
   const text = fs.readFileSync((await csvFile.path())!, 'utf8');
   expect(text.split('\r\n').filter(Boolean)).toHaveLength(601);
 
   const labels = page.waitForEvent('download');
   await row.getByRole('button', { name: /^Etichette PDF/ }).click();
-  expect((await labels).suggestedFilename()).toMatch(/^etichette-garanzia-lavoro-\d+\.pdf$/);
+  expect((await labels).suggestedFilename()).toMatch(/^etichette-garanzia-2031-\d+\.pdf$/);
 
   // This type has no validation: 'Convalida' is not offered (issue 16; the server refuses it anyway).
   await expect(row.getByRole('button', { name: /^Convalida PDF/ })).toHaveCount(0);
@@ -70,7 +70,7 @@ test('admin: Genera → Elenco → the three downloads (a refused one shows its 
   const premium = page.getByRole('row').filter({ hasText: 'Premium' }).first();
   const validation = page.waitForEvent('download');
   await premium.getByRole('button', { name: /^Convalida PDF/ }).click();
-  expect((await validation).suggestedFilename()).toMatch(/^convalida-garanzie-lavoro-\d+\.pdf$/);
+  expect((await validation).suggestedFilename()).toMatch(/^convalida-garanzie-\d{4}-\d+\.pdf$/);
 
   await dismissNotifications(page);
   await page.mouse.move(900, 790);

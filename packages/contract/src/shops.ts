@@ -103,7 +103,7 @@ export const updateShopCall = defineCall({
   response: ZShopSaved,
 });
 
-/** Answers 'Utente cancellato correttamente': the spec reuses the user text for shops. */
+/** Answers 'Negozio cancellato correttamente' (the spec reused the user's text; issue 22 names the shop). */
 export const deleteShopCall = defineCall({
   method: 'DELETE',
   path: 'shops/delete/:id',

@@ -254,3 +254,16 @@ export const warrantiesCalls = [
   downloadWarrantyPdfCall,
   activateWarrantyCall,
 ];
+
+export type WarrantyJobFile = 'csv' | 'labels' | 'validation';
+/**
+ * A job's download is named after its year and batch, as the office knows it ('garanzie-2026-2.csv'),
+ * never after the internal job id; the server's attachment and the browser's save use the same name.
+ */
+export function warrantyJobFileName(file: WarrantyJobFile, job: { year: number; batch: number }): string {
+  const lot = `${job.year}-${job.batch}`;
+  if (file === 'csv') return `garanzie-${lot}.csv`;
+  if (file === 'labels') return `etichette-garanzia-${lot}.pdf`;
+  return `convalida-garanzie-${lot}.pdf`;
+}
+

@@ -32,7 +32,7 @@ export function streamLabelsPdf(job: LabelsJob, publicUrl: string, nextCodes: ()
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
-    info: { Title: `Etichette garanzia — lavoro ${job.id}`, Author: 'Portale agenti' },
+    info: { Title: `Etichette garanzia — lotto ${job.year}/${job.batch}`, Author: 'Portale agenti' },
     lang: 'it-IT',
   });
   const host = new URL(publicUrl).host;

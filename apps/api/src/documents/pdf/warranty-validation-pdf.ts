@@ -16,7 +16,7 @@ export function streamValidationPdf(job: LabelsJob, nextCodes: () => Promise<str
     size: 'A4',
     margin: MARGIN,
     autoFirstPage: false,
-    info: { Title: `Convalida garanzie — lavoro ${job.id}`, Author: 'Portale agenti' },
+    info: { Title: `Convalida garanzie — lotto ${job.year}/${job.batch}`, Author: 'Portale agenti' },
     lang: 'it-IT',
   });
   let y = 0;
@@ -24,7 +24,7 @@ export function streamValidationPdf(job: LabelsJob, nextCodes: () => Promise<str
   const cols = [MARGIN, MARGIN + 40, MARGIN + 170, MARGIN + 290, MARGIN + width];
   const header = () => {
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(13).fillColor('black').text(`Convalida garanzie — lavoro ${job.id}`, MARGIN, MARGIN, { lineBreak: false });
+    doc.font('Helvetica-Bold').fontSize(13).fillColor('black').text(`Convalida garanzie — lotto ${job.year}/${job.batch}`, MARGIN, MARGIN, { lineBreak: false });
     doc.font('Helvetica').fontSize(9).text(`${job.typeName} · anno ${job.year} · lotto ${job.batch}`, MARGIN, MARGIN + 18, { lineBreak: false });
     y = MARGIN + 40;
     doc.font('Helvetica-Bold').fontSize(8);

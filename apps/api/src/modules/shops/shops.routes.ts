@@ -64,7 +64,7 @@ export const shopsRoutes: FastifyPluginAsync = async (app) => {
   });
   registerCall(app, deleteShopCall, async (request) => {
     await removeShop(db, files, actorOf(request), request.params.id);
-    return { success: true, message: 'Utente cancellato correttamente' };
+    return { success: true, message: 'Negozio cancellato correttamente' };
   });
   registerCall(app, removeShopLogoCall, async (request) => ({
     success: true,

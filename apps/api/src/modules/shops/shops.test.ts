@@ -147,7 +147,7 @@ describe('shops', () => {
     expect((await get(shop.logo_url, w.cookies.agent1)).statusCode).toBe(404);
 
     const del = await t.app.inject({ method: 'DELETE', url: `/api/shops/delete/${shop.id}`, headers: { cookie: w.cookies.admin } });
-    expect(del.json()).toEqual({ success: true, message: 'Utente cancellato correttamente' });
+    expect(del.json()).toEqual({ success: true, message: 'Negozio cancellato correttamente' });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/shops/delete/${shop.id}`, headers: { cookie: w.cookies.admin } })).statusCode).toBe(404);
     expect((await get('/api/shops/current', w.cookies.agent1)).json().shop).toBeNull();
     expect((await get(`/api/audit/history?entity=shops&id=${shop.id}`)).json().history[0].action).toBe('delete');

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 /** The user's version now (what an admin opening the form would send back). */
 const versionOf = async (id: number) => (await t.database.db.select({ version: users.version }).from(users).where(eq(users.id, id)))[0]?.version ?? 1;
 /** users/update; an edit without a version is sent with the current one, as the form does. */
-const update = async (cookie: string | undefined, user: { id?: number | null; version?: number | null }) => {
+const update = async (cookie: string | undefined, user: { id?: number | null; version?: number | null; [field: string]: unknown }) => {
   const payload = user.id && user.version === undefined ? { ...user, version: await versionOf(user.id) } : user;
   return t.app.inject({ method: 'POST', url: '/api/users/update', headers: cookie ? { cookie } : {}, payload: { user: payload } });
 };

@@ -9,6 +9,7 @@ import {
   getWarrantyTypesCall,
   startWarrantyJobCall,
   warrantyIndexCall,
+  warrantyJobFileName,
 } from '@portale/contract/warranties';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -55,21 +56,21 @@ export const warrantiesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, createJobCsvCall, async (request, reply) => {
     const job = await service.downloadableJob(db, request.params.id);
     const csv = streamJobCsv(job, service.jobCodePages(db, job.id));
-    return attachment(reply, 'text/csv; charset=utf-8', `garanzie-lavoro-${job.id}.csv`).send(csv);
+    return attachment(reply, 'text/csv; charset=utf-8', warrantyJobFileName('csv', job)).send(csv);
   });
 
   registerCall(app, createJobPdfCall, async (request, reply) => {
     const job = await service.downloadableJob(db, request.params.id);
     const pages = service.jobCodePages(db, job.id, 240);
     const pdf = streamLabelsPdf(job, limits.publicUrl, async () => (await pages()).map((r) => r.code));
-    return attachment(reply, 'application/pdf', `etichette-garanzia-lavoro-${job.id}.pdf`).send(pdf);
+    return attachment(reply, 'application/pdf', warrantyJobFileName('labels', job)).send(pdf);
   });
 
   registerCall(app, createJobValidationPdfCall, async (request, reply) => {
     const job = await service.downloadableJob(db, request.params.id, true);
     const pages = service.jobCodePages(db, job.id, 320);
     const pdf = streamValidationPdf(job, async () => (await pages()).map((r) => r.code));
-    return attachment(reply, 'application/pdf', `convalida-garanzie-lavoro-${job.id}.pdf`).send(pdf);
+    return attachment(reply, 'application/pdf', warrantyJobFileName('validation', job)).send(pdf);
   });
 
   registerCall(app, downloadWarrantyPdfCall, async (request, reply) => {

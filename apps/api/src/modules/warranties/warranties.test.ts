@@ -159,7 +159,7 @@ describe('downloads', () => {
     const res = await api('GET', `warranty/createJobCsv/${jobA}`, cookies.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toContain(`lavoro-${jobA}.csv`);
+    expect(res.headers['content-disposition']).toContain('garanzie-2026-1.csv');
     expect(res.body.charCodeAt(0)).toBe(0xfeff);
     const lines = res.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('codice;tipo;anno;lotto;stato;ragione_sociale;partita_iva;data_decesso;cognome_defunto;nome_defunto;registrata_il');
@@ -185,7 +185,7 @@ describe('downloads', () => {
     const res = await api('GET', `warranty/createJobValidationPdf/${jobB}`, cookies.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(`lavoro-${jobB}.pdf`);
+    expect(res.headers['content-disposition']).toContain('convalida-garanzie-2026-2.pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
@@ -201,7 +201,7 @@ describe('downloads', () => {
   it.skipIf(!hasPdftoppm)('labels PDF: every QR code on the first sheet decodes to the public URL of its code (needs pdftoppm)', async () => {
     const res = await api('GET', `warranty/createJobPdf/${jobA}`, cookies.admin);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain(`lavoro-${jobA}.pdf`);
+    expect(res.headers['content-disposition']).toContain('etichette-garanzia-2026-1.pdf');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'labels-'));
     fs.writeFileSync(path.join(dir, 'labels.pdf'), res.rawPayload);
     execFileSync('pdftoppm', ['-r', '150', '-f', '1', '-l', '1', '-png', path.join(dir, 'labels.pdf'), path.join(dir, 'page')]);

@@ -20,8 +20,8 @@ export function ShopsPage() {
   function askDelete(shop: TShop) {
     confirmAction({
       title: 'Elimina negozio',
-      // The spec keeps the user wording for shops.
-      message: "Procedere con la cancellazione dell'utente?",
+      // The spec reused the user's wording; issue 22: the shop is named instead.
+      message: `Procedere con la cancellazione del negozio «${shop.name}»?`,
       confirmLabel: 'Elimina',
       danger: true,
       onConfirm: () => deleteShop.mutate(shop.id, { onSuccess: (r) => notifySuccess(r.message), onError: notifyApiError }),

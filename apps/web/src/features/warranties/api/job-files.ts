@@ -1,15 +1,14 @@
-import { createJobCsvCall, createJobPdfCall, createJobValidationPdfCall, downloadWarrantyPdfCall } from '@portale/contract/warranties';
+import { createJobCsvCall, createJobPdfCall, createJobValidationPdfCall, downloadWarrantyPdfCall, warrantyJobFileName, type WarrantyJobFile } from '@portale/contract/warranties';
 import { callUrl } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 
-export type JobFile = 'csv' | 'labels' | 'validation';
+export type JobFile = WarrantyJobFile;
 
-/** The three downloads of a job (admin): CSV of codes, labels PDF, validation PDF. */
-export function downloadJobFile(jobId: number, file: JobFile) {
-  const params = { params: { id: jobId } };
-  if (file === 'csv') return downloadFile(callUrl(createJobCsvCall, params), `garanzie-lavoro-${jobId}.csv`);
-  if (file === 'labels') return downloadFile(callUrl(createJobPdfCall, params), `etichette-garanzia-lavoro-${jobId}.pdf`);
-  return downloadFile(callUrl(createJobValidationPdfCall, params), `convalida-garanzie-lavoro-${jobId}.pdf`);
+/** The three downloads of a job (admin): CSV of codes, labels PDF, validation PDF, named by year and batch. */
+export function downloadJobFile(job: { id: number; year: number; batch: number }, file: JobFile) {
+  const params = { params: { id: job.id } };
+  const call = file === 'csv' ? createJobCsvCall : file === 'labels' ? createJobPdfCall : createJobValidationPdfCall;
+  return downloadFile(callUrl(call, params), warrantyJobFileName(file, job));
 }
 
 /** The warranty certificate by id, code and VAT code. */

@@ -74,10 +74,29 @@ describe('warranty jobs screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
     expect(await screen.findByText('Procedere con la creazione dei codici?')).toBeInTheDocument();
+    expect(screen.getByText('Generare 500 codici per il lotto 2026/12?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Genera' }));
     await waitFor(() => expect(started).toHaveLength(1));
     await waitFor(() => expect(onStarted).toHaveBeenCalled());
     expect(started[0]).toMatchObject({ batch: 12, type_id: 1, codes_count: 500 });
+  });
+
+  it('flags a count of 0 or above the maximum instead of replacing it (issue 22)', async () => {
+    jobsAnswer = async () => json(jobs(500));
+    renderWithProviders(<JobCreateForm onStarted={() => undefined} />);
+    const count = screen.getByLabelText(/Codici da generare/);
+    await waitFor(() => expect(count).toHaveValue('500'));
+    await userEvent.clear(count);
+    await userEvent.type(count, '0');
+    await userEvent.tab();
+    expect(count).toHaveValue('0');
+    expect(await screen.findByText('Indicare un numero di codici tra 1 e 500')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Genera codici' })).toBeDisabled();
+    await userEvent.clear(count);
+    await userEvent.type(count, '501');
+    await userEvent.tab();
+    expect(count).toHaveValue('501');
+    expect(screen.getByText('Indicare un numero di codici tra 1 e 500')).toBeInTheDocument();
   });
 
   it('shows a progress bar while a job is generating', async () => {

@@ -44,8 +44,9 @@ export function JobCreateForm({ onStarted }: { onStarted: () => void }) {
     event.preventDefault();
     if (!canSubmit) return;
     confirmAction({
-      title: 'Genera codici',
-      message: 'Procedere con la creazione dei codici?',
+      // The spec's question as the title; the message states what will happen (issue 22).
+      title: 'Procedere con la creazione dei codici?',
+      message: `Generare ${formatInteger(countValue!)} ${countValue === 1 ? 'codice' : 'codici'} per il lotto ${year}/${batch}?`,
       confirmLabel: 'Genera',
       onConfirm: () =>
         startJob.mutate(
@@ -89,7 +90,9 @@ export function JobCreateForm({ onStarted }: { onStarted: () => void }) {
           allowNegative={false}
           min={1}
           max={batchMax ?? INITIAL_COUNT}
-          clampBehavior="strict"
+          // No silent clamping: 0 or more than the maximum stays as typed and is flagged.
+          clampBehavior="none"
+          error={countValue === null ? undefined : countOk ? undefined : `Indicare un numero di codici tra 1 e ${formatInteger(batchMax ?? INITIAL_COUNT)}`}
           required
           thousandSeparator="."
           decimalSeparator=","

@@ -94,7 +94,7 @@ function JobRow({ job }: { job: TWarrantyJob }) {
   const percent = job.codes_count ? Math.round((job.warranties_count / job.codes_count) * 100) : 0;
   const download = async (file: JobFile) => {
     setBusy(file);
-    await downloadJobFile(job.id, file);
+    await downloadJobFile(job, file);
     setBusy(null);
   };
   const label = `lotto ${job.year}/${job.batch}`;
