@@ -101,7 +101,7 @@ test('product groups: a new group is saved from the editable table', async ({ pa
   await page.getByRole('textbox', { name: 'Descrizione (nuova riga)' }).fill('Gruppo di prova');
   await page.getByRole('checkbox', { name: 'Da importare (nuova riga)' }).uncheck();
   await page.getByRole('row').filter({ has: page.getByRole('textbox', { name: 'Codice (nuova riga)' }) }).getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Gruppo aggiornato correttamente')).toBeVisible();
+  await expect(page.getByText('Gruppo creato correttamente')).toBeVisible();
   await expect(page.getByRole('textbox', { name: `Codice (${code})` })).toHaveValue(code);
   await expect(page.getByRole('checkbox', { name: `Da importare (${code})` })).not.toBeChecked();
 });

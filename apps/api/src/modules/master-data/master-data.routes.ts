@@ -32,9 +32,10 @@ import {
 export const masterDataRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db.db;
   registerCall(app, getProductGroupsCall, async () => ({ product_groups: await allProductGroups(db) }));
+  // The spec's 'aggiornato' for an edit; a new row is 'creato' (issue 22).
   registerCall(app, updateProductGroupCall, async (request) => ({
     success: true,
-    message: 'Gruppo aggiornato correttamente',
+    message: request.body.product_group.id ? 'Gruppo aggiornato correttamente' : 'Gruppo creato correttamente',
     product_group: await saveProductGroup(db, actorOf(request), request.body.product_group),
   }));
 
@@ -42,7 +43,7 @@ export const masterDataRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, getActiveProductCategoriesCall, async () => ({ product_categories: await enabledProductCategories(db) }));
   registerCall(app, updateProductCategoryCall, async (request) => ({
     success: true,
-    message: 'Categoria aggiornata correttamente',
+    message: request.body.product_category.id ? 'Categoria aggiornata correttamente' : 'Categoria creata correttamente',
     product_category: await saveProductCategory(db, actorOf(request), request.body.product_category),
   }));
 

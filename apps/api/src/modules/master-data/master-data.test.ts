@@ -48,7 +48,7 @@ describe('product groups', () => {
   it('creates, lists, edits with the row version, refuses duplicates, stale versions and unknown ids', async () => {
     const created = await post('/api/product_groups/update', { product_group: { external_id: 'G01', description: 'Lampade votive', to_import: false } });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ success: true, message: 'Gruppo aggiornato correttamente', product_group: { external_id: 'G01', to_import: false, version: 1 } });
+    expect(created.json()).toMatchObject({ success: true, message: 'Gruppo creato correttamente', product_group: { external_id: 'G01', to_import: false, version: 1 } });
     const group = created.json().product_group;
     expect((await get('/api/product_groups')).json().product_groups).toEqual([group]);
 
@@ -78,7 +78,7 @@ describe('product categories and the catalogue', () => {
   it('saves categories; a disabled category leaves the catalogue and the filter list; the filter narrows the catalogue', async () => {
     const save = (c: object) => post('/api/product_categories/update', { product_category: c });
     const lamps = (await save({ code: 'LAMP', description: 'Lampade', enabled: true })).json();
-    expect(lamps.message).toBe('Categoria aggiornata correttamente');
+    expect(lamps.message).toBe('Categoria creata correttamente');
     const coffins = (await save({ code: 'COF', description: 'Cofani' })).json().product_category;
     expect((await save({ code: 'LAMP', description: 'Doppia' })).json()).toMatchObject({ code: 'DUPLICATE_KEY', message: 'Esiste già una categoria con codice LAMP' });
     await t.database.db.update(products).set({ categoryCode: 'COF' }).where(eq(products.id, w.p.coffin.id));

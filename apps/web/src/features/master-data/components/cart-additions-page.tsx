@@ -232,10 +232,10 @@ function RuleRow({ rule, lists, onDone }: { rule: Draft; lists: PriceListOption[
         <NumberInput aria-label={label('Peso massimo in kg')} {...numberProps} decimalScale={3} value={draft.weight_max} error={errors.weight_max} onChange={(v) => set({ weight_max: v })} />
       </Table.Td>
       <Table.Td data-label="Importo min (€)">
-        <NumberInput aria-label={label('Importo minimo in euro')} {...numberProps} decimalScale={2} value={draft.amount_min} error={errors.amount_min} onChange={(v) => set({ amount_min: v })} />
+        <NumberInput aria-label={label('Importo minimo in euro')} {...numberProps} decimalScale={2} fixedDecimalScale value={draft.amount_min} error={errors.amount_min} onChange={(v) => set({ amount_min: v })} />
       </Table.Td>
       <Table.Td data-label="Importo max (€)">
-        <NumberInput aria-label={label('Importo massimo in euro')} {...numberProps} decimalScale={2} value={draft.amount_max} error={errors.amount_max} onChange={(v) => set({ amount_max: v })} />
+        <NumberInput aria-label={label('Importo massimo in euro')} {...numberProps} decimalScale={2} fixedDecimalScale value={draft.amount_max} error={errors.amount_max} onChange={(v) => set({ amount_max: v })} />
       </Table.Td>
       {shipping && (
         <Table.Td data-label="Gratuita">
@@ -243,7 +243,7 @@ function RuleRow({ rule, lists, onDone }: { rule: Draft; lists: PriceListOption[
         </Table.Td>
       )}
       <Table.Td data-label="Prezzo (€)">
-        <NumberInput aria-label={label('Prezzo in euro')} {...numberProps} decimalScale={2} value={draft.price} error={errors.price} onChange={(v) => set({ price: v })} />
+        <NumberInput aria-label={label('Prezzo in euro')} {...numberProps} decimalScale={2} fixedDecimalScale value={draft.price} error={errors.price} onChange={(v) => set({ price: v })} />
       </Table.Td>
       <Table.Td data-label="Azioni">
         <Group gap={4} wrap="nowrap" justify="flex-end">
