@@ -1070,6 +1070,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/warranty/maker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Produttore e condizioni della garanzia (pagina pubblica)
+         * @description Accesso: pubblico, senza sessione.
+         */
+        get: operations["warrantyMaker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/warranty/downloadPdf/{id}": {
         parameters: {
             query?: never;
@@ -1082,6 +1102,28 @@ export interface paths {
          * @description Accesso: pubblico, senza sessione.
          */
         get: operations["warrantyDownloadPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warranty/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Certificato di garanzia in PDF, con codice e partita IVA
+         * @description Per scaricare di nuovo il certificato dalla pagina pubblica: codice di garanzia e partita IVA dell'impresa funebre che l'ha attivato, con gli stessi limiti di tentativi del download per id.
+         *
+         *     Accesso: pubblico, senza sessione.
+         */
+        get: operations["warrantyCertificate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7249,6 +7291,49 @@ export interface operations {
             };
         };
     };
+    warrantyMaker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        maker_name: string;
+                        terms: string;
+                    };
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     warrantyDownloadPdf: {
         parameters: {
             query: {
@@ -7284,6 +7369,69 @@ export interface operations {
             /** @description Errore: NOT_FOUND */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    warrantyCertificate: {
+        parameters: {
+            query: {
+                code: string;
+                vat_code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Il file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -53,6 +53,17 @@ const ZEnv = z.object({
   PRODUCT_SHEET_URL_TEMPLATE: z.string().default(PORTAL_SHEET_URL_TEMPLATE),
   /** Most codes one warranty job may generate. */
   WARRANTY_BATCH_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** The manufacturer, as funeral homes know it: the public warranty page's header and the certificate. */
+  MAKER_NAME: z.string().trim().min(1).max(120).default('Manifattura Dimostrativa S.p.A.'),
+  /** The warranty terms printed on the certificate. */
+  WARRANTY_TERMS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2000)
+    .default(
+      'La garanzia copre i difetti di fabbricazione del prodotto per dieci anni dalla data del decesso. Non copre danni dovuti a uso improprio, ad agenti atmosferici o a interventi non autorizzati. Per farla valere rivolgersi al produttore indicando il codice di garanzia.',
+    ),
   /** Public warranty activation attempts: per IP a minute, per code an hour. */
   WARRANTY_ATTEMPTS_PER_IP_MINUTE: z.coerce.number().int().positive().default(10),
   WARRANTY_ATTEMPTS_PER_CODE_HOUR: z.coerce.number().int().positive().default(5),
@@ -117,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       attemptsPerCodeHour: e.WARRANTY_ATTEMPTS_PER_CODE_HOUR,
       /** Base of the labels' QR codes: PUBLIC_URL, or this server on localhost. */
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      makerName: e.MAKER_NAME,
+      terms: e.WARRANTY_TERMS,
     },
   };
 }

@@ -242,7 +242,34 @@ export const activateWarrantyCall = defineCall({
   response: ZActivateWarrantyResponse,
 });
 
+/** The certificate again, by code and partita IVA only (the funeral home never sees the internal id). */
+export const downloadCertificateByCodeCall = defineCall({
+  method: 'GET',
+  path: 'warranty/certificate',
+  summary: 'Certificato di garanzia in PDF, con codice e partita IVA',
+  description: "Per scaricare di nuovo il certificato dalla pagina pubblica: codice di garanzia e partita IVA dell'impresa funebre che l'ha attivato, con gli stessi limiti di tentativi del download per id.",
+  errors: ['TOO_MANY_ATTEMPTS'],
+  produces: ['application/pdf'],
+  access: 'public',
+  tag,
+  query: ZDownloadPdfQuery,
+  response: 'binary',
+});
+
+/** Who makes the product and the warranty's terms, for the public page (configured: MAKER_NAME, WARRANTY_TERMS). */
+export const ZWarrantyMakerResponse = z.object({ maker_name: z.string(), terms: z.string() });
+export const getWarrantyMakerCall = defineCall({
+  method: 'GET',
+  path: 'warranty/maker',
+  summary: 'Produttore e condizioni della garanzia (pagina pubblica)',
+  access: 'public',
+  tag,
+  response: ZWarrantyMakerResponse,
+});
+
 export const warrantiesCalls = [
+  getWarrantyMakerCall,
+  downloadCertificateByCodeCall,
   getWarrantyTypesCall,
   warrantyIndexCall,
   checkWarrantyJobCall,

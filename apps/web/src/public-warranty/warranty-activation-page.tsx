@@ -1,9 +1,10 @@
+import { todayInRome } from '@portale/contract/business-date';
 import { PARTITA_IVA_MESSAGE, normalizePartitaIva } from '@portale/contract/partita-iva';
-import { activateWarrantyCall, downloadWarrantyPdfCall } from '@portale/contract/warranties';
+import { activateWarrantyCall, downloadCertificateByCodeCall, downloadWarrantyPdfCall, getWarrantyMakerCall } from '@portale/contract/warranties';
 import type { z } from 'zod';
 import type { ZActivatedWarranty } from '@portale/contract/warranties';
 import { formatWarrantyCode, WARRANTY_CODE_MESSAGES, warrantyCodeProblem } from '@portale/contract/warranty-code';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, callApi, callUrl } from '../lib/api-client';
 
 type Activated = z.infer<typeof ZActivatedWarranty>;
@@ -20,10 +21,18 @@ const LABELS: Record<FieldName, string> = {
   activated_at: 'Data del decesso',
 };
 
-const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const todayIso = todayInRome;
+
+/** The manufacturer's name for the header (funeral homes know the maker, not the agents' portal). */
+function useMakerName(): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    callApi(getWarrantyMakerCall, {})
+      .then((answer) => setName(answer.maker_name))
+      .catch(() => setName(null));
+  }, []);
+  return name;
+}
 const dateIt = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Client-side checks: the same code and VAT checks the server runs, so a typo never costs an attempt. */
@@ -54,8 +63,11 @@ export function WarrantyActivationPage({ initialCode }: { initialCode: string })
   });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  /** Set when the code was already activated: the certificate can be downloaded again with code and partita IVA. */
+  const [againUrl, setAgainUrl] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [activated, setActivated] = useState<Activated | null>(null);
+  const makerName = useMakerName();
   const summaryRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
@@ -94,6 +106,8 @@ export function WarrantyActivationPage({ initialCode }: { initialCode: string })
         focusFirst({ code: error.message });
       } else {
         setFormError(error instanceof Error ? error.message : 'Si è verificato un errore imprevisto');
+        const already = error instanceof ApiError && error.code === 'WARRANTY_ALREADY_ACTIVATED';
+        setAgainUrl(already ? callUrl(downloadCertificateByCodeCall, { query: { code: values.code, vat_code: values.vat_code } }) : null);
         requestAnimationFrame(() => summaryRef.current?.focus());
       }
     } finally {
@@ -109,7 +123,8 @@ export function WarrantyActivationPage({ initialCode }: { initialCode: string })
   return (
     <>
       <header className="wp-header">
-        <p className="wp-brand">Portale agenti</p>
+        {/* Until the name arrives the header keeps its height with a neutral caption. */}
+        <p className="wp-brand">{makerName ?? 'Garanzia del produttore'}</p>
       </header>
       <main className="wp-main">
         {activated ? (
@@ -124,6 +139,14 @@ export function WarrantyActivationPage({ initialCode }: { initialCode: string })
             {formError && (
               <div className="wp-alert" role="alert" tabIndex={-1} ref={summaryRef}>
                 {formError}
+                {againUrl && (
+                  <p>
+                    Se l’ha attivato la vostra impresa (stessa partita IVA), il certificato si scarica di nuovo:{' '}
+                    <a href={againUrl} download>
+                      Scarica di nuovo il certificato
+                    </a>
+                  </p>
+                )}
               </div>
             )}
             <form onSubmit={submit} noValidate className="wp-form">

@@ -11,6 +11,9 @@ export interface CertificateData {
   /** Date of death, YYYY-MM-DD. */
   activatedAt: string;
   registeredAt: Date;
+  /** The manufacturer and the warranty's terms (configuration). */
+  makerName: string;
+  terms: string;
 }
 
 const dateIt = (iso: string) => iso.split('-').reverse().join('/');
@@ -30,7 +33,7 @@ export function renderCertificatePdf(c: CertificateData): Promise<Buffer> {
   const width = doc.page.width - 112;
   doc.rect(left, 50, width, 4).fill('#364fc7');
   doc.fillColor('black').font('Helvetica-Bold').fontSize(22).text('Certificato di garanzia', left, 76);
-  doc.font('Helvetica').fontSize(11).fillColor('#444').text(c.typeName, left, 106);
+  doc.font('Helvetica').fontSize(11).fillColor('#444').text(`${c.typeName} · ${c.makerName}`, left, 106, { width });
   doc.moveDown(1.5);
   doc.font('Helvetica').fontSize(10).fillColor('#444').text('Codice di garanzia', left);
   doc.font('Courier-Bold').fontSize(20).fillColor('black').text(formatWarrantyCode(c.code), left);
@@ -58,6 +61,11 @@ export function renderCertificatePdf(c: CertificateData): Promise<Buffer> {
       doc.y,
       { width },
     );
+  doc.moveDown(1.5);
+  doc.font('Helvetica-Bold').fontSize(10).fillColor('black').text('Condizioni della garanzia', left, doc.y, { width });
+  doc.font('Helvetica').fontSize(9).fillColor('#444').text(c.terms, left, doc.y + 2, { width });
+  doc.moveDown(1);
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('black').text(`Garante: ${c.makerName}`, left, doc.y, { width });
   doc.end();
   return done;
 }

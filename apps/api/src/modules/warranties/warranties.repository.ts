@@ -220,12 +220,13 @@ export async function findWarrantyByCode(db: Db, code: string) {
   return row;
 }
 
-export async function findWarrantyForCertificate(db: Db, id: number, code: string, vatCode: string) {
+/** A registered warranty by code and VAT code (together, the funeral home's key), and by id when given. */
+export async function findWarrantyForCertificate(db: Db, id: number | null, code: string, vatCode: string) {
   const [row] = await db
     .select(warrantyColumns)
     .from(warranties)
     .innerJoin(warrantyTypes, eq(warrantyTypes.id, warranties.typeId))
-    .where(and(eq(warranties.id, id), eq(warranties.code, code), eq(warranties.vatCode, vatCode), isNotNull(warranties.registeredAt)));
+    .where(and(id === null ? undefined : eq(warranties.id, id), eq(warranties.code, code), eq(warranties.vatCode, vatCode), isNotNull(warranties.registeredAt)));
   return row;
 }
 

@@ -4,8 +4,10 @@ import {
   createJobCsvCall,
   createJobPdfCall,
   createJobValidationPdfCall,
+  downloadCertificateByCodeCall,
   downloadWarrantyPdfCall,
   getWarrantyJobsCall,
+  getWarrantyMakerCall,
   getWarrantyTypesCall,
   startWarrantyJobCall,
   warrantyIndexCall,
@@ -73,11 +75,18 @@ export const warrantiesRoutes: FastifyPluginAsyncZod = async (app) => {
     return attachment(reply, 'application/pdf', warrantyJobFileName('validation', job)).send(pdf);
   });
 
-  registerCall(app, downloadWarrantyPdfCall, async (request, reply) => {
-    const data = await service.certificateOf(db, request.params.id, request.query.code, request.query.vat_code, publicInfo(request), limits);
-    const pdf = await renderCertificatePdf(data);
+  registerCall(app, getWarrantyMakerCall, async () => ({ maker_name: app.config.warranty.makerName, terms: app.config.warranty.terms }));
+
+  const sendCertificate = async (reply: FastifyReply, data: Awaited<ReturnType<typeof service.certificateOf>>) => {
+    const pdf = await renderCertificatePdf({ ...data, makerName: app.config.warranty.makerName, terms: app.config.warranty.terms });
     return attachment(reply, 'application/pdf', `certificato-garanzia-${data.code}.pdf`).send(pdf);
-  });
+  };
+  registerCall(app, downloadWarrantyPdfCall, async (request, reply) =>
+    sendCertificate(reply, await service.certificateOf(db, request.params.id, request.query.code, request.query.vat_code, publicInfo(request), limits)),
+  );
+  registerCall(app, downloadCertificateByCodeCall, async (request, reply) =>
+    sendCertificate(reply, await service.certificateOf(db, null, request.query.code, request.query.vat_code, publicInfo(request), limits)),
+  );
 
   registerCall(app, activateWarrantyCall, async (request) => {
     if (Math.random() < 0.01) void service.purgeOldAttempts(db).catch(() => undefined);

@@ -254,8 +254,11 @@ export async function activateWarranty(db: Db, input: z.output<typeof ZActivateW
   };
 }
 
-/** The certificate's data by id + code + VAT code; any mismatch answers like an unknown warranty. */
-export async function certificateOf(db: Db, id: number, typedCode: string, typedVat: string, info: PublicRequestInfo, limits: AttemptLimits) {
+/**
+ * The certificate's data by code + VAT code (and id, from the link shown after activating); any mismatch
+ * answers like an unknown warranty. Code and VAT code alone let the funeral home download it again.
+ */
+export async function certificateOf(db: Db, id: number | null, typedCode: string, typedVat: string, info: PublicRequestInfo, limits: AttemptLimits) {
   // Downloads are cheap to repeat legitimately, so they get three times the activation's IP budget.
   await limitAttempts(db, `pdf-ip:${info.ip}`, 60, limits.attemptsPerIpMinute * 3, info, 'limite scaricamenti per IP');
   const code = normalizeWarrantyCode(typedCode);

@@ -254,6 +254,20 @@ describe('public activation', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Issue 22: back on the page with the same code and partita IVA, the certificate downloads again, no id needed.
+    const again2 = await api('GET', `warranty/certificate?code=${formatWarrantyCode(code.code)}&vat_code=${VAT_C1}`);
+    expect(again2.statusCode).toBe(200);
+    expect(again2.headers['content-type']).toBe('application/pdf');
+    const wrongVat = await api('GET', `warranty/certificate?code=${code.code}&vat_code=${VAT_OTHER}`);
+    const unknown = await api('GET', `warranty/certificate?code=ABCDEFGHJKMN&vat_code=${VAT_C1}`);
+    expect([wrongVat.statusCode, wrongVat.body]).toEqual([404, unknown.body]);
+  });
+
+  it('tells the public page who makes the product and the warranty terms', async () => {
+    const res = await api('GET', 'warranty/maker');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ maker_name: 'Manifattura Dimostrativa S.p.A.', terms: expect.stringContaining('difetti di fabbricazione') });
   });
 
   it('the certificate answers a wrong VAT code or code exactly like an unknown id', async () => {
