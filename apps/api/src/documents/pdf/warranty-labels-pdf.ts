@@ -36,14 +36,14 @@ export function streamLabelsPdf(job: LabelsJob, publicUrl: string, nextCodes: ()
     lang: 'it-IT',
   });
   const host = new URL(publicUrl).host;
-  const subtitle = `${job.typeName} · ${job.year}/${job.batch}`;
+  const lot = `Lotto ${job.year}/${job.batch}`;
   return writeCodesByPage(
     doc,
     nextCodes,
     PER_PAGE,
     (code, slot) => {
       if (slot % PER_PAGE === 0) doc.addPage({ size: 'A4', margin: 0 });
-      drawLabel(doc, (slot % COLS) * LABEL_W, (Math.floor(slot / COLS) % ROWS) * LABEL_H, code, subtitle, host, publicUrl);
+      drawLabel(doc, (slot % COLS) * LABEL_W, (Math.floor(slot / COLS) % ROWS) * LABEL_H, code, job.typeName, lot, host, publicUrl);
     },
     () => {
       doc.addPage({ size: 'A4', margin: 0 });
@@ -52,13 +52,41 @@ export function streamLabelsPdf(job: LabelsJob, publicUrl: string, nextCodes: ()
   );
 }
 
-function drawLabel(doc: PDFKit.PDFDocument, x: number, y: number, code: string, subtitle: string, host: string, publicUrl: string) {
+/**
+ * Writes one line inside `width`: at `size`, or smaller down to `minSize`, and beyond that cut with '…', so
+ * no text ever runs onto the next label (a long type name, a long public address).
+ */
+function fitLine(doc: PDFKit.PDFDocument, font: string, size: number, minSize: number, text: string, x: number, y: number, width: number) {
+  doc.font(font);
+  let fontSize = size;
+  while (fontSize > minSize && doc.fontSize(fontSize).widthOfString(text) > width) fontSize -= 0.25;
+  doc.fontSize(fontSize);
+  let shown = text;
+  if (doc.widthOfString(shown) > width) {
+    while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
+    shown = `${shown.trimEnd()}…`;
+  }
+  doc.text(shown, x, y, { lineBreak: false });
+}
+
+/**
+ * One label: the QR code, then in the text column the code, the type (up to two lines), the lot, and where to
+ * activate (the address on a line of its own, shrunk to fit). Every line stays inside the label's column.
+ */
+function drawLabel(doc: PDFKit.PDFDocument, x: number, y: number, code: string, typeName: string, lot: string, host: string, publicUrl: string) {
   const qrY = y + (LABEL_H - QR_SIZE) / 2;
   doc.addContent(qrPathOps(activationUrl(publicUrl, code), x + PAD, qrY, QR_SIZE));
   const tx = x + PAD + QR_SIZE + 2.5 * MM;
-  // Three text runs per label: each doc.text call costs more than the whole QR code.
+  // The text column ends a margin before the label's right edge.
+  const width = x + LABEL_W - PAD / 2 - tx;
   doc.fillColor('black');
-  doc.font('Courier-Bold').fontSize(9.5).text(formatWarrantyCode(code), tx, qrY + 6, { lineBreak: false });
-  doc.font('Helvetica').fontSize(6.5).text(subtitle, tx, qrY + 24, { lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(6).text(`Attiva su ${host}/garanzia`, tx, qrY + 48, { lineBreak: false });
+  fitLine(doc, 'Courier-Bold', 9.5, 7, formatWarrantyCode(code), tx, qrY + 3, width);
+  // A long type name wraps onto a second line and is cut with '…' only past it.
+  doc.font('Helvetica').fontSize(6).text(typeName, tx, qrY + 17, { width, height: 15, ellipsis: true, lineGap: 0.5 });
+  fitLine(doc, 'Helvetica', 6.5, 5, lot, tx, qrY + 35, width);
+  fitLine(doc, 'Helvetica-Bold', 6, 5, 'Attiva la garanzia su', tx, qrY + 52, width);
+  fitLine(doc, 'Helvetica-Bold', 6, 3.5, `${host}/garanzia`, tx, qrY + 60, width);
 }
+
+/** The text column of a label starting at `x`: where fitLine keeps every line (for the layout test). */
+export const LABEL_TEXT_BOX = { left: PAD + QR_SIZE + 2.5 * MM, right: LABEL_W - PAD / 2, width: LABEL_W, height: LABEL_H, cols: COLS, rows: ROWS };
