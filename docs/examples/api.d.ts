@@ -5123,6 +5123,7 @@ export interface operations {
                                 discount_1: number;
                                 discount_2: number;
                                 total: number;
+                                notes: string | null;
                                 product: {
                                     id: number;
                                     external_id: string;
@@ -5266,6 +5267,7 @@ export interface operations {
                                 discount_1: number;
                                 discount_2: number;
                                 total: number;
+                                notes: string | null;
                                 product: {
                                     id: number;
                                     external_id: string;
@@ -5399,6 +5401,7 @@ export interface operations {
                             discount_1: number;
                             discount_2: number;
                             total: number;
+                            notes: string | null;
                             product: {
                                 id: number;
                                 external_id: string;

@@ -51,6 +51,8 @@ export const ZOrderItem = z.object({
   discount_1: z.number(),
   discount_2: z.number(),
   total: z.number(),
+  /** The agent's note on the line (orders sent from the portal), or null. */
+  notes: z.string().nullable(),
   product: z
     .object({ id: z.number().int(), external_id: z.string(), description: z.string(), current_price: z.number().nullable() })
     .nullable(),

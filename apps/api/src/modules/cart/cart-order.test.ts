@@ -95,6 +95,18 @@ describe('POST /api/cart/createOrder', () => {
     expect(lines.find((l) => column(l, 'product_external_id') === 'MAN-010')!.at(-1)).toBe('Finitura lucida');
   });
 
+  it("keeps the agent's line notes on the order's lines (issue 21)", async () => {
+    const res = await send(w.cookies.agent1, sampleCart(w, { name: null }), randomUUID());
+    const items = (await t.app.inject({ method: 'GET', url: `/api/orders/getOrderItems/${res.json().order_id}`, headers: { cookie: w.cookies.agent1 } })).json().items;
+    expect(items.map((i: { product_external_id: string; notes: string | null }) => [i.product_external_id, i.notes])).toEqual([
+      ['COF-001', null],
+      ['MAN-010', 'Finitura lucida'],
+      ['TAR-001', null],
+      ['SPE-FREE', null],
+      ['PROMO-TARGA', null],
+    ]);
+  });
+
   it('dates an order placed at 00:30 in Italy that day, and the new year at 00:30 on 1 January (issue 20)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

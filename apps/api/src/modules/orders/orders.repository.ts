@@ -130,6 +130,7 @@ export type OrderItemRow = {
   discount_1: string;
   discount_2: string;
   total: string;
+  notes: string | null;
   product_id: number | null;
   product_code: string | null;
   product_description: string | null;
@@ -137,7 +138,7 @@ export type OrderItemRow = {
 };
 
 const itemColumns = sql`
-  oi.id, oi.product_external_id, oi.description, oi.price, oi.quantity, oi.discount_1, oi.discount_2, oi.total,
+  oi.id, oi.product_external_id, oi.description, oi.price, oi.quantity, oi.discount_1, oi.discount_2, oi.total, oi.notes,
   pr.id as product_id, pr.external_id as product_code, pr.description as product_description`;
 
 /** Lines of an order with their product's current price in the given price list (null: none). */

@@ -86,6 +86,7 @@ function toItem(r: OrderItemRow): TOrderItem {
     discount_1: num(r.discount_1),
     discount_2: num(r.discount_2),
     total: num(r.total),
+    notes: r.notes,
     product:
       r.product_id !== null
         ? {

@@ -8,6 +8,8 @@ export interface DocumentLine {
   id: number;
   product_external_id: string;
   description: string;
+  /** A note written on the line (an order's line from the portal), shown under the description. */
+  notes?: string | null;
   quantity: number;
   unit_of_measure?: string;
   price?: number;
@@ -65,6 +67,11 @@ export function DocumentLines<T extends DocumentLine>({ label, lines, priced, ex
             </Table.Td>
             <Table.Td data-label="Descrizione">
               <Text size="sm">{line.description}</Text>
+              {line.notes && (
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                  Note: {line.notes}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td data-label="Quantità" ta="right">
               {formatNumber(line.quantity)}

@@ -5,16 +5,17 @@ import { callApi, callKey } from '../../../lib/api-client';
 
 export interface OrderItemsQuery {
   id: number;
-  /** The current customer's price list, for each product's current price. */
-  priceListId: number | null;
-  customerExternalId: string | null;
 }
 
-function input({ id, priceListId, customerExternalId }: OrderItemsQuery) {
-  return { params: { id }, query: { price_list_id: priceListId ?? undefined, customer_external_id: customerExternalId ?? undefined } };
+/**
+ * No price list is sent: 'Prezzo attuale' is the order's own customer's current price (the server's default),
+ * whichever customer is active (issue 21).
+ */
+function input({ id }: OrderItemsQuery) {
+  return { params: { id }, query: {} };
 }
 
-/** GET orders/getOrderItems/{id}?price_list_id=..[&customer_external_id=..]: an order's lines. */
+/** GET orders/getOrderItems/{id}: an order's lines, with the current price in its customer's price list. */
 export function getOrderItems(query: OrderItemsQuery, signal?: AbortSignal) {
   return withLoadedNotice(callApi(getOrderItemsCall, input(query), { signal }), 'Articoli caricati correttamente');
 }

@@ -47,9 +47,7 @@ export function OrderDetail({ id, order, current, backHref }: Props) {
       <Title order={4} size="h5" mb="xs">
         Prodotti
       </Title>
-      <OrderItemsTable
-        query={{ id, priceListId: current?.customer?.price_list_id ?? null, customerExternalId: current?.customer?.external_id ?? null }}
-      />
+      <OrderItemsTable query={{ id }} />
     </DetailPanel>
   );
 }

@@ -5,7 +5,7 @@ import { DocumentLines } from '../../../components/list-layout/document-lines';
 import { formatMoney } from '../../../lib/format';
 import { useOrderItems, type OrderItemsQuery } from '../api/get-order-items';
 
-/** An order's lines with each product's current price for the current customer's price list. */
+/** An order's lines (with the agent's line notes) and each product's current price for the order's customer. */
 export function OrderItemsTable({ query }: { query: OrderItemsQuery }) {
   const items = useOrderItems(query);
   if (items.isPending) return <LoadingState label="Caricamento prodotti…" />;
