@@ -22,7 +22,7 @@ async function cartWithProduct(page: Page, baseURL: string | undefined, label: s
 test('an empty cart says "Il carrello è vuoto", fits a tablet and has no serious a11y violations', async ({ page, baseURL }) => {
   await loginFreshAgent(page, baseURL, 'vuoto');
   await page.goto('/cart');
-  await expect(page.getByRole('heading', { name: 'Preventivo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Carrello', exact: true })).toBeVisible();
   await expect(page.getByText('Il carrello è vuoto')).toBeVisible();
   await expectAccessible(page);
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -42,7 +42,7 @@ test('the cart survives a reload; quantity stays ≥ 1; line notes; clearing ask
   await quantity.fill('5');
   await quantity.blur();
 
-  await line.getByRole('button', { name: /^Note/ }).click();
+  await line.getByRole('button', { name: /^(Aggiungi|Modifica) note/ }).click();
   const notes = page.getByRole('dialog', { name: /Note della riga/ });
   await notes.getByLabel('Note').fill('Consegna al mattino');
   await notes.getByRole('button', { name: 'Salva note' }).click();

@@ -1,5 +1,5 @@
 import './mantine-styles';
-import { MantineProvider, Notification, PasswordInput, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
+import { Drawer, MantineProvider, Modal, Notification, PasswordInput, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api-error';
@@ -17,6 +17,9 @@ const theme = createTheme({
     PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostra o nascondi la password' } },
     }),
+    // Every dialog's close button (an icon) has an Italian name, whatever the screen forgets.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
     // A titled notice greys its text with gray-6 (3.3:1 on white): the dimmed colour instead.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
   },

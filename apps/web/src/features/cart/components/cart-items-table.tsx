@@ -82,7 +82,13 @@ export function CartItemsTable({ userId, items }: { userId: number; items: CartL
               <Table.Td data-label="Note">
                 {/* One element, so the stacked layout keeps the button and the notes together. */}
                 <div>
-                  <Button size="compact-xs" variant="light" onClick={() => setNotesFor(line)} aria-label={`Note ${line.product_code}`}>
+                  {/* The name starts with the visible text (speech input), then says which line. */}
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => setNotesFor(line)}
+                    aria-label={`${line.notes ? 'Modifica note' : 'Aggiungi note'} ${line.product_code}`}
+                  >
                     {line.notes ? 'Modifica note' : 'Aggiungi note'}
                   </Button>
                   {line.notes && (

@@ -33,7 +33,8 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
 
   return (
     <>
-      <PageHeader title="Preventivo" />
+      {/* An empty cart is a cart, not a quote (issue 21). */}
+      <PageHeader title={cart.items.length === 0 ? 'Carrello' : 'Preventivo'} />
       {banner && (
         <Alert color={banner.color} mb="md" withCloseButton closeButtonLabel="Chiudi" onClose={() => setBanner(null)} role={banner.color === 'red' ? 'alert' : 'status'} data-testid="order-banner">
           {banner.message}

@@ -1,4 +1,5 @@
-import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { TCustomer } from '@portale/contract/customers';
 import { decodePassword } from '../utils/decode-password';
 import { CustomerContacts } from './customer-contacts';
@@ -7,6 +8,8 @@ import { CustomerNoteForm } from './customer-note-form';
 /** Info modal body: contacts, the decoded access password and the private note. */
 export function CustomerInfo({ customer }: { customer: TCustomer }) {
   const password = decodePassword(customer.password);
+  // Masked until asked for: the screen may be seen by the customer across the desk (issue 21).
+  const [shown, setShown] = useState(false);
   return (
     <Stack>
       <section aria-labelledby="info-contacts">
@@ -21,9 +24,14 @@ export function CustomerInfo({ customer }: { customer: TCustomer }) {
           Password:
         </Text>
         {password ? (
-          <Text size="sm" ff="monospace" data-testid="customer-password" style={{ overflowWrap: 'anywhere' }}>
-            {password}
-          </Text>
+          <>
+            <Text size="sm" ff="monospace" data-testid="customer-password" style={{ overflowWrap: 'anywhere' }}>
+              {shown ? password : '••••••••'}
+            </Text>
+            <Button size="compact-xs" variant="subtle" onClick={() => setShown((s) => !s)} aria-pressed={shown}>
+              {shown ? 'Nascondi' : 'Mostra'}
+            </Button>
+          </>
         ) : (
           <Text size="sm" c="dimmed">
             Nessuna password

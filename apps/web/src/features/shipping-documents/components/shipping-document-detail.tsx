@@ -26,7 +26,8 @@ export function ShippingDocumentDetail({ id, document, current, backHref }: Prop
   const items = useShippingDocumentItems(id);
   return (
     <DetailPanel
-      title={document ? `DDT ${document.code}` : 'DDT'}
+      // ERP codes often start with 'DDT' already ('DDT2024-00062'): never 'DDT DDT…'.
+      title={document ? (/^DDT/i.test(document.code) ? document.code : `DDT ${document.code}`) : 'DDT'}
       backHref={backHref}
       document={document}
       current={current}
