@@ -2034,6 +2034,7 @@ export interface operations {
                                 price_list_id: number | null;
                             } | null;
                         };
+                        parked_cart: boolean;
                     };
                 };
             };

@@ -41,7 +41,11 @@ export const ZActivateRequest = z.object({
   profile_external_id: z.string().min(1),
   customer_id: ZId.nullish(),
 });
-export const ZActivateResponse = z.object({ current: ZCurrentContext });
+export const ZActivateResponse = z.object({
+  current: ZCurrentContext,
+  /** True when the cart, bound to another customer, was parked in 'Ordini temporanei' by this activation. */
+  parked_cart: z.boolean(),
+});
 
 // --- Calls (spec §1 "Login", §6 "Attiva") ---
 const tag = 'auth';

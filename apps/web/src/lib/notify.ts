@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { requestOverlays } from './overlays';
 
 // The close button is an icon: give it an accessible name.
@@ -41,6 +42,12 @@ export function notifySuccess(message: string) {
   const id = `success:${message}`;
   notifications.hide(id);
   notifications.show({ id, color: 'green', message, autoClose: 3000, position: NOTICE_POSITION, closeButtonProps });
+}
+
+/** Information the user must not miss (e.g. where the cart went), with an optional action inside it. */
+export function notifyInfo(message: ReactNode, id: string) {
+  notifications.hide(id);
+  notifications.show({ id, color: 'blue', message, autoClose: 10_000, position: NOTICE_POSITION, closeButtonProps });
 }
 
 /** Warning that an action succeeded with a caveat (e.g. an out-of-stock product added to the cart). */

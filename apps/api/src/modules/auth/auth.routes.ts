@@ -45,6 +45,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, activateCall, async (request) => {
     const actor = actorOf(request);
     // Activating another customer parks a cart with products as a temporary order (PRODUCT.md), atomically.
-    return { current: await activate(app.db.db, actor, request.body, (tx, target) => parkCurrentCart(tx, app.config, actor, target)) };
+    return activate(app.db.db, actor, request.body, (tx, target) => parkCurrentCart(tx, app.config, actor, target));
   });
 };

@@ -122,8 +122,8 @@ export async function activate(
   actor: Actor,
   input: { profile_external_id: string; customer_id?: number | null },
   /** Runs in the activation's transaction before the switch: the cart module parks the cart there. */
-  beforeSwitch?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], target: { profileId: number; customerId: number | null }) => Promise<unknown>,
-): Promise<TCurrentContext> {
+  beforeSwitch?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], target: { profileId: number; customerId: number | null }) => Promise<boolean>,
+): Promise<{ current: TCurrentContext; parked_cart: boolean }> {
   const profile = await reachableProfile(db, actor, input.profile_external_id);
   let customerId: number | null = null;
   if (input.customer_id) {
@@ -134,9 +134,10 @@ export async function activate(
     if (customer.inactive) throw AppError.badRequest('Il cliente non è attivo e non può essere attivato');
     customerId = customer.id;
   }
-  await db.transaction(async (tx) => {
-    await beforeSwitch?.(tx, { profileId: profile.id, customerId });
+  const parked = await db.transaction(async (tx) => {
+    const parkedNow = (await beforeSwitch?.(tx, { profileId: profile.id, customerId })) ?? false;
     await setCurrentContext(tx, actor.userId, profile.id, customerId);
+    return parkedNow;
   });
-  return currentContext(db, profile.id, customerId);
+  return { current: await currentContext(db, profile.id, customerId), parked_cart: parked };
 }

@@ -116,6 +116,8 @@ describe('activating another customer parks the cart', () => {
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(await countType('temporary_orders')).toBe(before + 1);
+    // Exactly the activation that parked it says so, so the agent is told where the cart went (issue 21).
+    expect(answers.filter((a) => a.json().parked_cart === true)).toHaveLength(1);
     const after = await current(laptop);
     expect(after.items).toEqual([]);
     expect(after.version).toBeGreaterThan(filled.json().cart.version);
@@ -128,7 +130,7 @@ describe('activating another customer parks the cart', () => {
     const { version } = await current(phone);
     await update(phone, version, cartFor(w.cast.customers.c1.id, [{ product_id: w.p.handle.id, quantity: 2 }]));
     const before = await countType('temporary_orders');
-    await activate(phone, 'A001', w.cast.customers.c1.id);
+    expect((await activate(phone, 'A001', w.cast.customers.c1.id)).json().parked_cart).toBe(false);
     expect(await countType('temporary_orders')).toBe(before);
     expect((await current(phone)).items).toHaveLength(1);
   });
