@@ -60,7 +60,7 @@ export function notifyWarning(message: string) {
 const shownErrors = new Set<string>();
 
 /** Error notice: stays until the user closes it (or `clearErrors`); the same message twice shows once. */
-export function notifyError(message: string) {
+export function notifyError(message: string, title = 'Errore') {
   const id = `error:${message}`;
   shownErrors.add(id);
   // An error is shown at once, even before the page has finished loading.
@@ -68,7 +68,7 @@ export function notifyError(message: string) {
   notifications.show({
     id,
     color: 'red',
-    title: 'Errore',
+    title,
     message,
     autoClose: false,
     position: NOTICE_POSITION,

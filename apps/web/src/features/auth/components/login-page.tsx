@@ -1,6 +1,7 @@
 import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
 import { clearErrors, notifyError, notifySuccess } from '../../../lib/notify';
 import { safeReturnPath } from '../../../lib/return-path';
 import { useSessionQuery } from '../api/get-current';
@@ -30,7 +31,10 @@ export function LoginPage() {
           notifySuccess('Autenticazione effettuata correttamente');
           navigate(returnTo, { replace: true });
         },
-        onError: () => notifyError('Accesso non autorizzato'),
+        // The spec's 'Accesso non autorizzato' heads the notice; the text says why (issue 21): wrong credentials,
+        // or the server's own message (too many attempts, with the wait).
+        onError: (error) =>
+          notifyError(error instanceof ApiError && error.code !== 'INVALID_CREDENTIALS' && error.code !== 'UNAUTHORIZED' ? error.message : 'Email o password errati', 'Accesso non autorizzato'),
       },
     );
   }
