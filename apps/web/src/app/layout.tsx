@@ -113,6 +113,14 @@ function Shell() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        {/* On a phone the header has no room for the context: a line above the page keeps it in sight (issue 21). */}
+        <Text size="xs" hiddenFrom="xs" mb="xs" truncate data-testid="current-context-phone">
+          {current?.profile ? `Codice agente ${current.profile.external_id}` : 'Nessun codice agente attivo'}
+          {' · '}
+          <Text span fw={600} size="xs">
+            {current?.customer ? `${current.customer.external_id} — ${current.customer.company_name}` : 'Nessun cliente attivo'}
+          </Text>
+        </Text>
         {/* A page's chunk loads inside the shell: header and menu stay while it arrives. */}
         <Suspense fallback={<LoadingState />}>
           <Outlet />

@@ -15,11 +15,13 @@ export function CartHeaderLink() {
       variant="subtle"
       size="compact-sm"
       px={6}
+      // Never squeezed by the header on a phone: a two-digit count must stay whole ('12', not '1.').
+      style={{ flexShrink: 0 }}
       // The name holds the visible text ('Carrello', the count) word for word, as speech input expects.
       aria-label={`Carrello ${count} ${count === 1 ? 'prodotto' : 'prodotti'}`}
       leftSection={<IconShoppingCart size={18} aria-hidden />}
       rightSection={
-        <Badge size="sm" circle={count < 10} variant={count > 0 ? 'filled' : 'light'} aria-hidden data-testid="cart-count">
+        <Badge size="sm" circle={count < 10} variant={count > 0 ? 'filled' : 'light'} aria-hidden data-testid="cart-count" style={{ flexShrink: 0, overflow: 'visible' }}>
           {count}
         </Badge>
       }
