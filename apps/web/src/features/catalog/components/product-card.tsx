@@ -52,7 +52,7 @@ export function ProductCard({ product, addDisabledReason, priced, onAdd }: Produ
           e.preventDefault();
           if (parsed.ok && !reason) {
             onAdd(product, parsed.value);
-            warnIfUnavailable(product);
+            warnAboutAvailability(product, parsed.value);
           }
         }}
       >
@@ -88,9 +88,22 @@ function isUnavailable(product: TProduct): boolean {
   return product.quantity <= 0;
 }
 
-function warnIfUnavailable(product: TProduct) {
-  if (isUnavailable(product)) notifyWarning(`${product.description} non disponibile: verrà ordinato`);
+/** Out of stock, or more than is available: the agent is told what will be back-ordered (issue 21). */
+function warnAboutAvailability(product: TProduct, quantity: number) {
+  if (isUnavailable(product)) {
+    notifyWarning(`${product.description} non disponibile: verrà ordinato`);
+    return;
+  }
+  if (quantity > product.quantity) {
+    const unit = product.unit_of_measure;
+    notifyWarning(
+      `${product.description}: disponibili ${formatNumber(product.quantity)} ${unit} su ${formatNumber(quantity)} ${unit} richiesti, i restanti ${formatNumber(quantity - product.quantity)} ${unit} verranno ordinati`,
+    );
+  }
 }
+
+/** The ERP's availability codes in words; an unknown code is shown as it comes. */
+const AVAILABILITY_CODES: Record<string, string> = { DISP: 'disponibile', ORD: 'in ordine', ESA: 'esaurito' };
 
 function AvailabilityLine({ product }: { product: TProduct }) {
   if (isUnavailable(product)) {
@@ -107,7 +120,7 @@ function AvailabilityLine({ product }: { product: TProduct }) {
   }
   return (
     <Text size="sm">
-      Disponibilità: {formatNumber(product.quantity)} {product.quantity_code}
+      Disponibilità: {formatNumber(product.quantity)} {product.unit_of_measure} ({AVAILABILITY_CODES[product.quantity_code] ?? product.quantity_code})
     </Text>
   );
 }
