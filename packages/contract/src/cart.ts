@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCurrentContext } from './auth';
 import { defineCall } from './call';
 import { MAX_INT4, ZId, ZIdParams, ZPage, ZPaged, ZSuccessResponse } from './common';
-import { QUANTITY_DECIMALS } from './quantity';
+import { MAX_QUANTITY, maxQuantityMessage, QUANTITY_DECIMALS } from './quantity';
 
 /** Cascading line discounts: 0 ('nessuno') or 1..4 ('1+1' … '4+4'); allowed values come from the server config. */
 export const ZDiscount = z.coerce.number().int().min(0).max(100);
@@ -10,7 +10,7 @@ export const ZDiscount = z.coerce.number().int().min(0).max(100);
 const ZQuantity = z.coerce
   .number({ error: 'Quantità non valida' })
   .positive('La quantità minima è 1 (o maggiore di zero per i prodotti venduti a misura)')
-  .max(1_000_000, 'Quantità troppo grande')
+  .max(MAX_QUANTITY, maxQuantityMessage())
   // Declared (multipleOf) as well as checked: the API document tells clients the precision.
   .multipleOf(10 ** -QUANTITY_DECIMALS, `La quantità ammette al massimo ${QUANTITY_DECIMALS} decimali`);
 

@@ -6,6 +6,9 @@
  */
 export const FRACTIONAL_UNITS: readonly string[] = ['ML', 'M', 'MT', 'KG', 'MQ', 'M2', 'M3', 'MC', 'LT', 'L'];
 export const QUANTITY_DECIMALS = 3;
+/** The largest quantity of one cart line (the server refuses more). */
+export const MAX_QUANTITY = 1_000_000;
+const MAX_TEXT = '1.000.000';
 
 export function allowsFractions(unit: string | null | undefined): boolean {
   return unit !== null && unit !== undefined && FRACTIONAL_UNITS.includes(unit.trim().toUpperCase());
@@ -16,6 +19,7 @@ const hasAtMostDecimals = (n: number) => Math.abs(Math.round(n * 10 ** QUANTITY_
 /** Why a numeric quantity is not acceptable for a unit (Italian), or null when it is. */
 export function quantityProblem(quantity: number, unit: string | null | undefined): string | null {
   if (!Number.isFinite(quantity)) return 'Quantità non valida';
+  if (quantity > MAX_QUANTITY) return maxQuantityMessage(unit);
   if (allowsFractions(unit)) {
     if (quantity <= 0) return 'La quantità deve essere maggiore di zero';
     if (!hasAtMostDecimals(quantity)) return `La quantità ammette al massimo ${QUANTITY_DECIMALS} decimali`;
@@ -41,6 +45,11 @@ export function parseQuantity(text: string, unit: string | null | undefined): Pa
   const value = Number(typed.replace(',', '.'));
   const problem = quantityProblem(value, unit);
   return problem ? { ok: false, message: problem } : { ok: true, value };
+}
+
+/** 'La quantità massima per riga è 1.000.000 PZ' (without a unit when none is known). */
+export function maxQuantityMessage(unit?: string | null): string {
+  return `La quantità massima per riga è ${MAX_TEXT}${unit ? ` ${unit}` : ''}`;
 }
 
 /** 2.5 → '2,5', 3 → '3': a quantity as the user types it. */

@@ -25,6 +25,8 @@ export function useCartForCatalog() {
   return {
     /** The other customer's name while the cart holds their products, else null. */
     elsewhere: context && isBoundElsewhere(cart, context) ? (cart.customer_name ?? cart.customer_external_id ?? '') : null,
-    add: (product: ProductForCart, quantity: number) => (userId && context ? cartStore.addItem(userId, context, product, quantity) : false),
+    /** null when added, otherwise why not (Italian). */
+    add: (product: ProductForCart, quantity: number): string | null =>
+      userId && context ? cartStore.addItem(userId, context, product, quantity) : 'Attivare un cliente per aggiungere prodotti al carrello',
   };
 }

@@ -47,8 +47,8 @@ beforeEach(() => {
 
 describe('cart store', () => {
   it('keeps one cart per user and survives a reload (persisted in localStorage)', async () => {
-    expect(cartStore.addItem(1, ROSSI, VITE, 3)).toBe(true);
-    expect(cartStore.addItem(2, BIANCHI, NETTO, 1)).toBe(true);
+    expect(cartStore.addItem(1, ROSSI, VITE, 3)).toBeNull();
+    expect(cartStore.addItem(2, BIANCHI, NETTO, 1)).toBeNull();
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).state.carts[1].items).toHaveLength(1);
     await reload();
     expect(cartStore.get(1).items.map((l) => [l.product_code, l.quantity])).toEqual([['P005', 3]]);
@@ -66,21 +66,24 @@ describe('cart store', () => {
 
   it('refuses products for another customer while it holds products, and rebinds once emptied', () => {
     cartStore.addItem(1, ROSSI, VITE, 1);
-    expect(cartStore.addItem(1, BIANCHI, NETTO, 1)).toBe(false);
+    expect(cartStore.addItem(1, BIANCHI, NETTO, 1)).not.toBeNull();
     cartStore.clear(1);
-    expect(cartStore.addItem(1, BIANCHI, NETTO, 1)).toBe(true);
+    expect(cartStore.addItem(1, BIANCHI, NETTO, 1)).toBeNull();
     expect(cartStore.get(1).customer_id).toBe(11);
   });
 
   it('refuses quantities the unit does not allow: never below 1, decimals only for units sold by measure', () => {
-    expect(cartStore.addItem(1, ROSSI, VITE, 0)).toBe(false);
-    expect(cartStore.addItem(1, ROSSI, VITE, 2.5)).toBe(false);
+    expect(cartStore.addItem(1, ROSSI, VITE, 0)).not.toBeNull();
+    expect(cartStore.addItem(1, ROSSI, VITE, 2.5)).not.toBeNull();
     cartStore.addItem(1, ROSSI, VITE, 2);
     cartStore.setQuantity(1, 5, 0);
     cartStore.setQuantity(1, 5, -3);
     cartStore.setQuantity(1, 5, 2.5);
     expect(cartStore.get(1).items[0]!.quantity).toBe(2);
-    expect(cartStore.addItem(1, ROSSI, PROFILO, 2.5)).toBe(true);
+    expect(cartStore.addItem(1, ROSSI, PROFILO, 2.5)).toBeNull();
+    // Issue 21: a line past the server's maximum is refused before it reaches the cart, saying the maximum.
+    expect(cartStore.addItem(1, ROSSI, PROFILO, 1_000_000)).toBe('La quantità massima per riga è 1.000.000 ML: nel carrello ce ne sono già 2,5');
+    expect(cartStore.get(1).items[1]!.quantity).toBe(2.5);
     cartStore.setQuantity(1, 7, 1.25);
     expect(cartStore.get(1).items[1]!.quantity).toBe(1.25);
   });

@@ -1,5 +1,5 @@
 import type { TCart, TCurrentCart } from '@portale/contract/cart';
-import { quantityProblem } from '@portale/contract/quantity';
+import { formatQuantity, quantityProblem } from '@portale/contract/quantity';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
@@ -58,9 +58,17 @@ export const cartStore = {
    * Adds `quantity` of a product (or increases its line). An empty cart binds to `context`; a cart with
    * products of another profile/customer refuses, and so does a quantity the product's unit does not allow.
    */
-  addItem(userId: number, context: CartContext, product: ProductForCart, quantity: number): boolean {
+  /**
+   * Adds a product (or more of it) for the current customer. Answers null when added, otherwise why not: the
+   * cart is another customer's, or the line would exceed what the server accepts (nothing is changed then,
+   * so the cart never shows a quantity the server refuses).
+   */
+  addItem(userId: number, context: CartContext, product: ProductForCart, quantity: number): string | null {
     const cart = read(userId);
-    if (isBoundElsewhere(cart, context) || quantityProblem(quantity, product.unit_of_measure)) return false;
+    if (isBoundElsewhere(cart, context)) return 'Il carrello contiene prodotti di un altro cliente';
+    const before = cart.items.find((l) => l.product_id === product.product_id)?.quantity ?? 0;
+    const problem = quantityProblem(quantity, product.unit_of_measure) ?? quantityProblem(roundQuantity(before + quantity), product.unit_of_measure);
+    if (problem) return before ? `${problem}: nel carrello ce ne sono già ${formatQuantity(before)}` : problem;
     // An empty cart starts afresh (keeping typed notes); a cart with products keeps its identity.
     const base = cart.items.length === 0 ? { ...EMPTY_CART, notes: cart.notes, version: cart.version, ...context } : context;
     const existing = cart.items.find((l) => l.product_id === product.product_id);
@@ -68,7 +76,7 @@ export const cartStore = {
       ? cart.items.map((l) => (l.product_id === product.product_id ? { ...l, ...product, quantity: roundQuantity(l.quantity + quantity) } : l))
       : [...cart.items, { ...product, quantity, discount_1: 0, discount_2: 0, notes: null }];
     write(userId, { ...cart, ...base, items, step: 'cart', saved: null, dirty: true });
-    return true;
+    return null;
   },
   /** Sets a line's quantity; a value the line's unit does not allow is ignored (the input shows why). */
   setQuantity(userId: number, productId: number, quantity: number) {

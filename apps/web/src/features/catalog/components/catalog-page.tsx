@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { PaginationBar } from '../../../components/pagination-bar';
-import { formatQuantity } from '@portale/contract/quantity';
+import { formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useActiveCategories } from '../api/get-active-categories';
 import { endSentence } from '../../../lib/plural';
@@ -20,10 +20,11 @@ import { useSession } from '../../../lib/session';
 export interface CatalogCart {
   /** The other customer's name while the cart holds their products, else null. */
   elsewhere: string | null;
+  /** null when added, otherwise why not (Italian). */
   add: (
     line: { product_id: number; product_code: string; description: string; price: number | null; disable_discounts: boolean; weight: number; unit_of_measure: string },
     quantity: number,
-  ) => boolean;
+  ) => string | null;
 }
 
 /** Catalogue: product cards, search by description, pagination, add to cart (spec §1, §2). */
@@ -44,7 +45,7 @@ export function CatalogPage({ cart }: { cart: CatalogCart }) {
       : null;
 
   function add(product: TProduct, quantity: number) {
-    const added = cart.add(
+    const refused = cart.add(
       {
         product_id: product.id,
         product_code: product.external_id,
@@ -56,9 +57,9 @@ export function CatalogPage({ cart }: { cart: CatalogCart }) {
       },
       quantity,
     );
-    // The notice names the quantity actually added, as typed ('2,5'), never a reinterpretation.
-    if (added) notifySuccess(`${product.description}: aggiunto al carrello (${formatQuantity(quantity)} ${product.unit_of_measure})`);
-    else notifyError('Il carrello contiene prodotti di un altro cliente');
+    // The notice names the quantity actually added, Italian style ('2,5', '1.000'), never a reinterpretation.
+    if (refused === null) notifySuccess(`${product.description}: aggiunto al carrello (${formatNumber(quantity)} ${product.unit_of_measure})`);
+    else notifyError(refused);
   }
 
   const data = products.data?.products;
