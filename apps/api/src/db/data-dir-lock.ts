@@ -70,16 +70,29 @@ function pause(ms: number) {
  * processes restarting at once after a crash thus never delete each other's lock (the race a plain
  * rename-and-delete had). Answers false when another process is taking over (the caller tries again).
  */
+function takeoverAbandoned(takeover: string): boolean {
+  const owner = readOwner(takeover);
+  if (owner) return !ownerAlive(owner, takeover);
+  try {
+    return Date.now() - fs.statSync(takeover).mtimeMs > 10_000;
+  } catch {
+    return false; // gone already
+  }
+}
+
 export function removeStaleLock(file: string, seen: string): boolean {
   const takeover = `${file}.takeover`;
   try {
     fs.writeFileSync(takeover, JSON.stringify({ pid: process.pid, host: os.hostname() }), { flag: 'wx', mode: 0o644 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    // A takeover left by a process killed halfway: its pid is gone, so it is cleared for the next attempt.
-    if (!ownerAlive(readOwner(takeover), takeover)) fs.rmSync(takeover, { force: true });
+    // A takeover left by a process killed halfway is cleared for the next attempt: its pid is gone, or it never
+    // got its content and is old. A takeover just created (still empty) belongs to a live process.
+    if (takeoverAbandoned(takeover)) fs.rmSync(takeover, { force: true });
     return false;
   }
+  // Only the holder of the takeover file removes a lock, and a lock is only created where none exists: while
+  // the file still holds the stale text we read, nobody can replace it, so comparing then removing is safe.
   try {
     let current: string | null = null;
     try {
