@@ -2868,6 +2868,7 @@ export interface operations {
                         /** @description Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION */
                         version?: number | null;
                         name: string;
+                        /** @description Indirizzo email (formato email), univoco tra gli utenti */
                         email: string;
                         external_id?: string | null;
                         role: string;
@@ -6957,6 +6958,7 @@ export interface operations {
                     year: number;
                     batch: number;
                     type_id: number;
+                    /** @description Da 1 al massimo per lotto (batch_max di warranty/getJobs, configurato con WARRANTY_BATCH_MAX) */
                     codes_count: number;
                     notes?: string | null;
                 };
@@ -7475,6 +7477,7 @@ export interface operations {
             content: {
                 "application/json": {
                     code: string;
+                    /** @description Partita IVA: 11 cifre (anche con prefisso IT e spazi), l'ultima è la cifra di controllo dell'Agenzia delle Entrate */
                     vat_code: string;
                     company_name: string;
                     corpse_last_name: string;

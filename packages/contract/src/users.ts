@@ -29,7 +29,7 @@ export const ZUserInput = z.object({
   version: ZEditVersion,
   name: z.string().trim().min(1, 'Il nome è obbligatorio').max(200),
   // Trim before the format check: a pasted address often carries spaces.
-  email: z.string().trim().max(254).pipe(z.email({ error: 'Indirizzo email non valido' })),
+  email: z.string().trim().max(254).pipe(z.email({ error: 'Indirizzo email non valido' })).describe('Indirizzo email (formato email), univoco tra gli utenti'),
   external_id: z.string().trim().max(50).nullish(),
   role: z.string().min(1, 'Il ruolo è obbligatorio'),
   enabled: z.boolean().default(true),

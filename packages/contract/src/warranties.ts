@@ -104,7 +104,8 @@ export const ZStartJobRequest = z.object({
   codes_count: z.coerce
     .number({ error: 'Il numero di codici deve essere un numero' })
     .int('Il numero di codici deve essere un numero intero')
-    .min(1, 'Generare almeno un codice'),
+    .min(1, 'Generare almeno un codice')
+    .describe('Da 1 al massimo per lotto (batch_max di warranty/getJobs, configurato con WARRANTY_BATCH_MAX)'),
   notes: z.string().trim().max(500, 'Note troppo lunghe (al massimo 500 caratteri)').nullish(),
 });
 export const ZStartJobResponse = z.object({ success: z.boolean(), message: z.string(), job_id: z.number().int().optional() });
@@ -117,6 +118,9 @@ const ZName = (label: string) =>
 const ZTypedCode = z.string({ error: 'Inserire il codice di garanzia' }).trim().min(1, 'Inserire il codice di garanzia').max(40, 'Codice non valido');
 const ZVatCode = z
   .string({ error: 'Inserire la partita IVA' })
+  // Declared for clients: 11 digits, optionally after 'IT' and with spaces; the check digit is verified too.
+  .regex(/^\s*(IT|it)?[\d\s]{11,20}$/, PARTITA_IVA_MESSAGE)
+  .describe("Partita IVA: 11 cifre (anche con prefisso IT e spazi), l'ultima è la cifra di controllo dell'Agenzia delle Entrate")
   .transform((v, ctx) => {
     const vat = normalizePartitaIva(v);
     if (vat === null) {
