@@ -93,7 +93,7 @@ describe('orders:export', () => {
     const r = await runCommand(t, admin, 'orders:export');
     expect(r.status).toBe('failed');
     expect(r.output).toMatchObject({ exported: 1, files: ['WEB-2026-000005.csv'], failures: [{ code: 'WEB-2026-000004' }] });
-    expect(r.output.message).toContain('1 ordine esportato, 1 ordine non esportato: WEB-2026-000004');
+    expect(r.output.message).toContain('1 ordine esportato nella cartella export: WEB-2026-000005.csv, 1 ordine non esportato: WEB-2026-000004');
     expect(files()).toContain('WEB-2026-000005.csv');
     expect(files()).not.toContain('WEB-2026-000004.csv');
     const { rows } = await t.database.pool.query(`SELECT attempts, last_error, exported_at FROM order_exports WHERE order_id = $1`, [bad.id]);

@@ -161,8 +161,10 @@ export const ordersExport = defineCommand({
   options: [],
   async handler(ctx) {
     const { exported, files, failures, recovered } = await exportOrders(ctx.database, ctx.config.jobs.exportDir, {}, (d, t) => ctx.progress(d, t));
+    // The files by name (the first ten), so the admin knows where the orders went (issue 22).
+    const named = files.length ? `: ${files.slice(0, 10).join(', ')}${files.length > 10 ? ` e altri ${files.length - 10}` : ''}` : '';
     const parts = [
-      countOf(exported, 'ordine esportato', 'ordini esportati'),
+      `${countOf(exported, 'ordine esportato', 'ordini esportati')} nella cartella export${named}`,
       ...(recovered ? [`${countOf(recovered, 'completato', 'completati')} da un'esecuzione interrotta`] : []),
       ...(failures.length ? [`${countOf(failures.length, 'ordine non esportato', 'ordini non esportati')}: ${failures.map((f) => `${f.code} (${f.error})`).join('; ')}`] : []),
     ];
