@@ -110,6 +110,17 @@ export const getRunErrorsCall = defineCall({
   params: z.object({ id: ZIdParam }),
   response: 'binary',
 });
+/** A file orders:export wrote (by the name its run lists), to check what the ERP receives. */
+export const getExportFileCall = defineCall({
+  method: 'GET',
+  path: 'job/getExportFile/:name',
+  summary: 'Un file scritto da orders:export nella cartella export',
+  produces: ['text/csv'],
+  access: 'admin',
+  tag,
+  params: z.object({ name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.csv$/, 'Nome di file non valido') }),
+  response: 'binary',
+});
 export const setScheduleCall = defineCall({ method: 'POST', path: 'job/setSchedule', summary: 'Pianifica un comando (cron, ora italiana)', access: 'admin', tag, body: ZSetScheduleRequest, response: ZSuccessResponse });
 
-export const jobsCalls = [getCommandsCall, getQueueCall, executeCommandCall, uploadImportFileCall, getRunErrorsCall, setScheduleCall] as const;
+export const jobsCalls = [getCommandsCall, getQueueCall, executeCommandCall, uploadImportFileCall, getRunErrorsCall, getExportFileCall, setScheduleCall] as const;

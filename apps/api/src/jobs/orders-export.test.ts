@@ -61,6 +61,12 @@ describe('orders:export', () => {
     expect(text).toContain(';spedizione;SPE;1;18.00;');
     expect(await pending()).toBe(0);
     expect((await runCommand(t, admin, 'orders:export')).output).toMatchObject({ exported: 0 });
+    // The admin can download what was written, by the name the run lists (issue 22); nothing outside the folder.
+    const file = await t.app.inject({ method: 'GET', url: '/api/job/getExportFile/WEB-2026-000001.csv', headers: { cookie: admin } });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('WEB-2026-000001;2026-11-20');
+    const outside = await t.app.inject({ method: 'GET', url: '/api/job/getExportFile/..%2Fportale.lock', headers: { cookie: admin } });
+    expect(outside.statusCode).toBe(400);
   });
 
   it('exactly once across a crash between the file and the mark', async () => {

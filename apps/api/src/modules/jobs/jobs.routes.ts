@@ -6,6 +6,7 @@ import {
   executeCommandCall,
   getCommandsCall,
   getQueueCall,
+  getExportFileCall,
   getRunErrorsCall,
   setScheduleCall,
   uploadImportFileCall,
@@ -52,6 +53,17 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="errori-esecuzione-${request.params.id}.csv"`)
+      .send(fs.createReadStream(file));
+  });
+
+  registerCall(app, getExportFileCall, async (request, reply) => {
+    // The name is checked by the contract (no path separators); basename keeps it inside the export folder anyway.
+    const name = path.basename(request.params.name);
+    const file = path.join(app.config.jobs.exportDir, name);
+    if (!fs.existsSync(file)) throw AppError.notFound('File non trovato nella cartella export (forse già acquisito dal gestionale)');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
       .send(fs.createReadStream(file));
   });
 };

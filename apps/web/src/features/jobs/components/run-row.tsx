@@ -1,5 +1,5 @@
 import { Anchor, Button, Code, Group, Progress, Stack, Table, Text } from '@mantine/core';
-import { getRunErrorsCall, type TCommandHistoryEntry, type TRowError } from '@portale/contract/jobs';
+import { getExportFileCall, getRunErrorsCall, type TCommandHistoryEntry, type TRowError } from '@portale/contract/jobs';
 import { Fragment, useState } from 'react';
 import { callUrl } from '../../../lib/api-client';
 import { formatDateTime, formatInteger } from '../../../lib/format';
@@ -29,7 +29,7 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
   const [open, setOpen] = useState(false);
   const execute = useExecuteCommand();
   const status = STATUS[run.status] ?? STATUS.queued;
-  const output = run.output as { message?: string; errors?: TRowError[]; errors_count?: number } | null;
+  const output = run.output as { message?: string; errors?: TRowError[]; errors_count?: number; files?: string[] } | null;
   const { done, total } = run.progress;
 
   function rerun() {
@@ -119,6 +119,17 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
                         ))}
                       </Table.Tbody>
                     </Table>
+                  )}
+                  {/* orders:export: the files it wrote, to check what the ERP receives (issue 22). */}
+                  {output?.files && output.files.length > 0 && (
+                    <Group gap="xs" wrap="wrap">
+                      <Text size="sm">File esportati:</Text>
+                      {output.files.map((name) => (
+                        <Anchor key={name} href={callUrl(getExportFileCall, { params: { name } })} size="sm">
+                          {name}
+                        </Anchor>
+                      ))}
+                    </Group>
                   )}
                   {run.has_errors_file && (
                     <Anchor href={callUrl(getRunErrorsCall, { params: { id: run.id } })} size="sm">
