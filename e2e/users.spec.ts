@@ -47,6 +47,8 @@ test('an admin creates, edits and deletes a user', async ({ page }) => {
   const history = page.getByRole('dialog', { name: 'Storico modifiche — Luca Verdi Bis' });
   await expect(history.getByText(/^Modifica — /)).toBeVisible();
   await expect(history.getByRole('row').filter({ hasText: 'Luca Verdi Bis' })).toContainText('Luca Verdi');
+  // The screen's own caption, never the database name (issue 22).
+  await expect(history.getByRole('row').filter({ hasText: 'Luca Verdi Bis' }).getByRole('cell').first()).toHaveText('Nome');
   await history.getByRole('button', { name: 'Chiudi' }).click();
   await expect(history).toBeHidden();
 

@@ -9,6 +9,46 @@ const ACTIONS: Record<TAuditEntry['action'], string> = { create: 'Creazione', up
 
 const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 
+/** The screens' own captions for the fields the history records (issue 22: never database names). */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Nome',
+  email: 'Email',
+  external_id: 'Codice',
+  code: 'Codice',
+  role: 'Ruolo',
+  enabled: 'Abilitato',
+  profiles_ids: 'Codici agente (id)',
+  users_ids: 'Responsabili (id)',
+  description: 'Descrizione',
+  details: 'Dettagli',
+  color: 'Colore',
+  logo: 'Logo',
+  quote_footer: 'Piè di pagina del preventivo',
+  custom_style: 'Stile personalizzato',
+  to_import: 'Da importare',
+  discount: 'Sconto (%)',
+  type: 'Tipo',
+  priority: 'Priorità',
+  price_list_id: 'Listino (id)',
+  weight_min: 'Peso minimo (kg)',
+  weight_max: 'Peso massimo (kg)',
+  amount_min: 'Importo minimo (€)',
+  amount_max: 'Importo massimo (€)',
+  is_free_shipping: 'Spedizione gratuita',
+  price: 'Prezzo (€)',
+  password: 'Password',
+};
+const ROLE_LABELS: Record<string, string> = { admin: 'Amministratore', agent: 'Agente' };
+const RULE_TYPES: Record<string, string> = { shipping: 'Spedizione', promotion: 'Promozione' };
+
+/** A field's value as the screen shows it: roles and rule types in words, a logo as present or not. */
+function shownField(field: string, value: unknown): string {
+  if (field === 'role' && typeof value === 'string') return ROLE_LABELS[value] ?? value;
+  if (field === 'type' && typeof value === 'string') return RULE_TYPES[value] ?? value;
+  if (field === 'logo') return value ? 'presente' : 'nessuno';
+  return shown(value);
+}
+
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (value === true) return 'sì';
@@ -63,9 +103,9 @@ export function HistoryButton({
                   <Table.Tbody>
                     {entry.changes.map((c) => (
                       <Table.Tr key={c.field}>
-                        <Table.Td>{c.field}</Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{shown(c.before)}</Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{shown(c.after)}</Table.Td>
+                        <Table.Td>{FIELD_LABELS[c.field] ?? c.field}</Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{shownField(c.field, c.before)}</Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{shownField(c.field, c.after)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
