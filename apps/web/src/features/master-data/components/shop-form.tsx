@@ -38,6 +38,8 @@ export function ShopForm({ shop, onDone }: { shop: TShop | null; onDone: () => v
       users_ids: (shop?.users_ids ?? []).map(String),
       logo: null,
     },
+    // A wrong colour or logo is flagged as soon as the field is left, not only on 'Salva'.
+    validateInputOnBlur: ['color', 'logo'],
     validate: {
       name: (v) => (v.trim() ? null : 'Il nome è obbligatorio'),
       color: (v) => (!v || SHOP_COLOR.test(v) ? null : 'Il colore deve essere nel formato #rrggbb'),
@@ -92,7 +94,8 @@ export function ShopForm({ shop, onDone }: { shop: TShop | null; onDone: () => v
         <TextInput label="Nome" required maxLength={200} {...form.getInputProps('name')} />
         <TextInput label="Descrizione" maxLength={500} {...form.getInputProps('description')} />
         <Textarea label="Dati (indirizzo, partita IVA, telefono)" autosize minRows={2} maxLength={2000} {...form.getInputProps('details')} />
-        <ColorInput label="Colore" placeholder="#1c5d99" format="hex" eyeDropperButtonProps={{ 'aria-label': 'Preleva un colore dallo schermo' }} swatches={['#1c5d99', '#a61e4d', '#2b8a3e', '#e8590c', '#5f3dc4', '#212529']} {...form.getInputProps('color')} />
+        {/* fixOnBlur off: a colour typed as 'rosso' stays and is flagged, instead of vanishing on blur (issue 22). */}
+        <ColorInput label="Colore" placeholder="#1c5d99" format="hex" fixOnBlur={false} description="Formato #rrggbb, es. #1c5d99" eyeDropperButtonProps={{ 'aria-label': 'Preleva un colore dallo schermo' }} swatches={['#1c5d99', '#a61e4d', '#2b8a3e', '#e8590c', '#5f3dc4', '#212529']} {...form.getInputProps('color')} />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             Logo
