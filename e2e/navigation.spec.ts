@@ -34,6 +34,17 @@ for (const viewport of [
   });
 }
 
+test('the first Tab stop skips to the page content (issue 21)', async ({ page }) => {
+  await login(page, DEMO.agent1);
+  await page.goto('/ordini');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Vai al contenuto' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
 test('on a tablet the menu opens from the burger and the shell does not scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await login(page, DEMO.admin);

@@ -9,6 +9,7 @@ import { LoadingState } from '../components/loading-state';
 import { ShopBrand, useShopColor } from '../features/master-data/components/shop-brand';
 import { useSession } from '../lib/session';
 import { isActiveByPrefix, NAV_ITEMS } from './navigation';
+import classes from './layout.module.css';
 import { SessionProvider } from './session-provider';
 
 /** The signed-in shell; it provides the session (loaded by RequireAuth) to every signed-in screen. */
@@ -48,6 +49,10 @@ function Shell() {
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
       {/* The user's shop brands the header: its colour as the accent line, its logo beside the title. */}
+      {/* The first Tab stop: straight to the page, past the header and the menu (issue 21). */}
+      <Anchor href="#contenuto" className={classes.skipLink}>
+        Vai al contenuto
+      </Anchor>
       <AppShell.Header style={shopColor ? { borderBottom: `4px solid ${shopColor}` } : undefined} data-shop-color={shopColor ?? undefined}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -112,7 +117,7 @@ function Shell() {
           ))}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="contenuto" tabIndex={-1} className={classes.main}>
         {/* On a phone the header has no room for the context: a line above the page keeps it in sight (issue 21). */}
         <Text size="xs" hiddenFrom="xs" mb="xs" truncate data-testid="current-context-phone">
           {current?.profile ? `Codice agente ${current.profile.external_id}` : 'Nessun codice agente attivo'}

@@ -3,16 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hasCommand } from '../../test/has-command';
 import { LABEL_TEXT_BOX, streamLabelsPdf } from './warranty-labels-pdf';
 
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasPdftotext = hasCommand('pdftotext');
 
 async function labelsPdf(typeName: string, publicUrl: string): Promise<string> {
   let served = false;

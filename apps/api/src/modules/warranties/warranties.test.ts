@@ -11,6 +11,7 @@ import { warranties, warrantyJobs, warrantyTypes } from '../../db/schema/index';
 import { activationUrl } from '../../documents/pdf/qr-vector';
 import { createCustomer, loginStandardCast, seedStandardCast } from '../../test/fixtures';
 import { runCommand } from '../../test/job-helpers';
+import { hasCommand } from '../../test/has-command';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 const PUBLIC_URL = 'https://garanzie.example.it';
@@ -189,14 +190,7 @@ describe('downloads', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  const hasPdftoppm = (() => {
-    try {
-      execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  })();
+  const hasPdftoppm = hasCommand('pdftoppm');
 
   it.skipIf(!hasPdftoppm)('labels PDF: every QR code on the first sheet decodes to the public URL of its code (needs pdftoppm)', async () => {
     const res = await api('GET', `warranty/createJobPdf/${jobA}`, cookies.admin);

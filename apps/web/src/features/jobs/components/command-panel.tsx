@@ -93,9 +93,11 @@ export function CommandPanel({ command, draft, onDraft, onQueued }: Props) {
           }}
         />
       ))}
-      {command.options.map((o) =>
-        o.name === 'dry-run' ? (
-          <Switch
+      {command.options.map((o) => {
+        // 'Prova' is a switch (a mode of the run); the other options are checkboxes.
+        const Toggle = o.name === 'dry-run' ? Switch : Checkbox;
+        return (
+          <Toggle
             key={o.name}
             label={o.label}
             checked={opts[o.name] ?? false}
@@ -104,18 +106,8 @@ export function CommandPanel({ command, draft, onDraft, onQueued }: Props) {
               setOpts((s) => ({ ...s, [o.name]: checked }));
             }}
           />
-        ) : (
-          <Checkbox
-            key={o.name}
-            label={o.label}
-            checked={opts[o.name] ?? false}
-            onChange={(e) => {
-              const checked = e.currentTarget.checked;
-              setOpts((s) => ({ ...s, [o.name]: checked }));
-            }}
-          />
-        ),
-      )}
+        );
+      })}
       <Group justify="flex-end">
         <Button onClick={run} loading={execute.isPending}>
           {opts['dry-run'] ? 'Esegui prova' : 'Esegui'}
