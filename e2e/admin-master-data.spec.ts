@@ -150,7 +150,8 @@ test('cart additions: tabs from the server, the modified flag, save per row', as
   await row.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Elemento salvato correttamente')).toBeVisible();
   await expect(page.getByRole('row').filter({ has: price })).not.toHaveAttribute('data-modified', 'true');
-  await expect(price).toHaveValue('19,5');
+  // Euro amounts keep two decimals (issue 22: '19,50', not '19,5').
+  await expect(price).toHaveValue('19,50');
 
   // A bad bound is refused with the field named, nothing saved.
   await page.getByRole('textbox', { name: 'Peso minimo in kg (SPE-STD)' }).fill('50');
