@@ -72,11 +72,12 @@ test('activating another customer while the cart has products parks it as a temp
   // 'Attiva' on the customers home (every Attiva button goes through the same hook).
   await page.goto(`/?profile=${profile}&search=${second.external_id}`);
   await page.getByRole('button', { name: `Attiva ${second.company_name}` }).click();
-  await expect(page.getByText('Il carrello è stato spostato negli ordini temporanei')).toBeVisible();
+  await expect(page.getByText('Carrello spostato in Ordini temporanei.')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   await expect(page.getByTestId('current-context')).toContainText(second.company_name);
 
-  await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Ordini temporanei' }).click();
+  // The notice's link leads to them (issue 21).
+  await page.getByRole('button', { name: 'Apri Ordini temporanei' }).click();
   await expect(page.getByRole('heading', { name: 'Ordini temporanei' })).toBeVisible();
   const row = page.getByTestId('archive-row').filter({ hasText: first.company_name });
   await expect(row).toHaveCount(1);

@@ -70,7 +70,7 @@ test('two devices of one agent show the same cart; a stale edit is refused with 
   // The tablet activates another customer: the server parks the cart as a temporary order, once.
   await tablet.goto(`/?profile=${profile}&search=${other!.external_id}`);
   await tablet.getByRole('button', { name: `Attiva ${other!.company_name}` }).click();
-  await expect(tablet.getByText('Il carrello è stato spostato negli ordini temporanei')).toBeVisible();
+  await expect(tablet.getByText('Carrello spostato in Ordini temporanei.')).toBeVisible();
   await expect(tablet.getByTestId('cart-count')).toHaveText('0');
 
   // The desktop does not disable 'Aggiungi al carrello' for a cart that no longer exists.

@@ -37,6 +37,8 @@ for (const viewport of [
 test('the first Tab stop skips to the page content (issue 21)', async ({ page }) => {
   await login(page, DEMO.agent1);
   await page.goto('/ordini');
+  await expect(page.getByRole('heading', { name: 'Ordini', level: 2 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Vai al contenuto' });
   await expect(skip).toBeFocused();

@@ -40,10 +40,10 @@ export function SessionProvider({ session, children }: { session: Session; child
   const navigate = useNavigate();
   const activate = useCallback(
     async (input: ActivateInput) => {
-      await cart.before(input);
+      await cart.before();
       const answer = await activateOnServer(input);
       setCurrent(answer.current);
-      await cart.after();
+      await cart.after(answer.parked_cart);
       // The cart was for another customer: it is not lost, and the agent is told where it went (issue 21).
       if (answer.parked_cart) notifyInfo(<ParkedCartNotice onOpen={() => navigate('/carts-archive/temporary_orders')} />, 'parked-cart');
       return answer;
