@@ -7,6 +7,7 @@ import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useDeleteShop } from '../api/delete-shop';
 import { useShops } from '../api/get-shops';
 import { AdminPanel } from './admin-panel';
+import { StackedTable } from '../../../components/stacked-table';
 import { HistoryButton } from './history-button';
 import { ShopForm } from './shop-form';
 
@@ -37,7 +38,7 @@ export function ShopsPage() {
       </PageHeader>
       <AdminPanel query={shops} isEmpty={(d) => d.shops.length === 0} loadingLabel="Caricamento negozi…" emptyLabel="Nessun negozio">
         {(data) => (
-          <Table striped highlightOnHover layout="fixed" verticalSpacing="xs">
+          <StackedTable stackBelow="md" striped highlightOnHover layout="fixed" verticalSpacing="xs" aria-label="Negozi">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={72}>Logo</Table.Th>
@@ -54,21 +55,26 @@ export function ShopsPage() {
             <Table.Tbody>
               {data.shops.map((shop) => (
                 <Table.Tr key={shop.id}>
-                  <Table.Td>{shop.logo_url ? <Image src={shop.logo_url} alt={`Logo di ${shop.name}`} h={40} w={40} fit="contain" /> : <Text c="dimmed">—</Text>}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Text size="sm" fw={600}>
-                      {shop.name}
-                    </Text>
-                    {shop.description && (
-                      <Text size="xs" c="dimmed">
-                        {shop.description}
+                  <Table.Td data-label="Logo">{shop.logo_url ? <Image src={shop.logo_url} alt={`Logo di ${shop.name}`} h={40} w={40} fit="contain" /> : <Text c="dimmed">—</Text>}</Table.Td>
+                  <Table.Td data-label="Nome" style={{ overflowWrap: 'anywhere' }}>
+                    {/* One block, so the stacked layout keeps name and description together. */}
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {shop.name}
                       </Text>
-                    )}
+                      {shop.description && (
+                        <Text size="xs" c="dimmed">
+                          {shop.description}
+                        </Text>
+                      )}
+                    </div>
                   </Table.Td>
-                  <Table.Td>{shop.color ? <ColorSwatch color={shop.color} size={22} role="img" aria-label={`Colore ${shop.color}`} /> : '—'}</Table.Td>
-                  <Table.Td visibleFrom="sm">{shop.users_ids.length}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
+                  <Table.Td data-label="Colore">{shop.color ? <ColorSwatch color={shop.color} size={22} role="img" aria-label={`Colore ${shop.color}`} /> : '—'}</Table.Td>
+                  <Table.Td data-label="Utenti" visibleFrom="sm">
+                    {shop.users_ids.length}
+                  </Table.Td>
+                  <Table.Td data-label="Azioni">
+                    <Group gap={4} wrap="wrap">
                       <Button size="compact-sm" variant="default" aria-label={`Modifica ${shop.name}`} onClick={() => setEditing(shop)}>
                         Modifica
                       </Button>
@@ -81,7 +87,7 @@ export function ShopsPage() {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </StackedTable>
         )}
       </AdminPanel>
       <Modal

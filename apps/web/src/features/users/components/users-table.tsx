@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { TUser } from '@portale/contract/users';
+import { StackedTable } from '../../../components/stacked-table';
 import { UserHistoryButton } from './user-history-button';
 
 interface Props {
@@ -9,10 +10,13 @@ interface Props {
   onDelete: (user: TUser) => void;
 }
 
-/** Users list; the TOP code and profiles columns hide on narrow screens (no horizontal scroll). */
+/**
+ * Users list; the TOP code and profiles columns hide on narrow screens, and on a phone each user stacks as
+ * label/value lines (no horizontal scroll, no email broken a letter per line).
+ */
 export function UsersTable({ users, roles, onEdit, onDelete }: Props) {
   return (
-    <Table striped highlightOnHover verticalSpacing="xs" layout="fixed">
+    <StackedTable stackBelow="md" striped highlightOnHover verticalSpacing="xs" layout="fixed" aria-label="Utenti">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Nome</Table.Th>
@@ -28,21 +32,27 @@ export function UsersTable({ users, roles, onEdit, onDelete }: Props) {
       <Table.Tbody>
         {users.map((user) => (
           <Table.Tr key={user.id}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>
-              <Text size="sm">{user.name}</Text>
-              {!user.enabled && (
-                <Badge size="xs" color="gray" variant="light">
-                  disabilitato
-                </Badge>
-              )}
+            <Table.Td data-label="Nome" style={{ overflowWrap: 'anywhere' }}>
+              <div>
+                <Text size="sm">{user.name}</Text>
+                {!user.enabled && (
+                  <Badge size="xs" color="gray" variant="light">
+                    disabilitato
+                  </Badge>
+                )}
+              </div>
             </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-            <Table.Td visibleFrom="lg">{user.external_id}</Table.Td>
-            <Table.Td>{roles[user.role] ?? user.role}</Table.Td>
-            <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Table.Td data-label="Email" style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Table.Td>
+            <Table.Td data-label="Codice TOP" visibleFrom="lg">
+              {user.external_id}
+            </Table.Td>
+            <Table.Td data-label="Ruolo">{roles[user.role] ?? user.role}</Table.Td>
+            <Table.Td data-label="Codici agente" visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
               {user.profiles.map((p) => p.external_id).join(', ')}
             </Table.Td>
-            <Table.Td>
+            <Table.Td data-label="Azioni">
               <Group gap={4}>
                 <Button size="compact-sm" variant="default" aria-label={`Modifica ${user.name}`} onClick={() => onEdit(user)}>
                   Modifica
@@ -56,6 +66,6 @@ export function UsersTable({ users, roles, onEdit, onDelete }: Props) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </StackedTable>
   );
 }
