@@ -3,6 +3,7 @@ import type { TAuditEntity } from '@portale/contract/audit';
 import { useState } from 'react';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { fieldErrorsOf, useRowDraft } from '../hooks/use-row-draft';
+import { StackedTable } from '../../../components/stacked-table';
 import { HistoryButton } from './history-button';
 
 /** A row of a code table as the screen edits it: id null = not saved yet. */
@@ -29,7 +30,7 @@ export interface CodeTableProps {
 /** Editable table of (code, description, flag) rows: product groups and product categories. */
 export function CodeTable({ entity, rows, codeLabel, flagLabel, save, drafts, onDraftDone }: CodeTableProps) {
   return (
-    <Table striped highlightOnHover layout="fixed" verticalSpacing="xs">
+    <StackedTable stackBelow="md" striped highlightOnHover layout="fixed" verticalSpacing="xs" aria-label={entity === 'product_groups' ? 'Gruppi prodotto' : 'Categorie prodotto'}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th w="25%">{codeLabel}</Table.Th>
@@ -57,7 +58,7 @@ export function CodeTable({ entity, rows, codeLabel, flagLabel, save, drafts, on
           <CodeTableRow key={`${row.id}-${row.version}`} entity={entity} row={row} codeLabel={codeLabel} flagLabel={flagLabel} save={save} />
         ))}
       </Table.Tbody>
-    </Table>
+    </StackedTable>
   );
 }
 
@@ -99,7 +100,7 @@ function CodeTableRow({
   }
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td data-label={codeLabel}>
         <TextInput
           aria-label={`${codeLabel} (${name})`}
           value={draft.code}
@@ -109,7 +110,7 @@ function CodeTableRow({
           maxLength={50}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Descrizione">
         <Group gap={6} wrap="nowrap">
           <TextInput
             aria-label={`Descrizione (${name})`}
@@ -128,10 +129,10 @@ function CodeTableRow({
           )}
         </Group>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={flagLabel}>
         <Checkbox aria-label={`${flagLabel} (${name})`} checked={draft.flag} onChange={(e) => set({ flag: e.currentTarget.checked })} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Azioni">
         <Group gap={4} wrap="nowrap">
           <Button size="compact-sm" disabled={!modified} loading={pending} onClick={() => void submit()}>
             Salva

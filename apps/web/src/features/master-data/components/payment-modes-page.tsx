@@ -1,6 +1,7 @@
 import { Badge, Button, Group, NumberInput, Table, VisuallyHidden } from '@mantine/core';
 import type { TPaymentMode } from '@portale/contract/master-data';
 import { PageHeader } from '../../../components/page-header';
+import { StackedTable } from '../../../components/stacked-table';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { usePaymentModes } from '../api/get-payment-modes';
 import { useUpdatePaymentMode } from '../api/update-payment-mode';
@@ -16,7 +17,7 @@ export function PaymentModesPage() {
       <PageHeader title="Modalità di pagamento" />
       <AdminPanel query={modes} isEmpty={(d) => d.payment_modes.length === 0} loadingLabel="Caricamento modalità di pagamento…" emptyLabel="Nessuna modalità di pagamento">
         {(data) => (
-          <Table striped highlightOnHover layout="fixed" verticalSpacing="xs">
+          <StackedTable stackBelow="md" striped highlightOnHover layout="fixed" verticalSpacing="xs" aria-label="Modalità di pagamento">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={100} visibleFrom="sm">
@@ -34,7 +35,7 @@ export function PaymentModesPage() {
                 <PaymentModeRow key={`${mode.id}-${mode.version}`} mode={mode} />
               ))}
             </Table.Tbody>
-          </Table>
+          </StackedTable>
         )}
       </AdminPanel>
     </>
@@ -52,8 +53,8 @@ function PaymentModeRow({ mode }: { mode: TPaymentMode }) {
     );
   return (
     <Table.Tr>
-      <Table.Td visibleFrom="sm">{mode.external_id}</Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+      <Table.Td data-label="Codice" visibleFrom="sm">{mode.external_id}</Table.Td>
+      <Table.Td data-label="Descrizione" style={{ overflowWrap: 'anywhere' }}>
         {mode.description}
         {modified && (
           <Badge size="xs" variant="light" color="orange" ml={6}>
@@ -61,7 +62,7 @@ function PaymentModeRow({ mode }: { mode: TPaymentMode }) {
           </Badge>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Sconto %">
         <NumberInput
           aria-label={`Sconto % di ${mode.description}`}
           value={draft.discount}
@@ -78,7 +79,7 @@ function PaymentModeRow({ mode }: { mode: TPaymentMode }) {
           size="xs"
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Azioni">
         <Group gap={4} wrap="nowrap">
           <Button size="compact-sm" disabled={!modified} loading={update.isPending} onClick={save}>
             Salva

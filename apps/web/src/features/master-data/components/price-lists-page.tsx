@@ -1,6 +1,7 @@
 import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import type { TAdminPriceList } from '@portale/contract/master-data';
 import { PageHeader } from '../../../components/page-header';
+import { StackedTable } from '../../../components/stacked-table';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { usePriceLists } from '../api/get-price-lists';
 import { useUpdatePriceList } from '../api/update-price-list';
@@ -15,7 +16,7 @@ export function PriceListsPage() {
       <PageHeader title="Listini" />
       <AdminPanel query={lists} isEmpty={(d) => d.price_lists.length === 0} loadingLabel="Caricamento listini…" emptyLabel="Nessun listino">
         {(data) => (
-          <Table striped highlightOnHover layout="fixed" verticalSpacing="xs">
+          <StackedTable stackBelow="md" striped highlightOnHover layout="fixed" verticalSpacing="xs" aria-label="Listini">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={110}>Codice</Table.Th>
@@ -31,7 +32,7 @@ export function PriceListsPage() {
                 <PriceListRow key={`${list.id}-${list.version}`} list={list} />
               ))}
             </Table.Tbody>
-          </Table>
+          </StackedTable>
         )}
       </AdminPanel>
     </>
@@ -42,9 +43,9 @@ function PriceListRow({ list }: { list: TAdminPriceList }) {
   const update = useUpdatePriceList();
   return (
     <Table.Tr>
-      <Table.Td>{list.code}</Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{list.description}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Codice">{list.code}</Table.Td>
+      <Table.Td data-label="Descrizione" style={{ overflowWrap: 'anywhere' }}>{list.description}</Table.Td>
+      <Table.Td data-label="Abilitato">
         <Checkbox
           aria-label={`Abilita il listino ${list.code}`}
           checked={update.isPending ? !list.enabled : list.enabled}
@@ -57,7 +58,7 @@ function PriceListRow({ list }: { list: TAdminPriceList }) {
           }
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Storico">
         <HistoryButton entity="price_lists" id={list.id} label={`listino ${list.code}`} />
       </Table.Td>
     </Table.Tr>
