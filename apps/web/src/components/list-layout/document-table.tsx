@@ -1,4 +1,5 @@
 import { Table, type MantineBreakpoint } from '@mantine/core';
+import { StackedTable } from '../stacked-table';
 import type { ReactNode } from 'react';
 
 export interface DocumentColumn<T> {
@@ -17,10 +18,14 @@ interface Props<T extends { id: number }> {
   highlightOnHover?: boolean;
 }
 
-/** The rows of one list page, one column per definition, header and cells aligned and hidden alike. */
+/**
+ * The rows of one list page, one column per definition, header and cells aligned and hidden alike. Where the
+ * table gets less than 480 px (a phone) each row stacks as label/value lines, so Stato, Imponibile and Totale
+ * stay on screen (issue 21).
+ */
 export function DocumentTable<T extends { id: number }>({ label, rows, columns, highlightOnHover }: Props<T>) {
   return (
-    <Table striped highlightOnHover={highlightOnHover} verticalSpacing="xs" aria-label={label}>
+    <StackedTable stackBelow="sm" striped highlightOnHover={highlightOnHover} verticalSpacing="xs" aria-label={label}>
       <Table.Thead>
         <Table.Tr>
           {columns.map((column) => (
@@ -36,6 +41,7 @@ export function DocumentTable<T extends { id: number }>({ label, rows, columns, 
             {columns.map((column) => (
               <Table.Td
                 key={column.header}
+                data-label={column.header}
                 ta={column.ta}
                 visibleFrom={column.visibleFrom}
                 style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
@@ -46,6 +52,6 @@ export function DocumentTable<T extends { id: number }>({ label, rows, columns, 
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </StackedTable>
   );
 }
