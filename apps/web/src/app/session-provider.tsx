@@ -12,11 +12,7 @@ import { useCartActivationHooks } from '../features/cart/hooks/use-cart-activati
 import { notifyInfo } from '../lib/notify';
 import { SessionContext, type ActivateInput, type Session } from '../lib/session';
 
-/**
- * Composes what the logged-in area shares across features: the session, 'Attiva' (the cart's pending edits
- * reach the server first; the server parks a cart bound to another customer; the cart then takes the
- * server's copy) and, for admins, the users whose agent codes the list columns show.
- */
+/** Where the parked cart went, with the way there. */
 function ParkedCartNotice({ onOpen }: { onOpen: () => void }) {
   return (
     <>
@@ -28,6 +24,11 @@ function ParkedCartNotice({ onOpen }: { onOpen: () => void }) {
   );
 }
 
+/**
+ * Composes what the logged-in area shares across features: the session, 'Attiva' (the cart's pending edits
+ * reach the server first; the server parks a cart bound to another customer; the cart then takes the
+ * server's copy) and, for admins, the users whose agent codes the list columns show.
+ */
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
   const queryClient = useQueryClient();
   const userId = session.user.id;

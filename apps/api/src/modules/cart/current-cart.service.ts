@@ -36,13 +36,9 @@ function contentOf(row: Pick<CurrentCartRow, 'content'> | null): Content {
 
 const sameContent = (a: Content, b: Content) => JSON.stringify(a) === JSON.stringify(b);
 
-type CustomerSummary = { externalId: string; companyName: string; priceListId: number | null };
+type CustomerSummary = Pick<NonNullable<Awaited<ReturnType<typeof findCartCustomer>>>, 'externalId' | 'companyName' | 'priceListId'>;
 type Products = Awaited<ReturnType<typeof loadPricedProducts>>;
 
-/**
- * The answer for a current cart: the agent's choices plus each product as the catalogue has it now.
- * `known` reuses what an update already loaded.
- */
 /**
  * The cart's customer as the caller may see it now: through the cart's agent code and the caller's codes, as
  * customer/get scopes it. An agent whose code was removed sees neither the name nor that customer's prices.
@@ -52,6 +48,10 @@ async function visibleCustomer(db: Q, actor: Actor, content: Content): Promise<C
   return (await findCartCustomer(db, content.customer_id, content.profile_external_id, reachableProfileIds(actor))) ?? null;
 }
 
+/**
+ * The answer for a current cart: the agent's choices plus each product as the catalogue has it now.
+ * `known` reuses what an update already loaded.
+ */
 async function describe(db: Q, actor: Actor, row: CurrentCartRow | null, known?: { customer: CustomerSummary; products: Products }): Promise<TCurrentCart> {
   const content = contentOf(row);
   const customer = known ? known.customer : await visibleCustomer(db, actor, content);
