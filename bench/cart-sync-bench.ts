@@ -2,19 +2,22 @@
  * The current cart's calls as a device makes them, through the real app in-process (app.inject, so routing,
  * validation, session and the SQL are included; no network):
  *   npx tsx bench/cart-sync-bench.ts [--runs 200] [--lines 20]
- * on embedded PGlite (a fresh in-memory database), or on PostgreSQL with TEST_DATABASE_URL set.
- * Prints p50/p95 of GET cart/current, POST cart/current/update (a quantity change), and a stale update (409).
+ * on embedded PGlite (a fresh in-memory database), or on PostgreSQL with DB_BACKEND=postgres and TEST_DATABASE_URL.
+ * Prints p50/p95 of GET cart/current, POST cart/current/update (a quantity change: the edit's round trip, the
+ * server's totals included), and a stale update (409). Target (issue 17): update p95 ≤ 80 ms at 200 lines on PostgreSQL.
  * Never part of npm test.
  */
 import { parseArgs } from 'node:util';
 import { createProduct } from '../apps/api/src/test/cart-fixtures';
 import { createTestApp } from '../apps/api/src/test/test-app';
+import { ensurePostgresTemplate } from '../apps/api/src/test/template-db';
 import { seedCartWorld } from '../apps/api/src/modules/cart/cart-test-setup';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' }, lines: { type: 'string', default: '20' } } });
 const RUNS = Number(values.runs);
 const LINES = Number(values.lines);
 
+if (process.env.DB_BACKEND === 'postgres' && process.env.TEST_DATABASE_URL) await ensurePostgresTemplate(process.env.TEST_DATABASE_URL);
 const t = await createTestApp();
 const w = await seedCartWorld(t);
 const products: { id: number }[] = [];

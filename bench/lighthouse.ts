@@ -7,13 +7,11 @@
  * Prints the median of the runs per page: scores, the metrics behind them and the bytes on the wire.
  * Not a test: it never fails on the figures.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startDemoServer } from './support/demo-server';
 
 const { values } = parseArgs({
   options: {
@@ -28,25 +26,11 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+let server: Awaited<ReturnType<typeof startDemoServer>> | undefined;
 
 async function startServer(): Promise<string> {
-  const port = values.port!;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portale-lh-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the server stopped');
-    const ok = await fetch(`${base}/api/docs/json`).then((r) => r.ok, () => false);
-    if (ok) return base;
-    if (Date.now() > deadline) throw new Error('the server did not start in 180 s');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  server = await startDemoServer(values.port!);
+  return server.base;
 }
 
 async function sessionCookie(base: string): Promise<string> {
@@ -167,7 +151,5 @@ async function main() {
 try {
   await main();
 } finally {
-  server?.kill('SIGTERM');
-  if (server) await new Promise((r) => server!.once('exit', r));
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }

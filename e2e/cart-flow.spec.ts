@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { euroTextToCents, loginFreshAgent, profileWithCustomers } from './cart-support';
+import { login } from './helpers';
+import { E2E_PASSWORD } from './users-admin-api';
 
-test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send, orders list, issued quote in the archive', async ({ page, context, baseURL }) => {
+test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send, orders list, issued quote in the archive', async ({ page, context, browser, baseURL }) => {
   test.setTimeout(120_000);
   const agent = await loginFreshAgent(page, baseURL, 'flusso');
   const { profile, customers: candidates } = await profileWithCustomers(page, agent.profiles);
@@ -36,8 +38,9 @@ test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send
   await expect(page.getByRole('heading', { name: 'Preventivo' })).toBeVisible();
   const line = page.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
-  await line.getByRole('combobox', { name: /^Sconto 1/ }).selectOption({ label: '2+2' });
+  await line.getByRole('combobox', { name: /^Sconto 1/ }).selectOption({ label: '2%' });
   await expect(line.getByRole('combobox', { name: /^Sconto 2/ })).toHaveValue('2');
+  await expect(line.getByText('sconto 2+2')).toBeVisible();
   // price × 3 × 0.98 × 0.98, rounded to the cent
   const expectedCents = Math.round((priceCents * 3 * 98 * 98) / 10000);
   await expect.poll(async () => euroTextToCents(await line.getByTestId('line-total').innerText())).toBe(expectedCents);
@@ -73,7 +76,19 @@ test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send
   const emailDialog = page.getByRole('dialog', { name: 'Invia il preventivo per email' });
   await expect(emailDialog.getByLabel('Indirizzo email')).toHaveValue(mainEmail);
   await emailDialog.getByRole('button', { name: 'Invia' }).click();
-  await expect(page.getByText('Operazione eseguita correttamente')).toBeVisible();
+  await expect(page.getByText(`Operazione eseguita correttamente: preventivo inviato a ${mainEmail}`)).toBeVisible();
+
+  // Another device of the same agent (issue 21): the saved quote can be emailed and downloaded there too,
+  // with the same total, without saving it again.
+  const otherDevice = await browser.newContext({ baseURL });
+  const tablet = await otherDevice.newPage();
+  await login(tablet, agent.email, E2E_PASSWORD);
+  await tablet.goto('/cart');
+  await tablet.getByRole('button', { name: 'Avanti' }).click();
+  await expect(tablet.getByRole('button', { name: 'Invia email' })).toBeEnabled();
+  await expect(tablet.getByRole('link', { name: 'Scarica PDF' })).toBeVisible();
+  await expect.poll(async () => euroTextToCents(await tablet.getByTestId('summary-final').innerText())).toBe(finalCents);
+  await otherDevice.close();
 
   // Send the order: confirmation, success banner, cart emptied, back to the 'cart' state.
   let orderKeys: string[] = [];

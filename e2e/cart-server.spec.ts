@@ -57,15 +57,22 @@ test('two devices of one agent show the same cart; a stale edit is refused with 
   const tabletSaved = tablet.waitForResponse((r) => r.url().endsWith('/api/cart/current/update') && r.ok());
   await tabletLine.getByRole('textbox', { name: /^Quantità/ }).fill('4');
   await tabletSaved;
-  const refused = page.waitForResponse((r) => r.url().endsWith('/api/cart/current/update'));
+  // (Refused by the server's 409, or found stale by the poll first: either way a conflict, never a merge.)
   await line.getByRole('textbox', { name: /^Quantità/ }).fill('7');
-  expect((await refused).status()).toBe(409);
   const conflict = page.getByTestId('cart-conflict');
   await expect(conflict).toContainText('Carrello modificato altrove');
   await expect(conflict).toContainText('modificato su un altro dispositivo');
+  // Nothing can be typed until 'Ricarica': an edit made now could never be saved.
+  await expect(line.getByRole('textbox', { name: /^Quantità/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Avanti' })).toBeDisabled();
   await conflict.getByRole('button', { name: 'Ricarica il carrello' }).click();
   await expect(line.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('4');
   await expect(conflict).toHaveCount(0);
+  await expect(line.getByRole('textbox', { name: /^Quantità/ })).toBeEnabled();
+
+  // A change on the tablet reaches the desktop while it stays visible, without a focus change or a reload.
+  await tabletLine.getByRole('textbox', { name: /^Quantità/ }).fill('5');
+  await expect(line.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('5', { timeout: 15_000 });
 
   // The tablet activates another customer: the server parks the cart as a temporary order, once.
   await tablet.goto(`/?profile=${profile}&search=${other!.external_id}`);

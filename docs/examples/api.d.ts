@@ -3445,6 +3445,7 @@ export interface operations {
                                 profile_external_id: string;
                                 customer_external_id: string;
                                 total: number;
+                                total_final: number;
                                 issue_date: string | null;
                                 order_code: string | null;
                                 profile: {
@@ -4398,6 +4399,33 @@ export interface operations {
                             shipping_address_id: number | null;
                             shipping_address_is_new: boolean;
                             shipping_address_new: string | null;
+                            totals: {
+                                rows: {
+                                    product_id: number;
+                                    row_total: number;
+                                }[];
+                                total: number;
+                                payment_mode: string | null;
+                                discount_percentage: number;
+                                discount_amount: number;
+                                shipping_items: {
+                                    id: number;
+                                    external_id: string;
+                                    description: string;
+                                    price: number;
+                                    quantity: number;
+                                }[];
+                                promotion_item: {
+                                    id: number;
+                                    external_id: string;
+                                    description: string;
+                                } | null;
+                                total_weight: number;
+                                total_final: number;
+                                free_shipping_message: string;
+                            } | null;
+                            totals_problem: string | null;
+                            saved_unchanged: boolean;
                         };
                     };
                 };
@@ -4530,6 +4558,33 @@ export interface operations {
                             shipping_address_id: number | null;
                             shipping_address_is_new: boolean;
                             shipping_address_new: string | null;
+                            totals: {
+                                rows: {
+                                    product_id: number;
+                                    row_total: number;
+                                }[];
+                                total: number;
+                                payment_mode: string | null;
+                                discount_percentage: number;
+                                discount_amount: number;
+                                shipping_items: {
+                                    id: number;
+                                    external_id: string;
+                                    description: string;
+                                    price: number;
+                                    quantity: number;
+                                }[];
+                                promotion_item: {
+                                    id: number;
+                                    external_id: string;
+                                    description: string;
+                                } | null;
+                                total_weight: number;
+                                total_final: number;
+                                free_shipping_message: string;
+                            } | null;
+                            totals_problem: string | null;
+                            saved_unchanged: boolean;
                         };
                     };
                 };
@@ -4674,6 +4729,33 @@ export interface operations {
                             shipping_address_id: number | null;
                             shipping_address_is_new: boolean;
                             shipping_address_new: string | null;
+                            totals: {
+                                rows: {
+                                    product_id: number;
+                                    row_total: number;
+                                }[];
+                                total: number;
+                                payment_mode: string | null;
+                                discount_percentage: number;
+                                discount_amount: number;
+                                shipping_items: {
+                                    id: number;
+                                    external_id: string;
+                                    description: string;
+                                    price: number;
+                                    quantity: number;
+                                }[];
+                                promotion_item: {
+                                    id: number;
+                                    external_id: string;
+                                    description: string;
+                                } | null;
+                                total_weight: number;
+                                total_final: number;
+                                free_shipping_message: string;
+                            } | null;
+                            totals_problem: string | null;
+                            saved_unchanged: boolean;
                         };
                         current: {
                             profile: {

@@ -140,7 +140,10 @@ export const ZArchiveEntry = z.object({
   created_at: z.string(),
   profile_external_id: z.string(),
   customer_external_id: z.string(),
+  /** Goods total (sum of row totals), euro, as the spec names it. */
   total: z.number(),
+  /** What the quote costs: goods − payment-mode discount + shipping (the total the cart, PDF and order show). */
+  total_final: z.number(),
   issue_date: z.string().nullable(),
   /** The order an issued quote became (PRODUCT.md): its code, or null. */
   order_code: z.string().nullable(),
@@ -199,6 +202,28 @@ export const ZCurrentCartLine = z.object({
 });
 export type TCurrentCartLine = z.infer<typeof ZCurrentCartLine>;
 
+/**
+ * The server's computation of the current cart, answered with every read and edit: the figures the PDF, the
+ * email and the order will carry. Shipping is the matching rule unless the agent removed it.
+ */
+export const ZCurrentCartTotals = z.object({
+  /** Each line's total after its cascading discounts, in the cart's order. */
+  rows: z.array(z.object({ product_id: z.number().int(), row_total: z.number() })),
+  /** Goods total (sum of the rows), euro. */
+  total: z.number(),
+  payment_mode: z.string().nullable(),
+  discount_percentage: z.number(),
+  discount_amount: z.number(),
+  shipping_items: z.array(ZShippingItem),
+  promotion_item: ZPromotionItem.nullable(),
+  total_weight: z.number(),
+  /** Goods − payment-mode discount + shipping, IVA esclusa. */
+  total_final: z.number(),
+  /** 'Mancano … per la spedizione gratuita', or '' (shipping free, removed, or out of reach). */
+  free_shipping_message: z.string(),
+});
+export type TCurrentCartTotals = z.infer<typeof ZCurrentCartTotals>;
+
 export const ZCurrentCart = z.object({
   /** Grows by one with every change; an update must name the version it was based on. */
   version: z.number().int().min(0),
@@ -218,6 +243,12 @@ export const ZCurrentCart = z.object({
   shipping_address_id: z.number().int().nullable(),
   shipping_address_is_new: z.boolean(),
   shipping_address_new: z.string().nullable(),
+  /** The server's figures for this cart; null when it is empty or cannot be priced (see totals_problem). */
+  totals: ZCurrentCartTotals.nullable(),
+  /** Why the cart cannot be priced (e.g. a product with no price in the customer's list), or null. */
+  totals_problem: z.string().nullable(),
+  /** True when the cart is an archived quote or temporary order (id) with the same content: its PDF and email need no new save. */
+  saved_unchanged: z.boolean(),
 });
 export type TCurrentCart = z.infer<typeof ZCurrentCart>;
 

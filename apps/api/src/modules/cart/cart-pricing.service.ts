@@ -85,12 +85,26 @@ export async function loadAdditionRules(db: Q, priceListId: number | null): Prom
   }));
 }
 
-/** Recomputes a whole cart; the client's prices, totals and addition lines are never read. */
-export async function priceCart(db: Q, actor: Actor, allowedDiscounts: readonly number[], input: CartInput): Promise<PricedCart> {
-  const customer = await resolveCartCustomer(db, actor, input.customer_id, input.profile_external_id);
+/** A cart's goods, discounts, additions and totals as the server computes them (no shipping address). */
+export type PricedGoods = Omit<PricedCart, 'shippingAddress' | 'shippingAddressId' | 'shippingAddressIsNew' | 'shippingAddressNew' | 'notes'> & {
+  freeShippingMessage: string;
+};
+
+/**
+ * Prices the goods of a cart: lines, payment-mode discount, the additions that apply and the totals. The
+ * client's prices, totals and addition lines are never read. `customer` reuses one already resolved.
+ */
+export async function priceGoods(
+  db: Q,
+  actor: Actor,
+  allowedDiscounts: readonly number[],
+  input: Pick<CartInput, 'customer_id' | 'profile_external_id' | 'items' | 'shipping_items' | 'promotion_item'>,
+  known?: { customer: CartCustomer; products: Map<number, PricedProduct> },
+): Promise<PricedGoods> {
+  const customer = known?.customer ?? (await resolveCartCustomer(db, actor, input.customer_id, input.profile_external_id));
   const priceListId = customer.priceListId;
   const [productsById, rules] = await Promise.all([
-    loadPricedProducts(db, input.items, priceListId),
+    known?.products ?? loadPricedProducts(db, input.items, priceListId),
     loadAdditionRules(db, priceListId),
   ]);
   const lines = computeLines(input.items, productsById, allowedDiscounts);
@@ -98,21 +112,21 @@ export async function priceCart(db: Q, actor: Actor, allowedDiscounts: readonly 
   const shippingWinner = winningRule(rules, 'shipping', goodsCents, weightGrams);
   const promotionWinner = winningRule(rules, 'promotion', goodsCents, weightGrams);
   // Shipping lines are derived, never chosen: only their removal (an empty list) is the agent's choice.
-  const shipping = input.shipping_items && input.shipping_items.length === 0 ? [] : shippingWinner ? [shippingWinner] : [];
+  const shippingRemoved = !!input.shipping_items && input.shipping_items.length === 0;
+  const shipping = shippingRemoved ? [] : shippingWinner ? [shippingWinner] : [];
   // undefined = the matching promotion; null = 'no promotion'.
   const promotion = input.promotion_item === null ? null : promotionWinner;
   const totals = computeTotals(lines, customer.paymentDiscount ? toCents(customer.paymentDiscount) : 0, shipping);
-  const address = await resolveShippingAddress(db, customer, input);
-  return {
-    customer,
-    priceListId,
-    lines,
-    totals,
-    shipping,
-    promotion,
-    ...address,
-    notes: input.notes?.trim() ? input.notes.trim() : null,
-  };
+  // No hint about free shipping once the agent removed shipping: there is nothing left to save.
+  const freeShipping = shippingRemoved ? '' : freeShippingMessage(rules, goodsCents, weightGrams);
+  return { customer, priceListId, lines, totals, shipping, promotion, freeShippingMessage: freeShipping };
+}
+
+/** Recomputes a whole cart, shipping address included; the client's prices, totals and addition lines are never read. */
+export async function priceCart(db: Q, actor: Actor, allowedDiscounts: readonly number[], input: CartInput): Promise<PricedCart> {
+  const goods = await priceGoods(db, actor, allowedDiscounts, input);
+  const address = await resolveShippingAddress(db, goods.customer, input);
+  return { ...goods, ...address, notes: input.notes?.trim() ? input.notes.trim() : null };
 }
 
 /** Additions offered to a cart (getAdditions): the winning rule of each type and the free-shipping hint. */

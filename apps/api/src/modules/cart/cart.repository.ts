@@ -209,6 +209,7 @@ export async function findArchivePage(db: Q, userId: number, type: string, limit
       name: carts.name,
       createdAt: carts.createdAt,
       total: carts.total,
+      totalFinal: carts.totalFinal,
       issueDate: carts.issueDate,
       orderCode: orders.code,
       profileExternalId: profiles.externalId,

@@ -60,13 +60,13 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       .send(pdf);
   });
 
-  registerCall(app, getCurrentCartCall, async (request) => ({ cart: await getCurrentCart(db, actorOf(request)) }));
+  registerCall(app, getCurrentCartCall, async (request) => ({ cart: await getCurrentCart(db, app.config, actorOf(request)) }));
   registerCall(app, updateCurrentCartCall, async (request) => ({
     cart: await updateCurrentCart(db, app.config, actorOf(request), request.body.version, request.body.cart),
   }));
   registerCall(app, restoreCartCall, async (request) => {
     const actor = actorOf(request);
-    const cart = await restoreArchivedCart(db, actor, request.body.id, request.body.version, (tx, profileId, customerId) =>
+    const cart = await restoreArchivedCart(db, actor, request.body.id, request.body.version, app.config, (tx, profileId, customerId) =>
       setCurrentContext(tx, actor.userId, profileId, customerId),
     );
     return { cart, current: (await describeUser(db, actor.userId)).current };

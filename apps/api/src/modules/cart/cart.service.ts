@@ -80,6 +80,7 @@ export async function archivePage(db: Db, actor: Actor, type: string, page: numb
       profile_external_id: r.profileExternalId,
       customer_external_id: r.customerExternalId,
       total: centsToEuro(toCents(r.total)),
+      total_final: centsToEuro(toCents(r.totalFinal)),
       issue_date: r.issueDate?.toISOString() ?? null,
       order_code: r.orderCode,
       profile: { external_id: r.profileExternalId, company_name: r.profileCompanyName },

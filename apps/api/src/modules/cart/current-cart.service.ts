@@ -1,13 +1,12 @@
-import { ZCurrentCartContent, type TCurrentCart } from '@portale/contract/cart';
+import { ZCurrentCartContent, type TCurrentCart, type TCurrentCartTotals } from '@portale/contract/cart';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { gramsToKg, centsToEuro } from '../../lib/money';
-import { computeLines } from './cart-calculator';
-import { storedCart } from './cart-presenter';
-import { loadPricedProducts, priceCart, resolveCartCustomer, type CartInput } from './cart-pricing.service';
+import { promotionItemOf, shippingItemOf, storedCart } from './cart-presenter';
+import { loadPricedProducts, priceCart, priceGoods, resolveCartCustomer, type CartInput, type PricedGoods } from './cart-pricing.service';
 import { cartOwnerScope } from './cart-scope';
 import { findCart, findCartCustomer, findCartItems, findCartRefs, insertCart, replaceCart, type Tx } from './cart.repository';
 import {
@@ -36,8 +35,9 @@ function contentOf(row: Pick<CurrentCartRow, 'content'> | null): Content {
 
 const sameContent = (a: Content, b: Content) => JSON.stringify(a) === JSON.stringify(b);
 
-type CustomerSummary = Pick<NonNullable<Awaited<ReturnType<typeof findCartCustomer>>>, 'externalId' | 'companyName' | 'priceListId'>;
+type CustomerSummary = NonNullable<Awaited<ReturnType<typeof findCartCustomer>>>;
 type Products = Awaited<ReturnType<typeof loadPricedProducts>>;
+type Known = { customer: CustomerSummary; products: Products; goods: PricedGoods };
 
 /**
  * The cart's customer as the caller may see it now: through the cart's agent code and the caller's codes, as
@@ -48,14 +48,70 @@ async function visibleCustomer(db: Q, actor: Actor, content: Content): Promise<C
   return (await findCartCustomer(db, content.customer_id, content.profile_external_id, reachableProfileIds(actor))) ?? null;
 }
 
+/** The server's figures for a priced cart, as the cart screen shows them. */
+function totalsOf(goods: PricedGoods): TCurrentCartTotals {
+  return {
+    rows: goods.lines.map((l) => ({ product_id: l.product.id, row_total: centsToEuro(l.rowCents) })),
+    total: centsToEuro(goods.totals.goodsCents),
+    payment_mode: goods.customer.paymentModeDescription ?? null,
+    discount_percentage: goods.totals.discountBasisPoints / 100,
+    discount_amount: centsToEuro(goods.totals.discountCents),
+    shipping_items: goods.shipping.map(shippingItemOf),
+    promotion_item: goods.promotion ? promotionItemOf(goods.promotion) : null,
+    total_weight: gramsToKg(goods.totals.weightGrams),
+    total_final: centsToEuro(goods.totals.finalCents),
+    free_shipping_message: goods.freeShippingMessage,
+  };
+}
+
+/** Prices a stored cart for reading: a cart that cannot be priced any more (a product left the list) answers why. */
+async function pricedForReading(db: Q, config: Config, actor: Actor, content: Content, customer: CustomerSummary | null, products: Products) {
+  if (!customer || content.items.length === 0) return { goods: null, problem: null };
+  try {
+    return { goods: await priceGoods(db, actor, config.cart.discounts, goodsInputOf(content), { customer, products }), problem: null };
+  } catch (error) {
+    if (error instanceof AppError) return { goods: null, problem: error.message };
+    throw error;
+  }
+}
+
 /**
- * The answer for a current cart: the agent's choices plus each product as the catalogue has it now.
- * `known` reuses what an update already loaded.
+ * Whether the cart is its archive entry unchanged (same lines, notes and address): then the entry's PDF and
+ * email are the cart's, on any device and after a reload.
  */
-async function describe(db: Q, actor: Actor, row: CurrentCartRow | null, known?: { customer: CustomerSummary; products: Products }): Promise<TCurrentCart> {
+async function sameAsArchived(db: Q, actor: Actor, content: Content): Promise<boolean> {
+  if (!content.id || content.items.length === 0) return false;
+  const archived = await findCart(db, content.id, cartOwnerScope(actor));
+  if (!archived) return false;
+  const items = await findCartItems(db, content.id);
+  const key = (l: { product_id: number | null; quantity: number; discount_1: number; discount_2: number; notes: string | null }) =>
+    `${l.product_id}|${l.quantity}|${l.discount_1}|${l.discount_2}|${l.notes?.trim() || ''}`;
+  const stored = items.map((i) => key({ product_id: i.productId, quantity: Number(i.quantity), discount_1: i.discount1, discount_2: i.discount2, notes: i.notes }));
+  const current = content.items.map((i) => key({ ...i, discount_1: i.discount_1 ?? 0, discount_2: i.discount_2 ?? 0, notes: i.notes ?? null }));
+  return (
+    archived.customerId === content.customer_id &&
+    (archived.name ?? null) === (content.name ?? null) &&
+    (archived.notes ?? '') === (content.notes?.trim() ?? '') &&
+    archived.shippingAddressIsNew === content.shipping_address_is_new &&
+    (content.shipping_address_is_new
+      ? (archived.shippingAddressNew ?? '') === (content.shipping_address_new?.trim() ?? '')
+      : content.shipping_address_id == null || archived.shippingAddressId === content.shipping_address_id) &&
+    stored.join('\n') === current.join('\n')
+  );
+}
+
+/**
+ * The answer for a current cart: the agent's choices, each product as the catalogue has it now, and the
+ * server's totals. `known` reuses what an update already loaded and priced.
+ */
+async function describe(db: Q, config: Config, actor: Actor, row: CurrentCartRow | null, known?: Known): Promise<TCurrentCart> {
   const content = contentOf(row);
   const customer = known ? known.customer : await visibleCustomer(db, actor, content);
   const products = known ? known.products : await loadPricedProducts(db, content.items, customer?.priceListId ?? null);
+  const [{ goods, problem }, savedUnchanged] = await Promise.all([
+    known ? { goods: known.goods, problem: null } : pricedForReading(db, config, actor, content, customer, products),
+    sameAsArchived(db, actor, content),
+  ]);
   return {
     version: row?.version ?? 0,
     updated_at: (row?.updatedAt ?? new Date(0)).toISOString(),
@@ -89,11 +145,14 @@ async function describe(db: Q, actor: Actor, row: CurrentCartRow | null, known?:
     shipping_address_id: content.shipping_address_id ?? null,
     shipping_address_is_new: content.shipping_address_is_new,
     shipping_address_new: content.shipping_address_new ?? null,
+    totals: goods ? totalsOf(goods) : null,
+    totals_problem: problem,
+    saved_unchanged: savedUnchanged,
   };
 }
 
-export async function getCurrentCart(db: Db, actor: Actor): Promise<TCurrentCart> {
-  return describe(db, actor, await findCurrentCart(db, actor.userId));
+export async function getCurrentCart(db: Db, config: Config, actor: Actor): Promise<TCurrentCart> {
+  return describe(db, config, actor, await findCurrentCart(db, actor.userId));
 }
 
 /**
@@ -105,11 +164,11 @@ export async function updateCurrentCart(db: Db, config: Config, actor: Actor, ve
   return db.transaction(async (tx) => {
     const row = await lockCurrentCart(tx, actor.userId);
     if (version !== row.version) {
-      if (sameContent(contentOf(row), content)) return describe(tx, actor, row);
+      if (sameContent(contentOf(row), content)) return describe(tx, config, actor, row);
       throw new AppError('STALE_VERSION', STALE_MESSAGE);
     }
     let binding: { profileId: number | null; customerId: number | null } = { profileId: null, customerId: null };
-    let known: { customer: CustomerSummary; products: Products } | undefined;
+    let known: Known | undefined;
     if (content.items.length > 0) {
       if (!content.profile_external_id || !content.customer_id) throw AppError.badRequest('Attivare un cliente per aggiungere prodotti al carrello');
       const customer = await resolveCartCustomer(tx, actor, content.customer_id, content.profile_external_id);
@@ -119,13 +178,24 @@ export async function updateCurrentCart(db: Db, config: Config, actor: Actor, ve
       }
       const products = await loadPricedProducts(tx, content.items, customer.priceListId);
       // Unknown products, bad quantities for the unit and disallowed discounts are refused here already.
-      computeLines(content.items, products, config.cart.discounts);
+      const goods = await priceGoods(tx, actor, config.cart.discounts, goodsInputOf(content), { customer, products });
       binding = { profileId: customer.profileId, customerId: customer.id };
-      known = { customer: { externalId: customer.externalId, companyName: customer.companyName, priceListId: customer.priceListId }, products };
+      known = { customer, products, goods };
     }
     const written = await writeCurrentCart(tx, actor.userId, { version: row.version + 1, ...binding, content: content as Record<string, unknown> });
-    return describe(tx, actor, written, known);
+    return describe(tx, config, actor, written, known);
   });
+}
+
+/** What pricing needs of the current cart. */
+function goodsInputOf(content: Content) {
+  return {
+    customer_id: content.customer_id ?? 0,
+    profile_external_id: content.profile_external_id ?? '',
+    items: content.items,
+    shipping_items: content.shipping_items ? content.shipping_items.map((s) => ({ id: s.id })) : null,
+    promotion_item: content.promotion_item === undefined ? undefined : content.promotion_item ? { id: content.promotion_item.id } : null,
+  };
 }
 
 /** The current cart as the archive and order calls take it. */
@@ -201,6 +271,7 @@ export async function restoreArchivedCart(
   actor: Actor,
   id: number,
   version: number,
+  config: Config,
   setContext: (tx: Tx, profileId: number, customerId: number) => Promise<void>,
 ): Promise<TCurrentCart> {
   return db.transaction(async (tx) => {
@@ -234,6 +305,6 @@ export async function restoreArchivedCart(
       customerId: customer.id,
       content: content as Record<string, unknown>,
     });
-    return describe(tx, actor, written);
+    return describe(tx, config, actor, written);
   });
 }

@@ -74,7 +74,7 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                 <Table.Th>Data</Table.Th>
                 <Table.Th>Cliente</Table.Th>
                 <Table.Th>Codice agente</Table.Th>
-                <Table.Th ta="right">Totale</Table.Th>
+                <Table.Th ta="right">Totale (IVA esclusa)</Table.Th>
                 <Table.Th>Data emissione</Table.Th>
                 <Table.Th>Azioni</Table.Th>
               </Table.Tr>
@@ -98,8 +98,8 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                       </span>
                     </Table.Td>
                     <Table.Td data-label="Codice agente">{entry.profile_external_id}</Table.Td>
-                    <Table.Td data-label="Totale" ta="right">
-                      {formatMoney(entry.total)}
+                    <Table.Td data-label="Totale (IVA esclusa)" ta="right">
+                      {formatMoney(entry.total_final)}
                     </Table.Td>
                     {/* The order an issued quote became sits under its issue date: one column less, so a tablet keeps the table. */}
                     <Table.Td data-label="Data emissione">

@@ -10,6 +10,7 @@ import { useCartCustomer } from '../api/get-cart-customer';
 import { useSaveCart } from '../api/save-cart';
 import { useSendCartEmail } from '../api/send-email';
 import { CartSummary } from './cart-summary';
+import type { CartFigures } from '../utils/cart-figures';
 import { EmailCartModal } from './email-cart-modal';
 import { PromotionChoice } from './promotion-choice';
 import { SaveCartModal } from './save-cart-modal';
@@ -19,18 +20,23 @@ import { ShippingLines } from './shipping-lines';
 interface AdditionsStepProps {
   userId: number;
   cart: CartState;
+  figures: CartFigures;
   sending: boolean;
   onSendOrder: () => void;
 }
 
 /** The 'additions' state: shipping address, shipping lines, promotion, save, email, PDF, send. */
-export function AdditionsStep({ userId, cart, sending, onSendOrder }: AdditionsStepProps) {
+export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: AdditionsStepProps) {
   const customer = useCartCustomer(cart.customer_id);
   const save = useSaveCart();
   const email = useSendCartEmail();
   const [saveOpen, setSaveOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
-  const savedId = cart.saved?.id ?? null;
+  // Saved here, or the server found the cart equal to its archive entry (after a reload, on another device).
+  const savedId = cart.saved?.id ?? (cart.saved_unchanged && !cart.dirty ? cart.id : null);
+  // The server's shipping lines and hint for the cart as it is now (none once the agent removed shipping).
+  const shippingLines = figures.kind === 'server' ? figures.totals.shipping_items : (cart.shipping_items ?? []);
+  const freeShippingMessage = figures.kind === 'server' ? figures.totals.free_shipping_message : (cart.additions?.free_shipping_message ?? '');
   const contacts = customer.data?.customer?.contacts ?? [];
   const mainEmail = (contacts.find((c) => c.type === 'email' && c.main) ?? contacts.find((c) => c.type === 'email'))?.value ?? '';
 
@@ -46,18 +52,18 @@ export function AdditionsStep({ userId, cart, sending, onSendOrder }: AdditionsS
         <Alert color="yellow">{customer.data.message || 'Impossibile caricare il cliente selezionato'}</Alert>
       )}
       <Divider />
-      <ShippingLines userId={userId} lines={cart.shipping_items ?? []} />
-      {cart.additions?.free_shipping_message && (
+      <ShippingLines userId={userId} lines={shippingLines} />
+      {freeShippingMessage && (
         <Alert color="blue" data-testid="free-shipping-message">
-          {cart.additions.free_shipping_message}
+          {freeShippingMessage}
         </Alert>
       )}
       <PromotionChoice userId={userId} current={cart.promotion_item} offered={cart.additions?.promotion ?? []} />
       <Divider />
-      <CartSummary items={cart.items} shipping={cart.shipping_items} saved={cart.saved} />
-      {cart.saved && (
-        <Text size="sm" c="dimmed">
-          Preventivo salvato: {cart.saved.name}
+      <CartSummary figures={figures} problem={cart.totals_problem} />
+      {savedId !== null && (
+        <Text size="sm" c="dimmed" data-testid="saved-quote">
+          Preventivo salvato: {cart.saved?.name ?? cart.name}
         </Text>
       )}
       <Group justify="space-between" gap="xs">
@@ -120,7 +126,8 @@ export function AdditionsStep({ userId, cart, sending, onSendOrder }: AdditionsS
               onSuccess: (answer) => {
                 if (answer.success) {
                   setEmailOpen(false);
-                  notifySuccess(answer.message || 'Operazione eseguita correttamente');
+                  // Names the recipient, so the agent can tell the customer where to look.
+                  notifySuccess(`${answer.message || 'Operazione eseguita correttamente'}: preventivo inviato a ${address}`);
                 } else notifyError(answer.message || 'Invio non riuscito');
               },
               onError: notifyApiError,

@@ -1,118 +1,220 @@
 import { ActionIcon, Button, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { memo, useState, type ReactNode } from 'react';
+import classes from './cart-items-table.module.css';
 import { StackedTable } from '../../../components/stacked-table';
 import type { CartLine } from '../store/cart-model';
-import { cartStore } from '../store/cart-store';
+import { cartStore, useCartStore } from '../store/cart-store';
 import { formatMoney } from '../../../lib/format';
-import { DISCOUNT_OPTIONS } from '../utils/discount-options';
+import { DISCOUNT_OPTIONS, discountPairLabel } from '../utils/discount-options';
 import { centsToEuro, previewRowCents } from '../utils/preview-totals';
+import { useNetwork } from '@mantine/hooks';
+import { notifyError, notifyInfo } from '../../../lib/notify';
 import { ItemNotesModal } from './item-notes-modal';
 import { QuantityInput } from './quantity-input';
 
-/** The 'cart' state's item table: quantity, discounts, notes per line, remove. */
+const PLACEHOLDER: CartLine = { product_id: 0, quantity: 0, discount_1: 0, discount_2: 0, notes: null, product_code: '', description: '', price: null, weight: 0, disable_discounts: false, unit_of_measure: 'PZ' };
+
+/** Removes a line and offers 'Annulla' in the notice (on a tablet the next line's ✕ slides under the finger). */
+function removeWithUndo(userId: number, line: CartLine) {
+  const customerId = cartStore.get(userId).customer_id;
+  const index = cartStore.removeItem(userId, line.product_id);
+  if (index === null) return;
+  const id = `removed:${line.product_id}`;
+  notifyInfo(
+    <span>
+      {line.product_code} rimosso dal carrello.{' '}
+      <Button
+        size="compact-xs"
+        variant="white"
+        onClick={() => {
+          if (!cartStore.restoreLine(userId, line, index, customerId)) notifyError('Impossibile annullare: il carrello è cambiato nel frattempo');
+          notifications.hide(id);
+        }}
+      >
+        Annulla
+      </Button>
+    </span>,
+    id,
+  );
+}
+
+interface LineRowProps {
+  userId: number;
+  productId: number;
+  online: boolean;
+  onNotes: (line: CartLine) => void;
+}
+
+/**
+ * The row's figure: the server's total for the line, or — offline with edits, never synchronised — the local
+ * preview. Selected as numbers, so a new server answer re-renders only the rows whose total changed.
+ */
+function useRowTotal(userId: number, line: CartLine, online: boolean): number | null {
+  const useServer = useCartStore((s) => {
+    const cart = s.carts[userId];
+    return !!cart?.server_totals && (online || !cart.dirty);
+  });
+  const serverTotal = useCartStore((s) => s.carts[userId]?.server_totals?.rows.find((r) => r.product_id === line.product_id)?.row_total ?? null);
+  if (useServer) return serverTotal;
+  return line.price === null ? null : centsToEuro(previewRowCents(line));
+}
+
+/**
+ * One line. Each row reads its own line from the store, so typing in one quantity re-renders that row only —
+ * not the table, whose context would re-render every cell of a 200-line cart on a tablet.
+ */
+const LineRow = memo(function LineRow({ userId, productId, online, onNotes }: LineRowProps) {
+  const line = useCartStore((s) => s.carts[userId]?.items.find((l) => l.product_id === productId));
+  const rowTotal = useRowTotal(userId, line ?? PLACEHOLDER, online);
+  if (!line) return null;
+  return (
+    <Table.Tr data-testid="cart-line">
+      <Table.Td data-label="Codice" style={{ whiteSpace: 'nowrap' }}>
+        {line.product_code}
+      </Table.Td>
+      <Table.Td data-label="Descrizione">{line.description}</Table.Td>
+      <Table.Td data-label="Prezzo" ta="right">
+        {line.price === null ? '—' : formatMoney(line.price)}
+      </Table.Td>
+      <Table.Td data-label="Quantità">
+        <QuantityInput
+          value={line.quantity}
+          unit={line.unit_of_measure}
+          label={`Quantità ${line.product_code}`}
+          onCommit={(q) => cartStore.setQuantity(userId, line.product_id, q)}
+        />
+      </Table.Td>
+      <Table.Td data-label="Sconto 1">
+        {line.disable_discounts ? (
+          <Text size="sm" c="dimmed">
+            Non scontabile
+          </Text>
+        ) : (
+          <NativeSelect
+            size="xs"
+            miw={92}
+            aria-label={`Sconto 1 ${line.product_code}`}
+            data={DISCOUNT_OPTIONS}
+            value={String(line.discount_1)}
+            onChange={(e) => cartStore.setDiscount(userId, line.product_id, 1, Number(e.currentTarget.value))}
+          />
+        )}
+      </Table.Td>
+      <Table.Td data-label="Sconto 2">
+        {line.disable_discounts ? (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ) : (
+          <NativeSelect
+            size="xs"
+            miw={92}
+            aria-label={`Sconto 2 ${line.product_code}`}
+            data={DISCOUNT_OPTIONS}
+            value={String(line.discount_2)}
+            onChange={(e) => cartStore.setDiscount(userId, line.product_id, 2, Number(e.currentTarget.value))}
+          />
+        )}
+      </Table.Td>
+      <Table.Td data-label="Totale" ta="right" style={{ whiteSpace: 'nowrap' }}>
+        <span data-testid="line-total" className={classes.figure}>
+          {rowTotal === null ? '—' : formatMoney(rowTotal)}
+        </span>
+        {!line.disable_discounts && line.discount_1 + line.discount_2 > 0 && (
+          <Text size="xs" c="dimmed" display="block">
+            sconto {discountPairLabel(line.discount_1, line.discount_2)}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td data-label="Note">
+        {/* One element, so the stacked layout keeps the button and the notes together. */}
+        <div>
+          {/* The name starts with the visible text (speech input), then says which line. */}
+          <Button size="compact-xs" variant="light" onClick={() => onNotes(line)} aria-label={`${line.notes ? 'Modifica note' : 'Aggiungi note'} ${line.product_code}`}>
+            {line.notes ? 'Modifica note' : 'Aggiungi note'}
+          </Button>
+          {line.notes && (
+            <Text size="xs" c="dimmed" lineClamp={2} maw={200}>
+              {line.notes}
+            </Text>
+          )}
+        </div>
+      </Table.Td>
+      <Table.Td data-label="Rimuovi">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Rimuovi ${line.product_code} dal carrello`}
+          title="Rimuovi dal carrello"
+          onClick={() => removeWithUndo(userId, line)}
+        >
+          ✕
+        </ActionIcon>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+interface LinesTableProps {
+  userId: number;
+  /** The lines' product ids joined by commas: a string, so the memo holds while only quantities change. */
+  ids: string;
+  online: boolean;
+  onNotes: (line: CartLine) => void;
+}
+
+const LinesTable = memo(function LinesTable({ userId, ids, online, onNotes }: LinesTableProps) {
+  return (
+    <StackedTable stackBelow="lg" verticalSpacing="xs" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Codice</Table.Th>
+          <Table.Th>Descrizione</Table.Th>
+          <Table.Th ta="right">Prezzo</Table.Th>
+          <Table.Th>Quantità</Table.Th>
+          <Table.Th>Sconto 1 (%)</Table.Th>
+          <Table.Th>Sconto 2 (%)</Table.Th>
+          <Table.Th ta="right">Totale</Table.Th>
+          <Table.Th>Note</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Azioni</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {ids.split(',').map((id) => (
+          <LineRow key={id} userId={userId} productId={Number(id)} online={online} onNotes={onNotes} />
+        ))}
+      </Table.Tbody>
+    </StackedTable>
+  );
+});
+
+/**
+ * Dims the line totals while the server recomputes an edit. Its own component, so the pending flag re-renders
+ * this wrapper only: the table inside is the same element and React leaves it alone.
+ */
+function PendingFigures({ userId, children }: { userId: number; children: ReactNode }) {
+  const pending = useCartStore((s) => !!s.carts[userId]?.dirty && !!s.carts[userId]?.server_totals);
+  return (
+    <div className={classes.figures} data-pending={pending || undefined} aria-busy={pending} data-testid="cart-lines">
+      {children}
+    </div>
+  );
+}
+
+/** The 'cart' state's item table: quantity, discounts, notes per line, remove (with undo). */
 export function CartItemsTable({ userId, items }: { userId: number; items: CartLine[] }) {
   const [notesFor, setNotesFor] = useState<CartLine | null>(null);
+  const { online } = useNetwork();
   return (
     <>
-      <StackedTable stackBelow="lg" verticalSpacing="xs" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Codice</Table.Th>
-            <Table.Th>Descrizione</Table.Th>
-            <Table.Th ta="right">Prezzo</Table.Th>
-            <Table.Th>Quantità</Table.Th>
-            <Table.Th>Sconto 1</Table.Th>
-            <Table.Th>Sconto 2</Table.Th>
-            <Table.Th ta="right">Totale</Table.Th>
-            <Table.Th>Note</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Azioni</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((line) => (
-            <Table.Tr key={line.product_id} data-testid="cart-line">
-              <Table.Td data-label="Codice">{line.product_code}</Table.Td>
-              <Table.Td data-label="Descrizione">{line.description}</Table.Td>
-              <Table.Td data-label="Prezzo" ta="right">
-                {line.price === null ? '—' : formatMoney(line.price)}
-              </Table.Td>
-              <Table.Td data-label="Quantità">
-                <QuantityInput
-                  value={line.quantity}
-                  unit={line.unit_of_measure}
-                  label={`Quantità ${line.product_code}`}
-                  onCommit={(q) => cartStore.setQuantity(userId, line.product_id, q)}
-                />
-              </Table.Td>
-              <Table.Td data-label="Sconto 1">
-                {line.disable_discounts ? (
-                  <Text size="sm" c="dimmed">
-                    Non scontabile
-                  </Text>
-                ) : (
-                  <NativeSelect
-                    size="xs"
-                    aria-label={`Sconto 1 ${line.product_code}`}
-                    data={DISCOUNT_OPTIONS}
-                    value={String(line.discount_1)}
-                    onChange={(e) => cartStore.setDiscount(userId, line.product_id, 1, Number(e.currentTarget.value))}
-                  />
-                )}
-              </Table.Td>
-              <Table.Td data-label="Sconto 2">
-                {line.disable_discounts ? (
-                  <Text size="sm" c="dimmed">
-                    —
-                  </Text>
-                ) : (
-                  <NativeSelect
-                    size="xs"
-                    aria-label={`Sconto 2 ${line.product_code}`}
-                    data={DISCOUNT_OPTIONS}
-                    value={String(line.discount_2)}
-                    onChange={(e) => cartStore.setDiscount(userId, line.product_id, 2, Number(e.currentTarget.value))}
-                  />
-                )}
-              </Table.Td>
-              <Table.Td data-label="Totale" ta="right" data-testid="line-total">
-                {line.price === null ? '—' : formatMoney(centsToEuro(previewRowCents(line)))}
-              </Table.Td>
-              <Table.Td data-label="Note">
-                {/* One element, so the stacked layout keeps the button and the notes together. */}
-                <div>
-                  {/* The name starts with the visible text (speech input), then says which line. */}
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    onClick={() => setNotesFor(line)}
-                    aria-label={`${line.notes ? 'Modifica note' : 'Aggiungi note'} ${line.product_code}`}
-                  >
-                    {line.notes ? 'Modifica note' : 'Aggiungi note'}
-                  </Button>
-                  {line.notes && (
-                    <Text size="xs" c="dimmed" lineClamp={2} maw={200}>
-                      {line.notes}
-                    </Text>
-                  )}
-                </div>
-              </Table.Td>
-              <Table.Td data-label="Rimuovi">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Rimuovi ${line.product_code} dal carrello`}
-                  title="Rimuovi dal carrello"
-                  onClick={() => cartStore.removeItem(userId, line.product_id)}
-                >
-                  ✕
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </StackedTable>
+      {items.length > 0 && (
+        <PendingFigures userId={userId}>
+          <LinesTable userId={userId} ids={items.map((l) => l.product_id).join(',')} online={online} onNotes={setNotesFor} />
+        </PendingFigures>
+      )}
       <ItemNotesModal
         line={notesFor}
         onClose={() => setNotesFor(null)}

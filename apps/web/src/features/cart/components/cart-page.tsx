@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
@@ -15,6 +15,24 @@ import { AdditionsStep } from './additions-step';
 import { CartItemsTable } from './cart-items-table';
 import { CartConflictNotice } from './cart-conflict-notice';
 import { CartSummary } from './cart-summary';
+import { useCartFigures } from '../utils/cart-figures';
+
+/**
+ * The cart's notes; memoised, because an autosize textarea measures itself on every render, and a measure
+ * lays out the whole page — 200 lines of it — on each keystroke in a quantity.
+ */
+const CartNotes = memo(function CartNotes({ userId, notes }: { userId: number; notes: string }) {
+  return (
+    <Textarea
+      label="Note del carrello"
+      value={notes}
+      onChange={(e) => cartStore.setNotes(userId, e.currentTarget.value)}
+      autosize
+      minRows={2}
+      maxLength={5000}
+    />
+  );
+});
 
 /** Cart / quote ('Preventivo'): the 'cart' and 'additions' states (spec §4). */
 export function CartPage() {
@@ -29,6 +47,7 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
   const additions = useGetAdditions();
   const [banner, setBanner] = useState<OrderBanner | null>(null);
   const order = useSendOrder(userId, setBanner);
+  const figures = useCartFigures(cart);
   const elsewhere = isBoundElsewhere(cart, { profile_external_id: current?.profile?.external_id, customer_id: current?.customer?.id });
 
   return (
@@ -49,57 +68,54 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
           </Anchor>
         </Stack>
       ) : (
-        <Stack gap="md">
-          <Text size="sm" data-testid="cart-customer">
-            Cliente: <strong>{cart.customer_name ?? cart.customer_external_id}</strong> ({cart.customer_external_id}) · Agente {cart.profile_external_id}
-            {cart.name ? ` · Preventivo: ${cart.name}` : ''}
-          </Text>
-          {cart.step === 'cart' ? (
-            <>
-              <CartItemsTable userId={userId} items={cart.items} />
-              <Textarea
-                label="Note del carrello"
-                value={cart.notes}
-                onChange={(e) => cartStore.setNotes(userId, e.currentTarget.value)}
-                autosize
-                minRows={2}
-                maxLength={5000}
-              />
-              <CartSummary items={cart.items} shipping={null} saved={null} />
-              <Group justify="space-between">
-                <Button
-                  variant="light"
-                  color="red"
-                  onClick={() =>
-                    confirmAction({
-                      message: 'Sei sicuro di voler rimuovere tutti i prodotti dal carrello?',
-                      danger: true,
-                      onConfirm: () => cartStore.clear(userId),
-                    })
-                  }
-                >
-                  Svuota carrello
-                </Button>
-                <Button
-                  loading={additions.isPending}
-                  onClick={() =>
-                    additions.mutate(cart, {
-                      onSuccess: (answer) => {
-                        setBanner(null);
-                        cartStore.enterAdditions(userId, { ...answer.cart_additions, free_shipping_message: answer.free_shipping_message });
-                      },
-                      onError: notifyApiError,
-                    })
-                  }
-                >
-                  Avanti
-                </Button>
-              </Group>
-            </>
-          ) : (
-            <AdditionsStep userId={userId} cart={cart} sending={order.sending} onSendOrder={() => void order.send()} />
-          )}
-        </Stack>
+        // While the copy conflicts with the server's, nothing can be edited until 'Ricarica il carrello' (the
+        // native fieldset disables every field and button inside it): an edit made now could never be saved.
+        <fieldset disabled={!!cart.conflict} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} data-testid="cart-editor">
+          <Stack gap="md">
+            <Text size="sm" data-testid="cart-customer">
+              Cliente: <strong>{cart.customer_name ?? cart.customer_external_id}</strong> ({cart.customer_external_id}) · Agente {cart.profile_external_id}
+              {cart.name ? ` · Preventivo: ${cart.name}` : ''}
+            </Text>
+            {cart.step === 'cart' ? (
+              <>
+                <CartItemsTable userId={userId} items={cart.items} />
+                <CartNotes userId={userId} notes={cart.notes} />
+                <CartSummary figures={figures} problem={cart.totals_problem} />
+                <Group justify="space-between">
+                  <Button
+                    variant="light"
+                    color="red"
+                    onClick={() =>
+                      confirmAction({
+                        message: 'Sei sicuro di voler rimuovere tutti i prodotti dal carrello?',
+                        danger: true,
+                        onConfirm: () => cartStore.clear(userId),
+                      })
+                    }
+                  >
+                    Svuota carrello
+                  </Button>
+                  <Button
+                    loading={additions.isPending}
+                    onClick={() =>
+                      additions.mutate(cart, {
+                        onSuccess: (answer) => {
+                          setBanner(null);
+                          cartStore.enterAdditions(userId, { ...answer.cart_additions, free_shipping_message: answer.free_shipping_message });
+                        },
+                        onError: notifyApiError,
+                      })
+                    }
+                  >
+                    Avanti
+                  </Button>
+                </Group>
+              </>
+            ) : (
+              <AdditionsStep userId={userId} cart={cart} figures={figures} sending={order.sending} onSendOrder={() => void order.send()} />
+            )}
+          </Stack>
+        </fieldset>
       )}
     </>
   );

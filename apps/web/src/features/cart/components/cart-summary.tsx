@@ -1,16 +1,15 @@
-import { Group, Stack, Text } from '@mantine/core';
-import type { TCart } from '@portale/contract/cart';
-import type { CartLine, TShippingLine } from '../store/cart-model';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { centsToEuro, previewGoodsCents, previewWeight, toCents } from '../utils/preview-totals';
+import type { CartFigures } from '../utils/cart-figures';
 
-function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Row({ label, value, strong = false, stale = false, testId }: { label: string; value: string; strong?: boolean; stale?: boolean; testId?: string }) {
   return (
     <Group justify="space-between" gap="xl" wrap="nowrap">
       <Text size="sm" fw={strong ? 700 : undefined}>
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 700 : undefined} data-testid={testId}>
+      {/* A figure being recomputed: grey and italic, still AA contrast (an opacity would not be). */}
+      <Text size="sm" fw={strong ? 700 : undefined} c={stale ? 'gray.7' : undefined} fs={stale ? 'italic' : undefined} data-testid={testId}>
         {value}
       </Text>
     </Group>
@@ -18,35 +17,59 @@ function Row({ label, value, strong = false, testId }: { label: string; value: s
 }
 
 /**
- * Totals. After a save they are the server's recomputation (with the payment-mode discount); before,
- * a preview in cents of goods and shipping, labelled as such.
+ * Totals as the server computed them for the cart — the figures the saved quote, its PDF and email and the order
+ * carry — dimmed while an edit is being recomputed; without a server answer (offline), a labelled preview.
  */
-export function CartSummary({ items, shipping, saved }: { items: CartLine[]; shipping: TShippingLine[] | null; saved: TCart | null }) {
-  if (saved) {
-    const shippingTotal = saved.shipping_items.reduce((s, l) => s + toCents(l.price) * BigInt(Math.round(l.quantity)), 0n);
+export function CartSummary({ figures, problem }: { figures: CartFigures; problem: string | null }) {
+  if (figures.kind === 'preview') {
     return (
       <Stack gap={4} maw={420} ml="auto" w="100%" data-testid="cart-summary">
-        <Row label="Totale merce" value={formatMoney(saved.total)} testId="summary-total" />
-        {saved.discount_amount > 0 && (
-          <Row label={`Sconto modalità di pagamento (${formatNumber(saved.discount_percentage)}%)`} value={`− ${formatMoney(saved.discount_amount)}`} />
+        <Row label="Totale merce" value={formatMoney(figures.goods)} testId="summary-total" />
+        <Row label="Peso totale" value={`${formatNumber(figures.weight)} kg`} />
+        <Text size="xs" c="gray.7" ta="right">
+          Importi indicativi: sconto della modalità di pagamento, spese di spedizione e totale li calcola il server (senza connessione, al suo
+          ritorno).
+        </Text>
+        {problem && (
+          <Alert color="yellow" data-testid="totals-problem">
+            {problem}
+          </Alert>
         )}
-        {saved.shipping_items.length > 0 && <Row label="Spese di spedizione" value={formatMoney(centsToEuro(shippingTotal))} />}
-        <Row label="Peso totale" value={`${formatNumber(saved.total_weight)} kg`} />
-        <Row label="Totale (IVA esclusa)" value={formatMoney(saved.total_final)} strong testId="summary-final" />
       </Stack>
     );
   }
-  const goods = previewGoodsCents(items);
-  const shippingCents = (shipping ?? []).reduce((s, l) => s + toCents(l.price) * BigInt(Math.round(l.quantity)), 0n);
+  const { totals, pending } = figures;
+  const shipping = totals.shipping_items.reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0) / 100;
   return (
-    <Stack gap={4} maw={420} ml="auto" w="100%" data-testid="cart-summary">
-      <Row label="Totale merce" value={formatMoney(centsToEuro(goods))} testId="summary-total" />
-      {shippingCents > 0n && <Row label="Spese di spedizione" value={formatMoney(centsToEuro(shippingCents))} />}
-      <Row label="Peso totale" value={`${formatNumber(previewWeight(items))} kg`} />
-      <Row label="Totale stimato (IVA esclusa)" value={formatMoney(centsToEuro(goods + shippingCents))} strong testId="summary-final" />
-      <Text size="xs" c="dimmed" ta="right">
-        Importi indicativi: sconti della modalità di pagamento e totale definitivo sono calcolati dal server al salvataggio.
-      </Text>
+    <Stack
+      gap={4}
+      maw={420}
+      ml="auto"
+      w="100%"
+      data-testid="cart-summary"
+      aria-busy={pending}
+      data-pending={pending || undefined}
+    >
+      <Row label="Totale merce" value={formatMoney(totals.total)} stale={pending} testId="summary-total" />
+      <Row
+        label={`Modalità di pagamento: ${totals.payment_mode ?? 'non indicata'}`}
+        value={totals.discount_amount > 0 ? `− ${formatMoney(totals.discount_amount)}` : 'nessuno sconto'}
+        stale={pending}
+        testId="summary-payment"
+      />
+      {totals.discount_amount > 0 && (
+        <Text size="xs" c="gray.7" ta="right">
+          Sconto modalità di pagamento {formatNumber(totals.discount_percentage)}%
+        </Text>
+      )}
+      <Row label="Spese di spedizione" value={totals.shipping_items.length > 0 ? formatMoney(shipping) : 'nessuna'} stale={pending} testId="summary-shipping" />
+      <Row label="Peso totale" value={`${formatNumber(totals.total_weight)} kg`} stale={pending} />
+      <Row label="Totale (IVA esclusa)" value={formatMoney(totals.total_final)} strong stale={pending} testId="summary-final" />
+      {pending && (
+        <Text size="xs" c="gray.7" ta="right">
+          Ricalcolo in corso…
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -9,6 +9,12 @@ import { useState } from 'react';
  */
 export function QuantityInput({ value, unit, label, onCommit }: { value: number; unit: string; label: string; onCommit: (quantity: number) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [shownFor, setShownFor] = useState(value);
+  if (shownFor !== value) {
+    // The quantity changed from outside (the server's cart, 'Ricarica', another device): what was typed goes.
+    setShownFor(value);
+    setDraft(null);
+  }
   const shown = draft ?? formatQuantity(value);
   const parsed = parseQuantity(shown, unit);
   return (

@@ -1,6 +1,7 @@
 import {
   ZCart,
   ZCurrentCartLine,
+  ZCurrentCartTotals,
   ZPromotionItem,
   ZShippingItem,
   type TCartInput,
@@ -55,6 +56,11 @@ export const ZLocalCart = z.object({
   /** Local edits the server has not accepted yet (kept across reloads and lost connections). */
   dirty: z.boolean(),
   conflict: ZCartConflict.nullable(),
+  /** The server's figures for the version this copy is based on (dimmed while `dirty`); defaults keep older stored carts. */
+  server_totals: ZCurrentCartTotals.nullable().default(null),
+  totals_problem: z.string().nullable().default(null),
+  /** The server found the cart equal to its archive entry (`id`): PDF and email need no new save. */
+  saved_unchanged: z.boolean().default(false),
 });
 export type CartState = z.infer<typeof ZLocalCart>;
 
@@ -90,6 +96,9 @@ export const EMPTY_CART: CartState = Object.freeze({
   version: null,
   dirty: false,
   conflict: null,
+  server_totals: null,
+  totals_problem: null,
+  saved_unchanged: false,
 }) as CartState;
 
 /** True when the cart holds products of a customer other than `context`'s. */
@@ -161,7 +170,7 @@ export function fromCurrentCart(server: TCurrentCart, local: CartState = EMPTY_C
     customer_external_id: server.customer_external_id,
     customer_name: server.customer_name,
     price_list_id: server.price_list_id,
-    items: server.items,
+    items: keepUnchangedLines(server.items, local.items),
     notes: server.notes ?? '',
     shipping_items: server.shipping_items,
     promotion_item: server.promotion_item,
@@ -171,10 +180,27 @@ export function fromCurrentCart(server: TCurrentCart, local: CartState = EMPTY_C
     version: server.version,
     dirty: false,
     conflict: null,
+    server_totals: server.totals,
+    totals_problem: server.totals_problem,
+    saved_unchanged: server.saved_unchanged,
   };
   if (local.items.length === 0 || !sameContent(local, next)) return next;
   const { step, additions, saved, order_key, order_fingerprint } = local;
   return { ...next, step, additions, saved, order_key, order_fingerprint };
+}
+
+/**
+ * The server's lines, reusing the local line objects that did not change: a row re-renders only when its own
+ * line did (a 200-line cart on a tablet re-renders one row per acknowledged edit, not all of them).
+ */
+function keepUnchangedLines(server: CartLine[], local: CartLine[]): CartLine[] {
+  const byId = new Map(local.map((l) => [l.product_id, l]));
+  return server.map((line) => {
+    const mine = byId.get(line.product_id);
+    if (!mine) return line;
+    const same = (Object.keys(line) as (keyof CartLine)[]).every((key) => line[key] === mine[key]) && Object.keys(mine).length === Object.keys(line).length;
+    return same ? mine : line;
+  });
 }
 
 /** Whether two copies carry the same content for the server (ignoring screen and sync state). */

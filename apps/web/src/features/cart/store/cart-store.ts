@@ -38,10 +38,14 @@ export const useCartStore = create<CartStoreState>()(
 const read = (userId: number): CartState => useCartStore.getState().carts[userId] ?? EMPTY_CART;
 const write = (userId: number, cart: CartState) => useCartStore.setState((s) => ({ carts: { ...s.carts, [userId]: cart } }));
 
-/** A content edit: the server has not seen it yet, and email and PDF need a new save. */
+/**
+ * A content edit: the server has not seen it yet, and email and PDF need a new save. Refused while the copy
+ * conflicts with the server's (another device changed the cart): it could never be pushed, so it would be lost.
+ */
 function edit(userId: number, change: (cart: CartState) => Partial<CartState>) {
   const cart = read(userId);
-  write(userId, { ...cart, ...change(cart), saved: null, dirty: true });
+  if (cart.conflict) return;
+  write(userId, { ...cart, ...change(cart), saved: null, saved_unchanged: false, dirty: true });
 }
 
 export type ProductForCart = Pick<CartLine, 'product_id' | 'product_code' | 'description' | 'price' | 'disable_discounts' | 'weight' | 'unit_of_measure'>;
@@ -52,6 +56,7 @@ export const cartStore = {
   /** Empties the cart (an edit the server will take like any other). */
   clear(userId: number) {
     const cart = read(userId);
+    if (cart.conflict) return;
     write(userId, { ...EMPTY_CART, version: cart.version, dirty: true });
   },
   /**
@@ -65,6 +70,7 @@ export const cartStore = {
    */
   addItem(userId: number, context: CartContext, product: ProductForCart, quantity: number): string | null {
     const cart = read(userId);
+    if (cart.conflict) return 'Il carrello è stato modificato su un altro dispositivo: ricaricarlo prima di aggiungere prodotti';
     if (isBoundElsewhere(cart, context)) return 'Il carrello contiene prodotti di un altro cliente';
     const before = cart.items.find((l) => l.product_id === product.product_id)?.quantity ?? 0;
     const problem = quantityProblem(quantity, product.unit_of_measure) ?? quantityProblem(roundQuantity(before + quantity), product.unit_of_measure);
@@ -75,7 +81,7 @@ export const cartStore = {
     const items = existing
       ? cart.items.map((l) => (l.product_id === product.product_id ? { ...l, ...product, quantity: roundQuantity(l.quantity + quantity) } : l))
       : [...cart.items, { ...product, quantity, discount_1: 0, discount_2: 0, notes: null }];
-    write(userId, { ...cart, ...base, items, step: 'cart', saved: null, dirty: true });
+    write(userId, { ...cart, ...base, items, step: 'cart', saved: null, saved_unchanged: false, dirty: true });
     return null;
   },
   /** Sets a line's quantity; a value the line's unit does not allow is ignored (the input shows why). */
@@ -90,8 +96,25 @@ export const cartStore = {
   setLineNotes(userId: number, productId: number, notes: string) {
     edit(userId, (c) => ({ items: c.items.map((l) => (l.product_id === productId ? { ...l, notes: notes || null } : l)) }));
   },
-  removeItem(userId: number, productId: number) {
+  /** Removes a line; answers where it was (for 'Annulla'), or null when it was not in the cart. */
+  removeItem(userId: number, productId: number): number | null {
+    const index = read(userId).items.findIndex((l) => l.product_id === productId);
+    if (index < 0) return null;
     edit(userId, (c) => ({ items: c.items.filter((l) => l.product_id !== productId) }));
+    return index;
+  },
+  /**
+   * 'Annulla' of a removal: the line goes back where it was — unless the product was added again meanwhile or
+   * the cart is now another customer's (or nobody's: parked by an activation). Answers whether it went back.
+   */
+  restoreLine(userId: number, line: CartLine, index: number, customerId: number | null): boolean {
+    const cart = read(userId);
+    if (cart.items.some((l) => l.product_id === line.product_id)) return false;
+    if (customerId === null || cart.customer_id !== customerId) return false;
+    const items = [...cart.items];
+    items.splice(Math.min(index, items.length), 0, line);
+    edit(userId, () => ({ items, step: 'cart' }));
+    return true;
   },
   setNotes(userId: number, notes: string) {
     edit(userId, () => ({ notes }));

@@ -32,6 +32,9 @@ function server(version: number, quantity: number | null): TCurrentCart {
     shipping_address_id: null,
     shipping_address_is_new: false,
     shipping_address_new: null,
+    totals: null,
+    totals_problem: null,
+    saved_unchanged: false,
   };
 }
 

@@ -7,6 +7,8 @@ import { cartStore, useCartStore } from './cart-store';
 /** Codes after which the local copy must not be pushed again until the user reloads the server's cart. */
 const CONFLICT_CODES = new Set(['STALE_VERSION', 'CART_BOUND_ELSEWHERE', 'VALIDATION_FAILED', 'BAD_REQUEST', 'NOT_FOUND']);
 const RETRY_MS = 5_000;
+/** Edits are pushed once typing pauses this long: one recompute per pause, not per keystroke. */
+export const PUSH_DELAY_MS = 300;
 
 /**
  * Keeps one user's local cart and the server's cart in step: local edits are pushed one request at a time
@@ -97,17 +99,24 @@ export function createCartSync(userId: number) {
       cartStore.replace(userId, { ...local, dirty: false, conflict: null, version: null });
       cartStore.adoptServer(userId, cart);
     },
-    /** Starts pushing on every local edit; returns the stop function. */
+    /** Starts pushing local edits (debounced while typing); returns the stop function. */
     start() {
       let last = cartStore.get(userId);
+      let pushTimer: ReturnType<typeof setTimeout> | null = null;
       const unsubscribe = useCartStore.subscribe((state) => {
         const cart = state.carts[userId];
         if (!cart || cart === last) return;
         last = cart;
-        if (cart.dirty && !cart.conflict) void sync();
+        if (!cart.dirty || cart.conflict) return;
+        if (pushTimer) clearTimeout(pushTimer);
+        pushTimer = setTimeout(() => {
+          pushTimer = null;
+          void sync();
+        }, PUSH_DELAY_MS);
       });
       return () => {
         unsubscribe();
+        if (pushTimer) clearTimeout(pushTimer);
         if (retryTimer) clearTimeout(retryTimer);
         retryTimer = null;
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISCOUNT_OPTIONS } from './discount-options';
+import { DISCOUNT_OPTIONS, discountPairLabel } from './discount-options';
 import { centsToEuro, previewGoodsCents, previewRowCents } from './preview-totals';
 
 const line = { price: 10, quantity: 3, discount_1: 0, discount_2: 0, disable_discounts: false, unit_of_measure: 'PZ' };
@@ -34,7 +34,9 @@ describe('cart preview totals (cents)', () => {
 });
 
 describe('discount options', () => {
-  it('offers nessuno and 1+1 … 4+4', () => {
-    expect(DISCOUNT_OPTIONS.map((o) => o.label)).toEqual(['nessuno', '1+1', '2+2', '3+3', '4+4']);
+  it('offers each discount as a percentage and reads the pair the spec way (1+1 … 4+4)', () => {
+    expect(DISCOUNT_OPTIONS.map((o) => o.label)).toEqual(['nessuno', '1%', '2%', '3%', '4%']);
+    expect(discountPairLabel(4, 4)).toBe('4+4');
+    expect(discountPairLabel(2, 1)).toBe('2+1');
   });
 });
