@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { MAX_INT4, optionalFilter, ZIdParam, ZIdParams, ZIsoDate, ZPage, ZPaged } from './common';
+import { MAX_INT4, optionalFilter, ZIdParam, ZIdParams, ZIsoDate, ZPage, ZPaged, ZSuccessResponse } from './common';
 import { normalizePartitaIva, PARTITA_IVA_MESSAGE } from './partita-iva';
 
 // --- Warranty types (spec §3) ---
@@ -204,6 +204,18 @@ export const startWarrantyJobCall = defineCall({
   tag,
   body: ZStartJobRequest,
   response: ZStartJobResponse,
+});
+
+export const deleteWarrantyJobCall = defineCall({
+  method: 'DELETE',
+  path: 'warranty/deleteJob/:id',
+  summary: 'Cancella un lotto e i suoi codici',
+  description: 'Solo un lotto la cui generazione è finita e nessuno dei cui codici è stato attivato: altrimenti 409.',
+  errors: ['CONFLICT'],
+  access: 'admin',
+  tag,
+  params: ZIdParams,
+  response: ZSuccessResponse,
 });
 
 export const createJobCsvCall = defineCall({ method: 'GET', path: 'warranty/createJobCsv/:id', summary: 'CSV dei codici di un lotto', produces: ['text/csv'], access: 'admin', tag, params: ZIdParams, response: 'binary' });

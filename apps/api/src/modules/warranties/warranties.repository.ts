@@ -77,6 +77,30 @@ export async function findJob(db: Db, id: number) {
   return row;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The job, locked for a deletion. */
+export async function lockJob(tx: Tx, id: number) {
+  const [row] = await tx.select({ id: warrantyJobs.id, year: warrantyJobs.year, batch: warrantyJobs.batch, status: warrantyJobs.status }).from(warrantyJobs).where(eq(warrantyJobs.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Locks every code of a job and counts them and the activated ones: an activation running meanwhile either
+ * committed first (and is counted) or waits, then finds its code gone.
+ */
+export async function lockJobCodes(tx: Tx, jobId: number): Promise<{ codes: number; activated: number }> {
+  const { rows } = await tx.execute<{ codes: number; activated: number }>(
+    sql`select count(*)::int as codes, count(registered_at)::int as activated from (select registered_at from ${warranties} where job_id = ${jobId} for update) locked`,
+  );
+  return rows[0] ?? { codes: 0, activated: 0 };
+}
+
+/** Deletes a job; its codes go with it (on delete cascade). */
+export async function deleteJob(tx: Tx, id: number) {
+  await tx.delete(warrantyJobs).where(eq(warrantyJobs.id, id));
+}
+
 export async function setJobProgress(db: Db, id: number, values: { warrantiesCount?: number; status?: string; finished?: boolean }) {
   await db
     .update(warrantyJobs)

@@ -2,6 +2,7 @@ import {
   activateWarrantyCall,
   checkWarrantyJobCall,
   createJobCsvCall,
+  deleteWarrantyJobCall,
   createJobPdfCall,
   createJobValidationPdfCall,
   downloadCertificateByCodeCall,
@@ -55,6 +56,11 @@ export const warrantiesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: 'Operazione conclusa correttamente', job_id: job.id };
   });
 
+  registerCall(app, deleteWarrantyJobCall, async (request) => {
+    const answer = await service.deleteJob(db, request.params.id);
+    request.log.info({ job: request.params.id }, 'lotto di garanzie cancellato');
+    return answer;
+  });
   registerCall(app, createJobCsvCall, async (request, reply) => {
     const job = await service.downloadableJob(db, request.params.id);
     const csv = streamJobCsv(job, service.jobCodePages(db, job.id));

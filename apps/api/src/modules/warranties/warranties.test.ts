@@ -408,3 +408,37 @@ describe('generation through the jobs engine', () => {
     expect(job).toMatchObject({ warrantiesCount: 12, status: 'done' });
   });
 });
+
+describe('warranty/deleteJob', () => {
+  const del = (id: number, cookie?: string) => ctx.app.inject({ method: 'DELETE', url: `/api/warranty/deleteJob/${id}`, headers: cookie ? { cookie } : {} });
+
+  it('deletes a batch none of whose codes is activated, with its codes; the pair (year, batch) is free again', async () => {
+    const jobId = await startJob({ year: 2024, batch: 60, type_id: types.activation, codes_count: 8 });
+    expect((await del(jobId, cookies.agent1)).statusCode).toBe(403);
+    const res = await del(jobId, cookies.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Lotto 2024/60 cancellato correttamente (8 codici)' });
+    expect(await codesOf(jobId)).toEqual([]);
+    expect((await api('GET', 'warranty/checkJob?year=2024&batch=60', cookies.admin)).json().success).toBe(true);
+    expect((await del(jobId, cookies.admin)).statusCode).toBe(404);
+  });
+
+  it('refuses a batch with an activated code and changes nothing', async () => {
+    const jobId = await startJob({ year: 2024, batch: 61, type_id: types.activation, codes_count: 3 });
+    const [first] = await codesOf(jobId);
+    expect((await api('POST', 'warranty/activate', undefined, activation(first!.code), '10.9.0.1')).statusCode).toBe(200);
+    const res = await del(jobId, cookies.admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Il lotto 2024/61 ha 1 codice attivato: non può essere cancellato');
+    expect(await codesOf(jobId)).toHaveLength(3);
+  });
+
+  it('refuses a batch still generating', async () => {
+    const jobId = await startJob({ year: 2024, batch: 62, type_id: types.activation, codes_count: 2 });
+    await ctx.database.db.update(warrantyJobs).set({ status: 'running' }).where(eq(warrantyJobs.id, jobId));
+    const res = await del(jobId, cookies.admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/in corso/);
+    await ctx.database.db.update(warrantyJobs).set({ status: 'done' }).where(eq(warrantyJobs.id, jobId));
+  });
+});

@@ -1,12 +1,16 @@
-import { Button, Group, Progress, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Progress, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { countOf } from '@portale/contract/italian-count';
 import type { TWarrantyJob } from '@portale/contract/warranties';
 import { useState } from 'react';
+import { confirmAction } from '../../../components/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { StackedTable } from '../../../components/stacked-table';
 import { formatInteger } from '../../../lib/format';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useDeleteJob } from '../api/delete-job';
 import { downloadJobFile, type JobFile } from '../api/job-files';
 import { useWarrantyJobs } from '../api/get-warranty-jobs';
 import { useWarrantyTypes } from '../api/get-warranty-types';
@@ -67,6 +71,9 @@ export function JobList() {
                 <Table.Th ta="right">Codici generati</Table.Th>
                 <Table.Th>Note</Table.Th>
                 <Table.Th>Scarica</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Azioni</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -90,6 +97,7 @@ export function JobList() {
 
 function JobRow({ job }: { job: TWarrantyJob }) {
   const [busy, setBusy] = useState<JobFile | null>(null);
+  const remove = useDeleteJob();
   const generating = job.status === 'queued' || job.status === 'running';
   const percent = job.codes_count ? Math.round((job.warranties_count / job.codes_count) * 100) : 0;
   const download = async (file: JobFile) => {
@@ -142,6 +150,29 @@ function JobRow({ job }: { job: TWarrantyJob }) {
             </Button>
           )}
         </Group>
+      </Table.Td>
+      <Table.Td data-label="Azioni">
+        {/* Offered once the generation is over; the server refuses a batch with an activated code and says so. */}
+        {!generating && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            loading={remove.isPending}
+            aria-label={`Cancella ${label}`}
+            onClick={() =>
+              confirmAction({
+                title: `Cancellare il ${label}?`,
+                message: `Il ${label} e i suoi ${countOf(job.warranties_count, 'codice', 'codici')} saranno cancellati: le etichette già stampate non potranno più essere attivate. Un lotto con codici attivati non si può cancellare.`,
+                confirmLabel: 'Cancella lotto',
+                danger: true,
+                onConfirm: () => remove.mutate(job.id, { onSuccess: (answer) => notifySuccess(answer.message || `${label} cancellato`), onError: notifyApiError }),
+              })
+            }
+          >
+            Cancella
+          </Button>
+        )}
       </Table.Td>
     </Table.Tr>
   );
