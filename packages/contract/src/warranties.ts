@@ -291,6 +291,7 @@ export const warrantiesCalls = [
   checkWarrantyJobCall,
   getWarrantyJobsCall,
   startWarrantyJobCall,
+  deleteWarrantyJobCall,
   createJobCsvCall,
   createJobPdfCall,
   createJobValidationPdfCall,
