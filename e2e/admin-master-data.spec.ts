@@ -142,7 +142,7 @@ test('cart additions: tabs from the server, the modified flag, save per row', as
   await expect(page.getByRole('tab', { name: 'Spedizione' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('columnheader', { name: 'Gratuita' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Mostra le regole del listino' }).selectOption({ label: 'LIS01 — Listino base' });
-  const price = page.getByRole('textbox', { name: 'Prezzo in euro (SPE-STD)' });
+  const price = page.getByRole('textbox', { name: /^Prezzo in euro \(regola \d+: SPE-STD, LIS01\)$/ });
   const row = page.getByRole('row').filter({ has: price });
   await expect(row.getByRole('button', { name: 'Salva' })).toBeDisabled();
   await price.fill('19,50');
@@ -154,10 +154,16 @@ test('cart additions: tabs from the server, the modified flag, save per row', as
   await expect(price).toHaveValue('19,50');
 
   // A bad bound is refused with the field named, nothing saved.
-  await page.getByRole('textbox', { name: 'Peso minimo in kg (SPE-STD)' }).fill('50');
-  await page.getByRole('textbox', { name: 'Peso massimo in kg (SPE-STD)' }).fill('10');
+  await page.getByRole('textbox', { name: /^Peso minimo in kg \(regola \d+: SPE-STD, LIS01\)$/ }).fill('50');
+  await page.getByRole('textbox', { name: /^Peso massimo in kg \(regola \d+: SPE-STD, LIS01\)$/ }).fill('10');
   await page.getByRole('row').filter({ has: price }).getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Il peso massimo deve essere maggiore o uguale al minimo').first()).toBeVisible();
+
+  // 'Tutti': rules of every list, each field named uniquely (issue 22), and no serious axe violation.
+  await page.getByRole('combobox', { name: 'Mostra le regole del listino' }).selectOption({ label: 'Tutti' });
+  const names = await page.getByRole('textbox').evaluateAll((inputs) => inputs.map((i) => i.getAttribute('aria-label')).filter(Boolean));
+  expect(new Set(names).size).toBe(names.length);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('tab', { name: 'Promozione' }).click();
   await expect(page).toHaveURL(/\/cart-additions\/promotion$/);

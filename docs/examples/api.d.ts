@@ -9600,6 +9600,7 @@ export interface operations {
                                 progress: {
                                     done: number;
                                     total: number | null;
+                                    phase: string | null;
                                 };
                                 output: {
                                     [key: string]: unknown;

@@ -43,7 +43,8 @@ export const ZCommandHistoryEntry = z.object({
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
   completed: z.boolean(),
-  progress: z.object({ done: z.number().int(), total: z.number().int().nullable() }),
+  /** Rows (or steps) done of a total (null: unknown), and what the run is doing now ('Lettura del file'…). */
+  progress: z.object({ done: z.number().int(), total: z.number().int().nullable(), phase: z.string().nullable() }),
   output: z.record(z.string(), z.unknown()).nullable(),
   error: z.string().nullable(),
   /** A CSV of every refused row can be downloaded (job/getRunErrors). */

@@ -26,8 +26,13 @@ export interface CommandContext {
   database: Database;
   config: Config;
   runId: number;
-  /** Reports rows (or steps) done out of a total; cheap to call often (throttled). */
-  progress(done: number, total?: number | null): void;
+  /**
+   * Reports rows (or steps) done out of a total, and optionally what the run is doing now (kept until changed);
+   * cheap to call often (throttled).
+   */
+  progress(done: number, total?: number | null, phase?: string): void;
+  /** Writes the last report now: before a step that holds the database for long (a single-connection database waits for it). */
+  flushProgress(): Promise<void>;
 }
 
 /** What a run leaves in its history row: a short message plus anything worth showing. */

@@ -190,7 +190,13 @@ export class JobEngine {
       const progress = new ProgressWriter(pool, runId);
       try {
         const output = await command.handler(
-          { database: this.database, config: this.config, runId, progress: (d, t) => progress.report(d, t) },
+          {
+            database: this.database,
+            config: this.config,
+            runId,
+            progress: (d, t, phase) => progress.report(d, t, phase),
+            flushProgress: () => progress.flush(),
+          },
           run.params,
         );
         await progress.flush();
@@ -235,6 +241,7 @@ export class JobEngine {
 class ProgressWriter {
   private done = 0;
   private total: number | null = null;
+  private phase: string | null = null;
   private dirty = false;
   private writing: Promise<void> = Promise.resolve();
   private last = 0;
@@ -245,9 +252,10 @@ class ProgressWriter {
     private readonly runId: number,
   ) {}
 
-  report(done: number, total?: number | null) {
+  report(done: number, total?: number | null, phase?: string) {
     this.done = done;
     if (total !== undefined) this.total = total;
+    if (phase !== undefined) this.phase = phase;
     this.dirty = true;
     const wait = 500 - (Date.now() - this.last);
     if (wait > 0) {
@@ -266,7 +274,7 @@ class ProgressWriter {
   private async write() {
     if (!this.dirty) return;
     this.dirty = false;
-    await runs.writeProgress(this.pool, this.runId, this.done, this.total).catch(() => undefined);
+    await runs.writeProgress(this.pool, this.runId, this.done, this.total, this.phase).catch(() => undefined);
   }
 
   async flush() {

@@ -29,6 +29,10 @@ describe('import:products', () => {
     const first = await run('import:products', 'p1.csv');
     expect(first).toMatchObject({ status: 'completed', completed: true });
     expect(first.output).toMatchObject({ created: 2, updated: 0, rows: 2 });
+    // The queue said what the run was doing once the file was read (issue 22: no frozen progress while applying).
+    expect(await q(`SELECT progress_phase, progress_done, progress_total FROM command_runs WHERE id = $1`, [first.id])).toEqual([
+      { progress_phase: 'Controlli e scrittura nel database', progress_done: 2, progress_total: null },
+    ]);
     expect(await q(`SELECT external_id, quantity, weight FROM products WHERE external_id LIKE 'P-%' ORDER BY 1`)).toEqual([
       { external_id: 'P-1', quantity: '10.000', weight: '1.500' },
       { external_id: 'P-2', quantity: '3.250', weight: '0.200' },

@@ -16,12 +16,13 @@ export interface RunRow {
   completed: boolean;
   progress_done: number;
   progress_total: number | null;
+  progress_phase: string | null;
   output: Record<string, unknown> | null;
   error: string | null;
 }
 
 const runColumns = `id, name, params, status, created_at, started_at, finished_at, elapsed_ms, completed, progress_done,
-  progress_total, output, error`;
+  progress_total, progress_phase, output, error`;
 
 export async function insertRun(db: Queryable, name: string, params: CommandParams, userId: number | null, source: string | null) {
   const { rows } = await db.query<{ id: number }>(
@@ -39,7 +40,7 @@ export async function findRun(db: Queryable, id: number): Promise<RunRow | undef
 export async function markStarted(db: Queryable, id: number, workerId: string): Promise<boolean> {
   const res = await db.query(
     `UPDATE command_runs SET status = 'started', started_at = now(), worker_id = $2, heartbeat_at = now(),
-       progress_done = 0, progress_total = NULL
+       progress_done = 0, progress_total = NULL, progress_phase = NULL
      WHERE id = $1 AND status = 'queued'`,
     [id, workerId],
   );
@@ -65,8 +66,13 @@ export async function markFailedToQueue(db: Queryable, id: number, error: string
   await db.query(`UPDATE command_runs SET status = 'failed', error = $2, finished_at = now() WHERE id = $1`, [id, error]);
 }
 
-export async function writeProgress(db: Queryable, id: number, done: number, total: number | null) {
-  await db.query(`UPDATE command_runs SET progress_done = $2, progress_total = $3, heartbeat_at = now() WHERE id = $1`, [id, done, total]);
+export async function writeProgress(db: Queryable, id: number, done: number, total: number | null, phase: string | null) {
+  await db.query(`UPDATE command_runs SET progress_done = $2, progress_total = $3, progress_phase = $4, heartbeat_at = now() WHERE id = $1`, [
+    id,
+    done,
+    total,
+    phase,
+  ]);
 }
 
 export async function heartbeat(db: Queryable, workerId: string) {

@@ -1,5 +1,16 @@
 import './mantine-styles';
-import { Drawer, MantineProvider, Modal, Notification, PasswordInput, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
+import {
+  Drawer,
+  MantineProvider,
+  Modal,
+  Notification,
+  PasswordInput,
+  createTheme,
+  darken,
+  type CSSVariablesResolver,
+  type DrawerHeaderProps,
+  type ModalHeaderProps,
+} from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api-error';
@@ -20,6 +31,10 @@ const theme = createTheme({
     // Every dialog's close button (an icon) has an Italian name, whatever the screen forgets.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
+    // A dialog's title bar is a div, not a <header>: a second banner landmark would repeat the page's (issue 22).
+    // (The header forwards `component` to its Box at run time; its props type does not list it.)
+    ModalHeader: Modal.Header.extend({ defaultProps: { component: 'div' } as Partial<ModalHeaderProps> }),
+    DrawerHeader: Drawer.Header.extend({ defaultProps: { component: 'div' } as Partial<DrawerHeaderProps> }),
     // A titled notice greys its text with gray-6 (3.3:1 on white): the dimmed colour instead.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
   },

@@ -22,6 +22,8 @@ export const commandRuns = pgTable(
     completed: boolean('completed').notNull().default(false),
     progressDone: integer('progress_done').notNull().default(0),
     progressTotal: integer('progress_total'),
+    /** What the run is doing now, in Italian ('Lettura del file', 'Controlli e scrittura nel database'), or null. */
+    progressPhase: text('progress_phase'),
     output: jsonb('output').$type<Record<string, unknown>>(),
     error: text('error'),
     /** The process running it and its last sign of life: a stale heartbeat means a crashed worker. */

@@ -65,6 +65,10 @@ function checkFileName(value: string) {
   return null;
 }
 
+const READING = 'Lettura del file';
+const CHECKING = 'Controlli (prova, nulla viene scritto)';
+const APPLYING = 'Controlli e scrittura nel database';
+
 export async function runImport(ctx: CommandContext, entity: ImportEntity, params: CommandParams): Promise<CommandOutput> {
   const dryRun = Boolean(params.options['dry-run']);
   const partial = Boolean(params.options.partial);
@@ -77,7 +81,7 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
   const errors = new ErrorLog(errorsFile(ctx.config.dataDir, ctx.runId));
   const [encoding, lines] = await Promise.all([detectEncoding(file), countLines(file)]);
   const total = Math.max(lines - 1, 0);
-  ctx.progress(0, total);
+  ctx.progress(0, total, READING);
 
   let header: string[] | null = null;
   let read = 0;
@@ -141,8 +145,11 @@ export async function runImport(ctx: CommandContext, entity: ImportEntity, param
     }
     await flush();
     await written();
-    ctx.progress(read, read);
     if (!header) throw new Error('Il file è vuoto: manca la riga di intestazione');
+    // Checks and writes are single statements over the whole file: their length is unknown (total null), but
+    // the screen says what is going on — written before the transaction takes the connection.
+    ctx.progress(read, null, dryRun ? CHECKING : APPLYING);
+    await ctx.flushProgress();
 
     timings.read_ms = Date.now() - t0;
     const present = new Set(header);

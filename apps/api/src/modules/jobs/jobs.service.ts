@@ -47,7 +47,7 @@ export async function getQueue(engine: JobEngine, dataDir: string, page: number)
     started_at: r.started_at?.toISOString() ?? null,
     finished_at: r.finished_at?.toISOString() ?? null,
     completed: r.completed,
-    progress: { done: r.progress_done, total: r.progress_total },
+    progress: { done: r.progress_done, total: r.progress_total, phase: r.progress_phase },
     output: r.output,
     error: r.error,
     has_errors_file: Number((r.output as { errors_count?: number } | null)?.errors_count ?? 0) > 0 && fs.existsSync(errorsFile(dataDir, r.id)),

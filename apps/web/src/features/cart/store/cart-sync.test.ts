@@ -88,6 +88,18 @@ describe('cart sync', () => {
     expect(cartStore.get(USER).items[0]!.quantity).toBe(6);
   });
 
+  it("takes the server's cart when a push landed but its answer was lost (a reload while it was out)", async () => {
+    get.mockResolvedValue({ cart: server(3, 2) });
+    const sync = createCartSync(USER);
+    await sync.pull();
+    cartStore.setQuantity(USER, 5, 6);
+    // The server already holds the edit at version 4; this copy still says 3 and dirty.
+    get.mockResolvedValue({ cart: server(4, 6) });
+    await sync.pull();
+    expect(update).not.toHaveBeenCalled();
+    expect(cartStore.get(USER)).toMatchObject({ version: 4, dirty: false, conflict: null, items: [{ quantity: 6 }] });
+  });
+
   it('offers a never-synchronised copy (migrated from the old format) to an empty server cart', async () => {
     cartStore.addItem(USER, CONTEXT, VITE, 3);
     get.mockResolvedValue({ cart: server(0, null) });

@@ -1,7 +1,7 @@
 import type { TCurrentCart } from '@portale/contract/cart';
 import { ApiError } from '../../../lib/api-client';
 import { getCurrentCart, updateCurrentCart } from '../api/current-cart';
-import { toCurrentContent } from './cart-model';
+import { fromCurrentCart, sameContent, toCurrentContent } from './cart-model';
 import { cartStore, useCartStore } from './cart-store';
 
 /** Codes after which the local copy must not be pushed again until the user reloads the server's cart. */
@@ -55,6 +55,11 @@ export function createCartSync(userId: number) {
     }
     // Local edits based on the server's latest version, or a never-synchronised copy over an empty server cart.
     if (local.version === server.version || (local.version === null && server.items.length === 0)) return server.version;
+    // Our own push landed but its answer was lost (a reload while it was out): the server holds these edits.
+    if (sameContent(local, fromCurrentCart(server, local))) {
+      cartStore.adoptServer(userId, server);
+      return null;
+    }
     cartStore.setConflict(userId, {
       code: 'STALE_VERSION',
       message: 'Il carrello è stato modificato su un altro dispositivo mentre questo aveva modifiche non ancora salvate',

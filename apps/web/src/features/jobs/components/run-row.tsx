@@ -1,6 +1,6 @@
 import { Anchor, Button, Code, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { getExportFileCall, getRunErrorsCall, type TCommandHistoryEntry, type TRowError } from '@portale/contract/jobs';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { callUrl } from '../../../lib/api-client';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -24,13 +24,32 @@ function paramsText(run: TCommandHistoryEntry) {
   return [...args, ...opts].join(' ');
 }
 
+/**
+ * A running run's elapsed time, ticking every second from the server's last figure: it keeps moving while the
+ * server is busy (an import holding the database) and no clock difference with the server shows.
+ */
+function useTickingElapsed(run: TCommandHistoryEntry): number | null {
+  const running = run.status === 'started';
+  // Seconds counted here since the server's last figure; a new figure starts the count again.
+  const [extra, setExtra] = useState({ since: run.elapsed_time, seconds: 0 });
+  if (extra.since !== run.elapsed_time) setExtra({ since: run.elapsed_time, seconds: 0 });
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setExtra((e) => ({ ...e, seconds: e.seconds + 1 })), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  if (!running || run.elapsed_time === null) return run.elapsed_time;
+  return Math.round(run.elapsed_time + extra.seconds);
+}
+
 /** One run: completed green, started-not-completed yellow, failed red; details with output and 'Riesegui'. */
 export function RunRow({ run }: { run: TCommandHistoryEntry }) {
   const [open, setOpen] = useState(false);
   const execute = useExecuteCommand();
   const status = STATUS[run.status] ?? STATUS.queued;
   const output = run.output as { message?: string; errors?: TRowError[]; errors_count?: number; files?: string[] } | null;
-  const { done, total } = run.progress;
+  const { done, total, phase } = run.progress;
+  const elapsed = useTickingElapsed(run);
 
   function rerun() {
     execute.mutate(
@@ -55,7 +74,7 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
         <Table.Td data-label="Creato">{formatDateTime(run.created_at)}</Table.Td>
         <Table.Td data-label="Avviato">{formatDateTime(run.started_at)}</Table.Td>
         <Table.Td data-label="Terminato">{formatDateTime(run.finished_at)}</Table.Td>
-        <Table.Td data-label="Durata">{formatElapsed(run.elapsed_time)}</Table.Td>
+        <Table.Td data-label="Durata">{formatElapsed(elapsed)}</Table.Td>
         <Table.Td data-label="Esito" miw={180}>
           {run.status === 'started' ? (
             <Stack gap={2}>
@@ -65,9 +84,14 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
                 striped={!total}
                 aria-label={`Avanzamento ${run.name}`}
               />
+              {phase && (
+                <Text size="xs" fw={700} data-testid="run-phase">
+                  {phase}
+                </Text>
+              )}
               <Text size="xs" aria-live="polite">
                 {formatInteger(done)}
-                {total ? ` / ${formatInteger(total)}` : ''} righe · {formatElapsed(run.elapsed_time)}
+                {total ? ` / ${formatInteger(total)}` : ''} righe · {formatElapsed(elapsed)}
               </Text>
             </Stack>
           ) : (

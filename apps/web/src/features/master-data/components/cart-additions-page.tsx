@@ -165,7 +165,9 @@ function RuleRow({ rule, lists, onDone }: { rule: Draft; lists: PriceListOption[
   const update = useUpdateCartAddition();
   const [error, setError] = useState<unknown>(null);
   const errors = fieldErrorsOf(error);
-  const name = rule.external_id || 'nuova regola';
+  // Unique per row, also in 'Tutti' where two lists may hold rules with the same code (axe: identical names).
+  const listCode = rule.price_list_id === null ? 'tutti i listini' : (lists.find((l) => l.id === rule.price_list_id)?.code ?? `listino ${rule.price_list_id}`);
+  const name = rule.id ? `regola ${rule.id}: ${rule.external_id}, ${listCode}` : 'nuova regola';
   const shipping = draft.type === 'shipping';
   function save() {
     update.mutate(
