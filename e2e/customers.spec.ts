@@ -261,3 +261,18 @@ test('keyboard only: choose an agent code, open Info, and Escape returns focus t
   await expect(dialog).toBeHidden();
   await expect(info).toBeFocused();
 });
+
+test('on a 390 px phone each customer is a card: names whole, actions reachable, no sideways scrolling', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await freshAgent(page, baseURL, 'telefono');
+  const rows = await chooseFirstProfile(page);
+  // The header row gives way to a label per value; the company name is never broken a letter per line.
+  await expect(page.getByRole('region', { name: /Clienti del codice agente/ }).locator('thead')).toBeHidden();
+  const name = rows.first().getByRole('link').first();
+  const box = (await name.boundingBox())!;
+  expect(box.width).toBeGreaterThan(120);
+  await expect(rows.first().getByRole('button', { name: /^Attiva / })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: 'test-results/customers-390.png', fullPage: true });
+  await checkA11y(page);
+});

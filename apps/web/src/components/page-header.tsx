@@ -1,10 +1,26 @@
-import { Group, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { useLoadedStatus } from '../lib/notify';
 
-/** Page title with optional actions on the right; wraps on narrow screens. */
+/** The page's 'loaded' status ('Clienti caricati correttamente'): a quiet line that covers nothing. */
+function LoadedStatus() {
+  const { message, path } = useLoadedStatus();
+  const location = useLocation();
+  return (
+    <Text size="xs" c="gray.7" role="status" data-testid="loaded-status" mih={18}>
+      {path === location.pathname ? message : ''}
+    </Text>
+  );
+}
+
+/** Page title with optional actions on the right, and the list's 'loaded' status under it; wraps on narrow screens. */
 export function PageHeader({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <Group justify="space-between" align="center" mb="md" gap="sm">
-      <Title order={2}>{title}</Title>
+      <Stack gap={0}>
+        <Title order={2}>{title}</Title>
+        <LoadedStatus />
+      </Stack>
       {children && <Group gap="xs">{children}</Group>}
     </Group>
   );

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { requestOverlays } from './overlays';
 
 // The close button is an icon: give it an accessible name.
@@ -12,29 +12,28 @@ const closeButtonProps = { 'aria-label': 'Chiudi' };
 export const NOTICE_POSITION = 'bottom-left' as const;
 
 /**
- * 'Loaded' notices (spec §7: a list answer shows one) come in bursts — a detail loads its list, items and
- * statuses at once — so there is one at a time: a newer one replaces the previous, small and short-lived.
+ * 'Loaded' notices (spec §7: a list answer shows one) are a status line under the page title, not a floating
+ * notice: on a tablet or a phone a notice on every list load covered the rows (issue 21). The line belongs to
+ * the page that loaded (its path), is announced politely to screen readers and is replaced by the next load.
  */
-const LOADED_MS = 2000;
-let loadedSequence = 0;
-let loadedId: string | null = null;
+let loaded = { message: '', path: '', sequence: 0 };
+const loadedListeners = new Set<() => void>();
 
-/** The 'loaded' notice of a list or items answer: unobtrusive, one at a time, closes itself. */
+/** The 'loaded' status of a list or items answer (shown by LoadedStatus in the page header). */
 export function notifyLoaded(message: string) {
-  if (loadedId) notifications.hide(loadedId);
-  loadedSequence += 1;
-  loadedId = `loaded-${loadedSequence}`;
-  notifications.show({
-    id: loadedId,
-    message,
-    color: 'gray',
-    withBorder: true,
-    autoClose: LOADED_MS,
-    position: NOTICE_POSITION,
-    closeButtonProps,
-    className: 'loaded-notice',
-    style: { maxWidth: 340 },
-  });
+  loaded = { message, path: window.location.pathname, sequence: loaded.sequence + 1 };
+  for (const listener of loadedListeners) listener();
+}
+
+/** The last 'loaded' status, re-rendering on every new one. */
+export function useLoadedStatus() {
+  return useSyncExternalStore(
+    (listener) => {
+      loadedListeners.add(listener);
+      return () => loadedListeners.delete(listener);
+    },
+    () => loaded,
+  );
 }
 
 /** Success notice of an action, with one of the seed's texts (spec §8); the same text twice shows once. */

@@ -1,6 +1,7 @@
 import { Grid, Paper, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
 import { useCustomersParams } from '../hooks/use-customers-params';
 import { AdminProfileList } from './admin-profile-list';
 import { AgentProfileList } from './agent-profile-list';
@@ -23,9 +24,7 @@ export function CustomersPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
-        Clienti
-      </Title>
+      <PageHeader title="Clienti" />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="md" component="section" aria-labelledby="profiles-title">

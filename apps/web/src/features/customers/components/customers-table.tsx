@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { StackedTable } from '../../../components/stacked-table';
 import type { TCustomer } from '@portale/contract/customers';
 import { Link } from 'react-router';
 import { ActivateCustomerButton } from './activate-customer-button';
@@ -15,10 +16,13 @@ interface Props {
   onOpen: (kind: CustomerDialogKind, customer: TCustomer) => void;
 }
 
-/** Customers of a profile; secondary columns hide on narrow screens so the page never scrolls sideways. */
+/**
+ * Customers of a profile; secondary columns hide on narrow screens so the page never scrolls sideways, and on
+ * a phone each customer becomes a card (code, name and city, then the actions) instead of squeezed columns.
+ */
 export function CustomersTable({ customers, profileExternalId, onOpen }: Props) {
   return (
-    <Table striped highlightOnHover verticalSpacing="xs" layout="fixed">
+    <StackedTable stackBelow="sm" striped highlightOnHover verticalSpacing="xs" layout="fixed" data-testid="customers-table">
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={90}>Codice</Table.Th>
@@ -31,8 +35,10 @@ export function CustomersTable({ customers, profileExternalId, onOpen }: Props) 
       <Table.Tbody>
         {customers.map((customer) => (
           <Table.Tr key={customer.id}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{customer.external_id}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+            <Table.Td data-label="Codice" style={{ overflowWrap: 'anywhere' }}>
+              {customer.external_id}
+            </Table.Td>
+            <Table.Td data-label="Ragione sociale" style={{ overflowWrap: 'anywhere' }}>
               <Stack gap={2}>
                 <Anchor component={Link} to={`/clienti/${customer.id}?profile=${encodeURIComponent(profileExternalId)}`} size="sm">
                   {customer.company_name}
@@ -47,10 +53,14 @@ export function CustomersTable({ customers, profileExternalId, onOpen }: Props) 
                 </Text>
               </Stack>
             </Table.Td>
-            <Table.Td visibleFrom="xl">{customer.vat_code}</Table.Td>
-            <Table.Td visibleFrom="lg">{mainCity(customer)}</Table.Td>
-            <Table.Td>
-              <Group gap={4}>
+            <Table.Td data-label="Partita IVA" visibleFrom="xl">
+              {customer.vat_code}
+            </Table.Td>
+            <Table.Td data-label="Città" visibleFrom="lg">
+              {mainCity(customer)}
+            </Table.Td>
+            <Table.Td data-label="Azioni">
+              <Group gap={4} justify="flex-end">
                 <Button size="compact-sm" variant="default" aria-label={`Visita ${customer.company_name}`} onClick={() => onOpen('visit', customer)}>
                   Visita
                 </Button>
@@ -66,6 +76,6 @@ export function CustomersTable({ customers, profileExternalId, onOpen }: Props) 
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </StackedTable>
   );
 }
