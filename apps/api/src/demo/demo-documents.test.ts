@@ -69,6 +69,16 @@ describe('demo catalogue and documents', () => {
     expect(c).toEqual({ bad_orders: 0, bad_invoices: 0, bad_expirations: 0 });
   });
 
+  it("gives every customer the 'Fatturato' its invoices add up to, year by year (issue 21)", async () => {
+    const [c] = await q<{ mismatched: number; years: number }>(`
+      with t as (select customer_id, extract(year from issue_date)::int as year, sum(total_net) as total, count(*)::int as n from invoices group by 1, 2)
+      select (select count(*)::int from t full join customer_year_data y on y.customer_id = t.customer_id and y.year = t.year
+               where y.invoices_total is distinct from t.total or y.invoices_count is distinct from t.n) as mismatched,
+             (select count(*)::int from customer_year_data) as years`);
+    expect(c!.years).toBeGreaterThan(0);
+    expect(c!.mismatched).toBe(0);
+  });
+
   it('writes a real PDF for most invoices and DDT, and pdf_available only where the file exists', async () => {
     const docs = await q<{ pdf_key: string | null }>(`select pdf_key from invoices union all select pdf_key from shipping_documents`);
     const withPdf = docs.filter((d) => d.pdf_key);

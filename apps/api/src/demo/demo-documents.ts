@@ -17,6 +17,7 @@ import {
 } from '../db/schema/index';
 import type { FileStorage } from '../lib/file-storage';
 import { formatEuro } from '../lib/money';
+import { recomputeTurnover } from '../modules/customers/turnover-recompute';
 import type { DemoProductRef } from './demo-catalog';
 import { renderErpPdf } from './demo-document-pdf';
 import { demoIds, type DemoContext, type DemoCustomerRef, type DemoStep } from './demo-step';
@@ -299,6 +300,8 @@ export const demoDocuments: DemoStep = {
         await addTotals(tx, 1, 'orders', orderIds.map((r) => r.id));
         await addTotals(tx, 2, 'invoices', invoiceIds.map((r) => r.id));
       }
+      // The customers' 'Fatturato' is read from these invoices, so it reconciles with the invoice list (issue 21).
+      await recomputeTurnover(tx);
     });
   },
 };
