@@ -42,6 +42,28 @@ export function drawLetterhead(doc: PDFKit.PDFDocument) {
 
 const italianDate = (iso: string) => iso.split('-').reverse().join('/');
 
+/** Greedy word wrap by characters (Helvetica 10 pt fits the column's count); a longer word is split. */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (let word of text.split(/\s+/).filter(Boolean)) {
+    while (word.length > width) {
+      if (line) lines.push(line);
+      lines.push(word.slice(0, width));
+      word = word.slice(width);
+      line = '';
+    }
+    if (!line) line = word;
+    else if (line.length + 1 + word.length <= width) line += ` ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line || lines.length === 0) lines.push(line);
+  return lines;
+}
+
 export function renderErpPdf(input: ErpPdfInput): Promise<Buffer> {
   // Uncompressed: zlib was most of the cost (thousands of files at demo load), and they stay ~4 KB.
   const doc = new PDFDocument({ size: 'A4', margin: 48, compress: false, info: { Title: `${input.title} ${input.code}`, Author: 'ERP' } });
@@ -71,13 +93,15 @@ export function renderErpPdf(input: ErpPdfInput): Promise<Buffer> {
   y += 16;
   for (const l of input.lines) {
     at(l.code, 48, y);
-    const width = priced ? 40 : 58;
-    at(l.description.length > width ? `${l.description.slice(0, width - 1)}…` : l.description, 118, y);
     at(l.quantity, priced ? 330 : 430, y);
     if (l.price) at(l.price, 370, y);
     if (l.discounts) at(l.discounts, 430, y);
     if (l.total) at(l.total, 480, y);
-    y += 14;
+    // The whole description, on as many lines as it needs (issue 21: it was cut mid-word).
+    for (const text of wrapWords(l.description, priced ? 40 : 58)) {
+      at(text, 118, y);
+      y += 14;
+    }
   }
   y += 14;
   for (const line of input.footer) {

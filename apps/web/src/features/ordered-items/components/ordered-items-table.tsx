@@ -28,9 +28,8 @@ export function OrderedItemsTable({ items }: { items: TOrderedItem[] }) {
               <Text size="sm" fw={600}>
                 {item.product_external_id}
               </Text>
-              <Text size="xs" lineClamp={2}>
-                {item.description}
-              </Text>
+              {/* Whole, on as many lines as it takes: the size is often the last words ('… h 30 cm'). */}
+              <Text size="xs">{item.description}</Text>
             </>
           ),
         },
