@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { activateViaApi, loginFreshAgent, profileWithCustomers } from './cart-support';
 import { DEMO, expectNoHorizontalScroll, login } from './helpers';
+import { chooseAllCodes } from './lists-helpers';
 
 test('an agent sees no admin entries and is sent home from /utenti', async ({ page }) => {
   await login(page, DEMO.agent1);
@@ -83,4 +84,25 @@ test("'Codici garanzia' is the active entry on both its create and its list rout
   }
   await page.goto('/utenti');
   await expect(entry).not.toHaveAttribute('data-active', 'true');
+});
+
+test('keyboard: a field shows a focus ring, and a search keeps the focus in its box (orders, catalogue)', async ({ page }) => {
+  await login(page, DEMO.agent1);
+  await page.goto('/ordini');
+  await chooseAllCodes(page, 'Ordini caricati correttamente');
+  const search = page.getByLabel('Ricerca');
+  await search.focus();
+  // The ring: a 2 px outline, not just a border colour.
+  expect(await search.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('2px');
+  await search.fill('OV2026');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/search=OV2026/);
+  await expect(search).toBeFocused();
+
+  await page.goto('/catalogo');
+  const catalogue = page.getByLabel('Cerca per descrizione o codice');
+  await catalogue.fill('lampada');
+  await catalogue.press('Enter');
+  await expect(page).toHaveURL(/search=lampada/);
+  await expect(catalogue).toBeFocused();
 });

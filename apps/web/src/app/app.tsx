@@ -1,4 +1,5 @@
 import './mantine-styles';
+import './focus-ring.css';
 import {
   Drawer,
   MantineProvider,

@@ -61,12 +61,6 @@ export function DocumentListPage<T extends { id: number }>({
       ) : (
         <Stack gap="md">
           <ListFilters
-            // Remounting on a URL change (back/forward), or when the statuses arrive, drops a stale draft.
-            key={
-              statusFilter
-                ? `${params.search}|${params.status}|${params.from}|${params.to}|${options ? 1 : 0}`
-                : `${params.search}|${params.from}|${params.to}`
-            }
             value={params}
             onApply={list.applyFilters}
             statuses={statusFilter ? (options ?? []) : undefined}

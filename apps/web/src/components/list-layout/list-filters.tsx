@@ -34,10 +34,17 @@ interface Props {
 
 /**
  * Filters of the shared list layout (spec §2): start date, end date, free search, optional status, and 'Cerca'.
- * A form, so Enter in the search box searches too. Remount it (key) when the URL changes to drop the draft.
+ * A form, so Enter in the search box searches too. When the applied filters change (a search, back/forward) the
+ * draft follows them — without remounting, so the field that searched keeps the focus (issue 21).
  */
 export function ListFilters({ value, onApply, statuses, searchPlaceholder = 'Numero, cliente o codice cliente' }: Props) {
-  const [draft, setDraft] = useState(value);
+  const applied: Filters = { search: value.search, status: value.status, from: value.from, to: value.to };
+  const [draft, setDraft] = useState(applied);
+  const [draftOf, setDraftOf] = useState(applied);
+  if (JSON.stringify(draftOf) !== JSON.stringify(applied)) {
+    setDraftOf(applied);
+    setDraft(applied);
+  }
   const set = (patch: Partial<Filters>) => setDraft((d) => ({ ...d, ...patch }));
   const badRange = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
 

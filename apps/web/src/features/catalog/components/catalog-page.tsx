@@ -96,7 +96,7 @@ export function CatalogPage({ cart }: { cart: CatalogCart }) {
       )}
       {/* Keyed by the URL's search so back/forward refill the box. */}
       <Group align="flex-end" gap="xs" mb="md" wrap="wrap">
-        <SearchForm key={search} initial={search} onSearch={(value) => update({ search: value, page: 1 })} />
+        <SearchForm applied={search} onSearch={(value) => update({ search: value, page: 1 })} />
         <NativeSelect
           label="Categoria"
           value={category ?? ''}
@@ -139,8 +139,14 @@ export function CatalogPage({ cart }: { cart: CatalogCart }) {
   );
 }
 
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
-  const [draft, setDraft] = useState(initial);
+/** The search box; follows the applied search (back/forward) without remounting, so the focus stays in it. */
+function SearchForm({ applied, onSearch }: { applied: string; onSearch: (value: string) => void }) {
+  const [draft, setDraft] = useState(applied);
+  const [draftOf, setDraftOf] = useState(applied);
+  if (draftOf !== applied) {
+    setDraftOf(applied);
+    setDraft(applied);
+  }
   return (
     <form
       role="search"
