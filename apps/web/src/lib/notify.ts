@@ -36,8 +36,12 @@ export function useLoadedStatus() {
   );
 }
 
-/** Success notice of an action, with one of the seed's texts (spec §8); the same text twice shows once. */
+/**
+ * Success notice of an action, with one of the seed's texts (spec §8); the same text twice shows once. Error
+ * notices still open are stale once an action succeeds (issue 21: the old error stayed beside the success).
+ */
 export function notifySuccess(message: string) {
+  clearErrors();
   const id = `success:${message}`;
   notifications.hide(id);
   notifications.show({ id, color: 'green', message, autoClose: 3000, position: NOTICE_POSITION, closeButtonProps });
