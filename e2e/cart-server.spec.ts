@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activateViaApi, loginFreshAgent, pricedProduct, profileWithCustomers } from './cart-support';
-import { login } from './helpers';
+import { expectNoSeriousA11yViolations, login } from './helpers';
 import { E2E_PASSWORD } from './users-admin-api';
 
 /** A priced product of the current customer's list sold by a given unit (demo: PR-… profiles by the metre, ML). */
@@ -182,4 +182,34 @@ test('an edit made without connection stays in the browser and reaches the serve
   await expect
     .poll(async () => ((await (await page.request.get('/api/cart/current')).json()) as { cart: { items: { quantity: number }[] } }).cart.items[0]?.quantity)
     .toBe(6);
+});
+
+test("'Riordina' on an order's detail lists what goes into the cart and what is left out, then fills the cart at today's prices", async ({ page, baseURL }) => {
+  const agent = await loginFreshAgent(page, baseURL, 'riordino');
+  const { profile, customers } = await profileWithCustomers(page, agent.profiles);
+  const customer = customers[0]!;
+  await activateViaApi(page, profile, customer.id);
+  // A product in stock: one with no availability would be left out (and said so in the dialog).
+  const answer = await page.request.post('/api/catalog/getProducts', { data: { search: '', page: 1, customer_external_id: customer.external_id } });
+  const { products } = (await answer.json()) as { products: { data: { id: number; external_id: string; current_price: number | null; quantity: number }[] } };
+  const product = products.data.find((p) => p.current_price !== null && p.quantity >= 3)!;
+  expect(product, 'a priced product in stock').toBeTruthy();
+  const sent = await page.request.post('/api/cart/createOrder', {
+    headers: { 'idempotency-key': `riordino-${Date.now()}` },
+    data: { profile_external_id: profile, customer_id: customer.id, items: [{ product_id: product.id, quantity: 3 }] },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { order_code: code } = (await sent.json()) as { order_code: string };
+
+  await page.goto(`/ordini?profile=${profile}&search=${code}`);
+  await page.getByRole('table', { name: 'Ordini' }).getByRole('link', { name: code }).click();
+  await page.getByRole('button', { name: 'Riordina' }).click();
+  const dialog = page.getByRole('dialog', { name: `Riordina l'ordine ${code}` });
+  await expect(dialog.getByTestId('reorder-lines')).toContainText(product.external_id);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByTestId('cart-line').filter({ hasText: product.external_id });
+  await expect(line.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('3');
+  await expect(page.getByText(`1 prodotto aggiunto al carrello dall'ordine ${code}`)).toBeVisible();
 });

@@ -710,6 +710,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/reorder/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prodotti di un ordine da riordinare, ai prezzi di oggi
+         * @description Le righe dell'ordine ancora ordinabili con le quantità dell'ordine e il prezzo di oggi nel listino del cliente, e quelle escluse con il motivo (prodotto non più a catalogo, senza prezzo nel listino, non disponibile). Visibile come l'ordine: di un altro agente è 404.
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
+         */
+        get: operations["ordersReorder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices/getProfileInvoices": {
         parameters: {
             query?: never;
@@ -5534,6 +5556,103 @@ export interface operations {
                                 description: string;
                                 current_price: number | null;
                             } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ordersReorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            id: number;
+                            code: string;
+                        };
+                        customer: {
+                            id: number;
+                            external_id: string;
+                            company_name: string;
+                            price_list_id: number | null;
+                        };
+                        profile_external_id: string;
+                        lines: {
+                            product_id: number;
+                            product_code: string;
+                            description: string;
+                            quantity: number;
+                            unit_of_measure: string;
+                            price: number;
+                            weight: number;
+                            disable_discounts: boolean;
+                        }[];
+                        dropped: {
+                            product_code: string;
+                            description: string;
+                            quantity: number;
+                            reason: string;
                         }[];
                     };
                 };

@@ -109,4 +109,39 @@ export const getOrderItemsCall = defineCall({
   response: ZGetOrderItemsResponse,
 });
 
-export const ordersCalls = [getStatusListCall, getProfileOrdersCall, getProfileOrderedItemsCall, getOrderItemsCall];
+/** A product of an old order as it would go into the cart today (today's price in the customer's list). */
+export const ZReorderLine = z.object({
+  product_id: z.number().int(),
+  product_code: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  unit_of_measure: z.string(),
+  price: z.number(),
+  weight: z.number(),
+  disable_discounts: z.boolean(),
+});
+/** A line of the old order that cannot be ordered again, and why (Italian). */
+export const ZReorderDropped = z.object({ product_code: z.string(), description: z.string(), quantity: z.number(), reason: z.string() });
+export const ZReorderResponse = z.object({
+  order: z.object({ id: z.number().int(), code: z.string() }),
+  /** The order's customer: the cart is for them (activated first when another customer is active). */
+  customer: z.object({ id: z.number().int(), external_id: z.string(), company_name: z.string(), price_list_id: z.number().int().nullable() }),
+  profile_external_id: z.string(),
+  lines: z.array(ZReorderLine),
+  dropped: z.array(ZReorderDropped),
+});
+export type TReorderResponse = z.infer<typeof ZReorderResponse>;
+
+export const reorderCall = defineCall({
+  method: 'GET',
+  path: 'orders/reorder/:id',
+  summary: "Prodotti di un ordine da riordinare, ai prezzi di oggi",
+  description:
+    "Le righe dell'ordine ancora ordinabili con le quantità dell'ordine e il prezzo di oggi nel listino del cliente, e quelle escluse con il motivo (prodotto non più a catalogo, senza prezzo nel listino, non disponibile). Visibile come l'ordine: di un altro agente è 404.",
+  access: 'user',
+  tag,
+  params: ZIdParams,
+  response: ZReorderResponse,
+});
+
+export const ordersCalls = [getStatusListCall, getProfileOrdersCall, getProfileOrderedItemsCall, getOrderItemsCall, reorderCall];

@@ -40,7 +40,7 @@ const screens: Record<ScreenName, Screen> = {
   catalog: screen(() => import('./cart-routes'), (m) => m.CatalogRoute),
   cart: screen(() => import('../features/cart/components/cart-page'), (m) => m.CartPage),
   archive: screen(() => import('./cart-routes'), (m) => m.ArchiveRoute),
-  orders: screen(() => import('../features/orders/components/orders-page'), (m) => m.OrdersPage),
+  orders: screen(() => import('./cart-routes'), (m) => m.OrdersRoute),
   orderedItems: screen(() => import('../features/ordered-items/components/ordered-items-page'), (m) => m.OrderedItemsPage),
   invoices: screen(() => import('../features/invoices/components/invoices-page'), (m) => m.InvoicesPage),
   shippingDocuments: screen(() => import('../features/shipping-documents/components/shipping-documents-page'), (m) => m.ShippingDocumentsPage),

@@ -114,6 +114,51 @@ export async function findOrderInScope(db: Db, id: number, profileIds: number[] 
   return rows[0];
 }
 
+/** An order with its customer and agent code, for 'Riordina' (scoped like the order's detail). */
+export async function findOrderForReorder(db: Db, id: number, profileIds: number[] | null) {
+  const { rows } = await db.execute<{
+    id: number;
+    code: string;
+    customer_id: number;
+    customer_external_id: string;
+    company_name: string;
+    price_list_id: number | null;
+    profile_external_id: string;
+  }>(sql`
+    select o.id, o.code, c.id as customer_id, c.external_id as customer_external_id, c.company_name, c.price_list_id, p.external_id as profile_external_id
+      from orders o join customers c on c.id = o.customer_id join profiles p on p.id = o.profile_id
+     where ${andAll([sql`o.id = ${id}`, scopeWhere(sql`o.profile_id`, profileIds)])}`);
+  return rows[0];
+}
+
+/**
+ * The order's product lines (not its shipping or promotion lines) with each product as the catalogue has it
+ * now: enabled, available quantity, unit and today's price in `priceListId`.
+ */
+export async function findReorderLines(db: Db, orderId: number, priceListId: number | null) {
+  const { rows } = await db.execute<{
+    product_id: number | null;
+    code: string;
+    description: string;
+    quantity: string;
+    enabled: boolean | null;
+    available: string | null;
+    unit_of_measure: string | null;
+    price: string | null;
+    weight: string | null;
+    disable_discounts: boolean | null;
+  }>(sql`
+    select oi.product_id, coalesce(p.external_id, oi.product_external_id) as code, coalesce(p.description, oi.description) as description,
+           oi.quantity, p.enabled, p.quantity as available, p.unit_of_measure, pp.price, p.weight, p.disable_discounts
+      from order_items oi
+      left join products p on p.id = oi.product_id
+      left join product_prices pp on pp.product_id = p.id and pp.price_list_id = ${priceListId}
+     where oi.order_id = ${orderId}
+       and not exists (select 1 from cart_additions a where a.external_id = oi.product_external_id)
+     order by oi.id`);
+  return rows;
+}
+
 export async function findCustomerPriceListId(db: Db, externalId: string): Promise<number | null> {
   const { rows } = await db.execute<{ price_list_id: number | null }>(
     sql`select price_list_id from customers where external_id = ${externalId}`,

@@ -1,4 +1,5 @@
-import type { TOrder, ZOrderedItem, ZOrderItem } from '@portale/contract/orders';
+import type { TOrder, TReorderResponse, ZOrderedItem, ZOrderItem } from '@portale/contract/orders';
+import { quantityProblem } from '@portale/contract/quantity';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -11,6 +12,8 @@ import { listFilter, type ListInput } from '../../lists/list-scope.service';
 import { EXACT_COUNT_LIMIT, countRows, offsetOf } from '../../lists/list-sql';
 import {
   findCustomerPriceListId,
+  findOrderForReorder,
+  findReorderLines,
   findOrderInScope,
   findOrderItems,
   findOrderPage,
@@ -115,6 +118,49 @@ export async function orderItems(
   if (priceListId === null && query.customer_external_id) priceListId = await findCustomerPriceListId(db, query.customer_external_id);
   priceListId ??= order.customer_price_list_id;
   return { items: (await findOrderItems(db, order.id, priceListId)).map(toItem) };
+}
+
+/**
+ * 'Riordina': the order's products that can be ordered again, at the order's quantities and today's prices in
+ * the customer's list, and the others with the reason. Several lines of one product add up.
+ */
+export async function reorder(db: Db, actor: Actor, id: number): Promise<TReorderResponse> {
+  const order = await findOrderForReorder(db, id, reachableProfileIds(actor));
+  if (!order) throw AppError.notFound('Ordine non trovato');
+  const rows = await findReorderLines(db, order.id, order.price_list_id);
+  const lines = new Map<number, TReorderResponse['lines'][number]>();
+  const dropped: TReorderResponse['dropped'] = [];
+  for (const row of rows) {
+    const quantity = Number(row.quantity);
+    const drop = (reason: string) => dropped.push({ product_code: row.code, description: row.description, quantity, reason });
+    if (row.product_id === null || !row.enabled) drop('Prodotto non più a catalogo');
+    else if (row.price === null) drop('Nessun prezzo nel listino del cliente');
+    else if (Number(row.available) <= 0) drop('Non disponibile');
+    else {
+      const line = lines.get(row.product_id);
+      const total = Math.round(((line?.quantity ?? 0) + quantity) * 1000) / 1000;
+      const problem = quantityProblem(total, row.unit_of_measure ?? 'PZ');
+      if (problem) drop(`Quantità non ordinabile: ${problem}`);
+      else
+        lines.set(row.product_id, {
+          product_id: row.product_id,
+          product_code: row.code,
+          description: row.description,
+          quantity: total,
+          unit_of_measure: row.unit_of_measure ?? 'PZ',
+          price: Number(row.price),
+          weight: Number(row.weight ?? 0),
+          disable_discounts: row.disable_discounts ?? false,
+        });
+    }
+  }
+  return {
+    order: { id: order.id, code: order.code },
+    customer: { id: order.customer_id, external_id: order.customer_external_id, company_name: order.company_name, price_list_id: order.price_list_id },
+    profile_external_id: order.profile_external_id,
+    lines: [...lines.values()],
+    dropped,
+  };
 }
 
 export async function profileOrderedItems(db: Db, actor: Actor, input: ListInput) {

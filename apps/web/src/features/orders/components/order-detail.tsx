@@ -1,6 +1,7 @@
-import { Divider, Title } from '@mantine/core';
+import { Divider, Group, Title } from '@mantine/core';
 import type { TCurrentContext } from '@portale/contract/auth';
-import type { TOrder } from '@portale/contract/orders';
+import type { TOrder, TReorderResponse } from '@portale/contract/orders';
+import { ReorderButton } from './reorder-button';
 import { DetailFields } from '../../../components/list-layout/detail-fields';
 import { DetailPanel } from '../../../components/list-layout/detail-panel';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -13,9 +14,11 @@ interface Props {
   order: TOrder | null | undefined;
   current: TCurrentContext | undefined;
   backHref: string;
+  /** 'Riordina': puts the order's products into the cart (composed by the app layer). */
+  onReorder: (answer: TReorderResponse) => Promise<void>;
 }
 
-export function OrderDetail({ id, order, current, backHref }: Props) {
+export function OrderDetail({ id, order, current, backHref, onReorder }: Props) {
   const { activating, activateCustomer } = useActivateCustomer();
   const shippingPlace = order ? [order.shipping_zip_code, order.shipping_city].filter(Boolean).join(' ') : '';
   return (
@@ -44,9 +47,12 @@ export function OrderDetail({ id, order, current, backHref }: Props) {
         />
       )}
       <Divider my="md" />
-      <Title order={4} size="h5" mb="xs">
-        Prodotti
-      </Title>
+      <Group justify="space-between" mb="xs">
+        <Title order={4} size="h5">
+          Prodotti
+        </Title>
+        {order && <ReorderButton orderId={order.id} onReorder={onReorder} />}
+      </Group>
       <OrderItemsTable query={{ id }} />
     </DetailPanel>
   );

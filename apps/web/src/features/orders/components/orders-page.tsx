@@ -1,3 +1,4 @@
+import type { TReorderResponse } from '@portale/contract/orders';
 import { DocumentListPage } from '../../../components/list-layout/document-list-page';
 import { useListParams } from '../../../components/list-layout/use-list-params';
 import { useProfileOrders } from '../api/get-profile-orders';
@@ -7,7 +8,7 @@ import { OrdersTable } from './orders-table';
 import { useSession } from '../../../lib/session';
 
 /** Orders list and detail on the shared list layout (spec §2). */
-export function OrdersPage() {
+export function OrdersPage({ onReorder }: { onReorder: (answer: TReorderResponse) => Promise<void> }) {
   const session = useSession();
   const current = session.data?.current;
   const list = useListParams(current);
@@ -26,7 +27,7 @@ export function OrdersPage() {
       emptyText="Nessun ordine trovato"
       statusFilter={{ options: statuses.data?.status.map((s) => ({ value: String(s.id), label: s.name })) }}
       renderTable={(rows) => <OrdersTable orders={rows} detailHref={list.detailHref} />}
-      renderDetail={(id, order) => <OrderDetail id={id} order={order} current={current} backHref={list.listHref} />}
+      renderDetail={(id, order) => <OrderDetail id={id} order={order} current={current} backHref={list.listHref} onReorder={onReorder} />}
     />
   );
 }

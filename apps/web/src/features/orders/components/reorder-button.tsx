@@ -1,0 +1,107 @@
+import { Button, List, Modal, Stack, Table, Text } from '@mantine/core';
+import type { TReorderResponse } from '@portale/contract/orders';
+import { countOf } from '@portale/contract/italian-count';
+import { formatQuantity } from '@portale/contract/quantity';
+import { useState } from 'react';
+import { formatMoney } from '../../../lib/format';
+import { notifyApiError } from '../../../lib/notify';
+import { fetchReorder } from '../api/reorder';
+
+/**
+ * 'Riordina': shows what goes into the cart (the order's quantities at today's prices) and what is left out and
+ * why, before anything changes; 'Aggiungi al carrello' hands the lines to `onReorder` (the cart, composed by the app).
+ */
+export function ReorderButton({ orderId, onReorder }: { orderId: number; onReorder: (answer: TReorderResponse) => Promise<void> }) {
+  const [loading, setLoading] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [answer, setAnswer] = useState<TReorderResponse | null>(null);
+
+  async function open() {
+    setLoading(true);
+    try {
+      setAnswer(await fetchReorder(orderId));
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function confirm() {
+    if (!answer) return;
+    setAdding(true);
+    try {
+      await onReorder(answer);
+      setAnswer(null);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="light" loading={loading} onClick={() => void open()}>
+        Riordina
+      </Button>
+      <Modal opened={answer !== null} onClose={() => setAnswer(null)} title={answer ? `Riordina l'ordine ${answer.order.code}` : 'Riordina'} size="lg">
+        {answer && (
+          <Stack gap="sm">
+            <Text size="sm">
+              Cliente: <strong>{answer.customer.company_name}</strong> ({answer.customer.external_id}) · Agente {answer.profile_external_id}
+            </Text>
+            {answer.lines.length > 0 ? (
+              <>
+                <Text size="sm">
+                  {countOf(answer.lines.length, 'prodotto', 'prodotti')} alle quantità dell'ordine e ai prezzi di oggi:
+                </Text>
+                <Table striped verticalSpacing={4} fz="sm" data-testid="reorder-lines">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Prodotto</Table.Th>
+                      <Table.Th ta="right">Quantità</Table.Th>
+                      <Table.Th ta="right">Prezzo di oggi</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {answer.lines.map((l) => (
+                      <Table.Tr key={l.product_id}>
+                        <Table.Td>
+                          <strong>{l.product_code}</strong> {l.description}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          {formatQuantity(l.quantity)} {l.unit_of_measure}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          {formatMoney(l.price)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </>
+            ) : (
+              <Text size="sm">Nessun prodotto di questo ordine si può ordinare di nuovo.</Text>
+            )}
+            {answer.dropped.length > 0 && (
+              <div data-testid="reorder-dropped">
+                <Text size="sm" fw={700}>
+                  Esclusi ({answer.dropped.length}):
+                </Text>
+                <List size="sm">
+                  {answer.dropped.map((d, i) => (
+                    <List.Item key={`${d.product_code}-${i}`}>
+                      {d.product_code} {d.description} ({formatQuantity(d.quantity)}): {d.reason}
+                    </List.Item>
+                  ))}
+                </List>
+              </div>
+            )}
+            <Button onClick={() => void confirm()} loading={adding} disabled={answer.lines.length === 0} style={{ alignSelf: 'flex-end' }}>
+              Aggiungi al carrello
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
