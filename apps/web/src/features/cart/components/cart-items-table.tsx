@@ -39,6 +39,29 @@ function removeWithUndo(userId: number, line: CartLine) {
   );
 }
 
+/** One of the line's two cascading discounts; a line that takes none says so once, in the first. */
+function DiscountCell({ userId, line, which }: { userId: number; line: CartLine; which: 1 | 2 }) {
+  const label = `Sconto ${which}`;
+  return (
+    <Table.Td data-label={label}>
+      {line.disable_discounts ? (
+        <Text size="sm" c="dimmed">
+          {which === 1 ? 'Non scontabile' : '—'}
+        </Text>
+      ) : (
+        <NativeSelect
+          size="xs"
+          miw={92}
+          aria-label={`${label} ${line.product_code}`}
+          data={DISCOUNT_OPTIONS}
+          value={String(which === 1 ? line.discount_1 : line.discount_2)}
+          onChange={(e) => cartStore.setDiscount(userId, line.product_id, which, Number(e.currentTarget.value))}
+        />
+      )}
+    </Table.Td>
+  );
+}
+
 interface LineRowProps {
   userId: number;
   productId: number;
@@ -85,38 +108,8 @@ const LineRow = memo(function LineRow({ userId, productId, online, onNotes }: Li
           onCommit={(q) => cartStore.setQuantity(userId, line.product_id, q)}
         />
       </Table.Td>
-      <Table.Td data-label="Sconto 1">
-        {line.disable_discounts ? (
-          <Text size="sm" c="dimmed">
-            Non scontabile
-          </Text>
-        ) : (
-          <NativeSelect
-            size="xs"
-            miw={92}
-            aria-label={`Sconto 1 ${line.product_code}`}
-            data={DISCOUNT_OPTIONS}
-            value={String(line.discount_1)}
-            onChange={(e) => cartStore.setDiscount(userId, line.product_id, 1, Number(e.currentTarget.value))}
-          />
-        )}
-      </Table.Td>
-      <Table.Td data-label="Sconto 2">
-        {line.disable_discounts ? (
-          <Text size="sm" c="dimmed">
-            —
-          </Text>
-        ) : (
-          <NativeSelect
-            size="xs"
-            miw={92}
-            aria-label={`Sconto 2 ${line.product_code}`}
-            data={DISCOUNT_OPTIONS}
-            value={String(line.discount_2)}
-            onChange={(e) => cartStore.setDiscount(userId, line.product_id, 2, Number(e.currentTarget.value))}
-          />
-        )}
-      </Table.Td>
+      <DiscountCell userId={userId} line={line} which={1} />
+      <DiscountCell userId={userId} line={line} which={2} />
       <Table.Td data-label="Totale" ta="right" style={{ whiteSpace: 'nowrap' }}>
         <span data-testid="line-total" className={classes.figure}>
           {rowTotal === null ? '—' : formatMoney(rowTotal)}
