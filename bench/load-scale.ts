@@ -207,9 +207,9 @@ async function main() {
         }
       })(),
     );
-    await copyRows(client, 'invoice_expirations', ['invoice_id', 'date', 'amount'], (function* () {
+    await copyRows(client, 'invoice_expirations', ['invoice_id', 'date', 'amount', 'paid'], (function* () {
       for (let id = 1; id <= sizes.invoices; id++) {
-        for (const e of invoiceRow(id, sizes).expirations) yield [id, e.date, money(e.amountCents)];
+        for (const e of invoiceRow(id, sizes).expirations) yield [id, e.date, money(e.amountCents), e.paid];
       }
     })());
     return n;

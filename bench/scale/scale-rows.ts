@@ -185,7 +185,7 @@ export function invoiceRow(id: number, sizes: ScaleSizes) {
     customerId,
     netCents,
     totalCents,
-    expirations: expirations(rng, date, totalCents),
+    expirations: expirations(rng, date, totalCents, END_DATE),
   };
 }
 

@@ -182,6 +182,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/briefing/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scheda visita di un cliente
+         * @description Quello che serve prima di una visita, in una chiamata: scadenze aperte e scadute dalle fatture, fatturato dell'anno contro lo stesso periodo dell'anno scorso e degli ultimi cinque anni, ultimi cinque ordini, preventivi aperti, ultime cinque visite e i prodotti abituali non riordinati. Visibile come `customer/get`: il cliente di un altro agente è 404. Documenti e visite sono quelli dei codici agente del chiamante.
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
+         */
+        get: operations["customerBriefing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/saveProfileNote/{id}": {
         parameters: {
             query?: never;
@@ -2552,6 +2574,187 @@ export interface operations {
                             inactive: boolean;
                         } | null;
                         message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    customerBriefing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer: {
+                            id: number;
+                            key: string;
+                            external_id: string;
+                            company_name: string;
+                            sector: string | null;
+                            vat_code: string | null;
+                            addresses: {
+                                id: number;
+                                name: string;
+                                address: string;
+                                zip_code: string;
+                                city: string;
+                                district: string;
+                                main: boolean;
+                            }[];
+                            contacts: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "phone" | "fax" | "website" | "email";
+                                value: string;
+                                label: string | null;
+                                main: boolean;
+                            }[];
+                            payment_mode: {
+                                description: string;
+                            } | null;
+                            price_list: {
+                                code: string;
+                            } | null;
+                            price_list_id: number | null;
+                            group: {
+                                name: string;
+                            } | null;
+                            year_data: {
+                                year: number;
+                                invoices_total: number;
+                                invoices_count: number;
+                            }[];
+                            user_note: {
+                                content: string;
+                            } | null;
+                            password: string | null;
+                            inactive: boolean;
+                        };
+                        profile_external_ids: string[];
+                        today: string;
+                        receivables: {
+                            open_total: number;
+                            overdue_total: number;
+                            overdue_count: number;
+                            oldest_days_late: number;
+                            instalments: {
+                                invoice_id: number;
+                                invoice_number: string;
+                                /** @description aaaa-mm-gg */
+                                invoice_issue_date: string;
+                                /** @description aaaa-mm-gg */
+                                due_date: string;
+                                amount: number;
+                                days_late: number;
+                            }[];
+                        };
+                        turnover: {
+                            year: number;
+                            this_year_to_date: number;
+                            last_year_same_period: number;
+                            years: {
+                                year: number;
+                                invoices_total: number;
+                            }[];
+                        };
+                        last_orders: {
+                            id: number;
+                            code: string;
+                            issue_date: string;
+                            total_net: number;
+                            status: string | null;
+                        }[];
+                        open_quotes: {
+                            id: number;
+                            name: string | null;
+                            updated_at: string;
+                            total_final: number;
+                            items_count: number;
+                        }[];
+                        last_visits: {
+                            id: number;
+                            date_visit: string;
+                            notes: string;
+                        }[];
+                        not_reordered_days: number;
+                        usual_products: {
+                            product_id: number;
+                            product_code: string;
+                            description: string;
+                            months_ordered: number;
+                            last_quantity: number;
+                            last_date: string;
+                            line: {
+                                product_id: number;
+                                product_code: string;
+                                description: string;
+                                quantity: number;
+                                unit_of_measure: string;
+                                price: number;
+                                weight: number;
+                                disable_discounts: boolean;
+                            } | null;
+                            unavailable_reason: string | null;
+                        }[];
                     };
                 };
             };

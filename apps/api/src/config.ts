@@ -74,6 +74,8 @@ const ZEnv = z.object({
   EXPORT_DIR: z.string().optional(),
   /** carts:purge-temporary removes temporary orders older than this many days. */
   TEMPORARY_CART_DAYS: z.coerce.number().int().positive().default(30),
+  /** 'Scheda visita': a habitual product counts as not reordered after this many days without an order. */
+  BRIEFING_NOT_REORDERED_DAYS: z.coerce.number().int().min(1).max(365).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       exportDir: path.resolve(e.EXPORT_DIR ?? path.join(e.DATA_DIR, 'export')),
       temporaryCartDays: e.TEMPORARY_CART_DAYS,
     },
+    briefing: { notReorderedDays: e.BRIEFING_NOT_REORDERED_DAYS },
     cart: {
       discounts: e.CART_DISCOUNTS,
       productImageUrlTemplate: e.PRODUCT_IMAGE_URL_TEMPLATE || null,

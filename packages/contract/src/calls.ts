@@ -1,4 +1,5 @@
 import { authCalls } from './auth';
+import { briefingCalls } from './briefing';
 import type { CallDeclaration } from './call';
 import { cartCalls } from './cart';
 import { auditCalls } from './audit';
@@ -24,6 +25,7 @@ export const allCalls: readonly CallDeclaration[] = [
   ...authCalls,
   ...profilesCalls,
   ...customersCalls,
+  ...briefingCalls,
   ...visitsCalls,
   ...usersCalls,
   ...catalogCalls,

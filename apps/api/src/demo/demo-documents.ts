@@ -156,7 +156,7 @@ export const demoDocuments: DemoStep = {
         lines: ls,
         net,
         total,
-        expirations: expirations(r, date, total),
+        expirations: expirations(r, date, total, today),
       };
     });
     const ddtDrafts = Array.from({ length: DDT_PER_SCALE * scale }, (_, i) => {
@@ -278,7 +278,7 @@ export const demoDocuments: DemoStep = {
         })),
       );
       await inChunks(invoiceLines, 2000, async (chunk) => void (await tx.insert(invoiceItems).values(chunk)));
-      const instalments = invoiceDrafts.flatMap((d, i) => d.expirations.map((e) => ({ invoiceId: invoiceIds[i].id, date: e.date, amount: centsToDecimal(e.amountCents) })));
+      const instalments = invoiceDrafts.flatMap((d, i) => d.expirations.map((e) => ({ invoiceId: invoiceIds[i].id, date: e.date, amount: centsToDecimal(e.amountCents), paid: e.paid })));
       await inChunks(instalments, 3000, async (chunk) => void (await tx.insert(invoiceExpirations).values(chunk)));
 
       const ddtIds = await inChunks(ddtDrafts, 1000, (chunk) =>

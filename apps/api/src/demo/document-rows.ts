@@ -80,15 +80,21 @@ export function withVatCents(netCents: number, vatPercent = 22): number {
   return Math.round((netCents * (100 + vatPercent)) / 100);
 }
 
-/** Instalments of an invoice: the total split over 1–3 due dates at 30/60/90 days end of month. */
-export function expirations(rng: Random, issueDate: string, totalCents: number): { date: string; amountCents: number }[] {
+/**
+ * Instalments of an invoice: the total split over 1–3 due dates at 30/60/90 days end of month. Due dates more
+ * than 20 days before `today` are paid except about one in twenty (a fixed function of the amount, so the random
+ * sequence of the rows that follow is unchanged): the customers' overdue instalments.
+ */
+export function expirations(rng: Random, issueDate: string, totalCents: number, today: string): { date: string; amountCents: number; paid: boolean }[] {
   const n = rng.pick([1, 1, 2, 3]);
-  const out: { date: string; amountCents: number }[] = [];
+  const out: { date: string; amountCents: number; paid: boolean }[] = [];
+  const paidBefore = daysBefore(today, 20);
   let left = totalCents;
   for (let i = 1; i <= n; i++) {
     const amount = i === n ? left : Math.floor(totalCents / n);
     left -= amount;
-    out.push({ date: endOfMonthAfter(issueDate, i), amountCents: amount });
+    const date = endOfMonthAfter(issueDate, i);
+    out.push({ date, amountCents: amount, paid: date < paidBefore && amount % 19 !== 0 });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { customers } from './customers';
 import { paymentModes } from './master-data';
@@ -60,7 +60,7 @@ export const invoiceItems = pgTable(
   (t) => [index('invoice_items_invoice_idx').on(t.invoiceId)],
 );
 
-/** Payment instalments of an invoice (scadenze). */
+/** Payment instalments of an invoice (scadenze); `paid` comes from the ERP (an unpaid one past its date is overdue). */
 export const invoiceExpirations = pgTable(
   'invoice_expirations',
   {
@@ -70,6 +70,7 @@ export const invoiceExpirations = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    paid: boolean('paid').notNull().default(false),
   },
   (t) => [index('invoice_expirations_invoice_idx').on(t.invoiceId, t.date)],
 );

@@ -201,8 +201,8 @@ export const importInvoiceExpirations = itemsImport({
   fkColumn: 'invoice_id',
   childTable: 'invoice_expirations',
   label: 'Fattura',
-  fields: { date: { type: 'date', notNull: true, requiredForNew: true }, amount: money },
-  columns: { date: 's.date', amount: 's.amount' },
+  fields: { date: { type: 'date', notNull: true, requiredForNew: true }, amount: money, paid: { type: 'boolean' } },
+  columns: { date: 's.date', amount: 's.amount', paid: 'coalesce(s.paid, false)' },
 });
 
 export const importShippingDocuments = headerImport({

@@ -1,7 +1,9 @@
+import { customerBriefingCall } from '@portale/contract/briefing';
 import { getCustomerCall, getProfileCustomersCall, saveProfileNoteCall } from '@portale/contract/customers';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { actorOf } from '../../plugins/session';
+import { customerBriefing } from './briefing.service';
 import { getCustomer, profileCustomers, saveNote } from './customers.service';
 
 export const customersRoutes: FastifyPluginAsync = async (app) => {
@@ -16,6 +18,10 @@ export const customersRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, getCustomerCall, async (request) => ({
     customer: await getCustomer(app.db.db, app.secrets, actorOf(request), request.params.id),
   }));
+
+  registerCall(app, customerBriefingCall, async (request) =>
+    customerBriefing(app.db.db, app.secrets, actorOf(request), request.params.id, app.config.briefing),
+  );
 
   registerCall(app, saveProfileNoteCall, async (request) => ({
     success: true,

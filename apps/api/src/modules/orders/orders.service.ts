@@ -1,5 +1,4 @@
 import type { TOrder, TReorderResponse, ZOrderedItem, ZOrderItem } from '@portale/contract/orders';
-import { quantityProblem } from '@portale/contract/quantity';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -26,6 +25,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './orders.repository';
+import { reorderLineOf } from './reorder-line';
 
 /** numeric text from SQL → JSON number at the edge (two decimals, exact in decimal). */
 const num = (v: string | number): number => Number(v);
@@ -132,27 +132,10 @@ export async function reorder(db: Db, actor: Actor, id: number): Promise<TReorde
   const dropped: TReorderResponse['dropped'] = [];
   for (const row of rows) {
     const quantity = Number(row.quantity);
-    const drop = (reason: string) => dropped.push({ product_code: row.code, description: row.description, quantity, reason });
-    if (row.product_id === null || !row.enabled) drop('Prodotto non più a catalogo');
-    else if (row.price === null) drop('Nessun prezzo nel listino del cliente');
-    else if (Number(row.available) <= 0) drop('Non disponibile');
-    else {
-      const line = lines.get(row.product_id);
-      const total = Math.round(((line?.quantity ?? 0) + quantity) * 1000) / 1000;
-      const problem = quantityProblem(total, row.unit_of_measure ?? 'PZ');
-      if (problem) drop(`Quantità non ordinabile: ${problem}`);
-      else
-        lines.set(row.product_id, {
-          product_id: row.product_id,
-          product_code: row.code,
-          description: row.description,
-          quantity: total,
-          unit_of_measure: row.unit_of_measure ?? 'PZ',
-          price: Number(row.price),
-          weight: Number(row.weight ?? 0),
-          disable_discounts: row.disable_discounts ?? false,
-        });
-    }
+    const earlier = row.product_id === null ? undefined : lines.get(row.product_id);
+    const { line, reason } = reorderLineOf(row, Math.round(((earlier?.quantity ?? 0) + quantity) * 1000) / 1000);
+    if (line) lines.set(line.product_id, line);
+    else dropped.push({ product_code: row.code, description: row.description, quantity, reason });
   }
   return {
     order: { id: order.id, code: order.code },

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_expirations" ADD COLUMN "paid" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { andAll, scopeWhere } from '../../lists/list-sql';
+import type { CatalogueProductNow } from '../orders/reorder-line';
+
+/**
+ * The briefing's reads, one query each, all of one customer. `profileIds` scopes documents and visits to the
+ * caller's agent codes (null: all, for admins), as the lists do; every query reads the customer's own index range.
+ */
+export interface BriefingScope {
+  customerId: number;
+  profileIds: number[] | null;
+}
+
+const inScope = (s: BriefingScope, profileColumn: SQL, customerColumn: SQL) =>
+  andAll([sql`${customerColumn} = ${s.customerId}`, scopeWhere(profileColumn, s.profileIds)]);
+
+export async function findReceivablesSummary(db: Db, s: BriefingScope, today: string) {
+  const { rows } = await db.execute<{ open_total: string; overdue_total: string; overdue_count: number; oldest_due: string | null }>(sql`
+    select coalesce(sum(e.amount), 0) as open_total,
+           coalesce(sum(e.amount) filter (where e.date < ${today}::date), 0) as overdue_total,
+           count(*) filter (where e.date < ${today}::date)::int as overdue_count,
+           min(e.date) filter (where e.date < ${today}::date)::text as oldest_due
+      from invoices i join invoice_expirations e on e.invoice_id = i.id
+     where ${inScope(s, sql`i.profile_id`, sql`i.customer_id`)} and not e.paid`);
+  return rows[0];
+}
+
+export async function findUnpaidInstalments(db: Db, s: BriefingScope, limit: number) {
+  const { rows } = await db.execute<{ invoice_id: number; invoice_number: string; invoice_issue_date: string; due_date: string; amount: string }>(sql`
+    select i.id as invoice_id, i.number as invoice_number, i.issue_date::text as invoice_issue_date, e.date::text as due_date, e.amount
+      from invoices i join invoice_expirations e on e.invoice_id = i.id
+     where ${inScope(s, sql`i.profile_id`, sql`i.customer_id`)} and not e.paid
+     order by e.date, i.id, e.id
+     limit ${limit}`);
+  return rows;
+}
+
+/** Net invoices of the customer (every agent's, as 'Fatturato' counts them) over two date ranges. */
+export async function findTurnoverToDate(db: Db, customerId: number, thisYear: [string, string], lastYear: [string, string]) {
+  const { rows } = await db.execute<{ this_year: string; last_year: string }>(sql`
+    select coalesce(sum(total_net) filter (where issue_date between ${thisYear[0]}::date and ${thisYear[1]}::date), 0) as this_year,
+           coalesce(sum(total_net) filter (where issue_date between ${lastYear[0]}::date and ${lastYear[1]}::date), 0) as last_year
+      from invoices where customer_id = ${customerId} and issue_date >= ${lastYear[0]}::date`);
+  return rows[0];
+}
+
+export async function findYearTotals(db: Db, customerId: number, fromYear: number) {
+  const { rows } = await db.execute<{ year: number; invoices_total: string }>(sql`
+    select year, invoices_total from customer_year_data where customer_id = ${customerId} and year >= ${fromYear} order by year`);
+  return rows;
+}
+
+export async function findLastOrders(db: Db, s: BriefingScope, limit: number) {
+  const { rows } = await db.execute<{ id: number; code: string; issue_date: string; total_net: string; status: string | null }>(sql`
+    select o.id, o.code, o.issue_date::text as issue_date, o.total_net, st.name as status
+      from orders o left join order_statuses st on st.id = o.status_id
+     where ${inScope(s, sql`o.profile_id`, sql`o.customer_id`)}
+     order by o.issue_date desc, o.id desc
+     limit ${limit}`);
+  return rows;
+}
+
+/** The caller's saved quotes for the customer not yet sent or emailed (their archive's open entries). */
+export async function findOpenQuotes(db: Db, userId: number, customerId: number, limit: number) {
+  const { rows } = await db.execute<{ id: number; name: string | null; updated_at: string; total_final: string; items_count: number }>(sql`
+    select c.id, c.name, to_json(c.updated_at) #>> '{}' as updated_at, c.total_final,
+           (select count(*)::int from cart_items ci where ci.cart_id = c.id) as items_count
+      from carts c
+     where c.user_id = ${userId} and c.type = 'quotes' and c.customer_id = ${customerId} and c.issue_date is null
+     order by c.updated_at desc, c.id desc
+     limit ${limit}`);
+  return rows;
+}
+
+export async function findLastVisits(db: Db, s: BriefingScope, limit: number) {
+  const { rows } = await db.execute<{ id: number; date_visit: string; notes: string }>(sql`
+    select v.id, v.date_visit::text as date_visit, v.notes
+      from visits v
+     where ${inScope(s, sql`v.profile_id`, sql`v.customer_id`)}
+     order by v.date_visit desc, v.id desc
+     limit ${limit}`);
+  return rows;
+}
+
+export type UsualProductRow = CatalogueProductNow & {
+  product_id: number;
+  months_ordered: number;
+  last_quantity: string;
+  last_date: string;
+};
+
+/**
+ * Products in the customer's orders of at least 2 distinct months since `since`, none ordered after `cutoff`:
+ * with the quantity of the latest order that had them and the product as the catalogue has it now. Most
+ * habitual first.
+ */
+export async function findUsualNotReordered(db: Db, s: BriefingScope, opts: { since: string; cutoff: string; priceListId: number | null; limit: number }) {
+  const { rows } = await db.execute<UsualProductRow>(sql`
+    with lines as (
+      select oi.product_id, o.id as order_id, o.issue_date, sum(oi.quantity) as quantity
+        from orders o join order_items oi on oi.order_id = o.id
+       where ${inScope(s, sql`o.profile_id`, sql`o.customer_id`)} and o.issue_date > ${opts.since}::date and oi.product_id is not null
+       group by oi.product_id, o.id, o.issue_date
+    ), usual as (
+      select product_id, count(distinct date_trunc('month', issue_date))::int as months_ordered
+        from lines group by product_id
+      having count(distinct date_trunc('month', issue_date)) >= 2 and max(issue_date) <= ${opts.cutoff}::date
+    ), latest as (
+      select distinct on (l.product_id) l.product_id, l.quantity, l.issue_date
+        from lines l join usual u using (product_id)
+       order by l.product_id, l.issue_date desc, l.order_id desc
+    )
+    select u.product_id, p.external_id as code, p.description, u.months_ordered, latest.quantity as last_quantity,
+           latest.issue_date::text as last_date, p.enabled, p.quantity as available, p.unit_of_measure, pp.price, p.weight, p.disable_discounts
+      from usual u
+      join latest using (product_id)
+      join products p on p.id = u.product_id
+      left join product_prices pp on pp.product_id = p.id and pp.price_list_id = ${opts.priceListId}
+     where not exists (select 1 from cart_additions a where a.external_id = p.external_id)
+     order by u.months_ordered desc, latest.issue_date desc, p.external_id
+     limit ${opts.limit}`);
+  return rows;
+}
+
+/** The agent codes the customer belongs to, among `profileIds` (null: all). */
+export async function findCustomerProfileCodes(db: Db, s: BriefingScope) {
+  const { rows } = await db.execute<{ external_id: string }>(sql`
+    select p.external_id from customer_profiles cp join profiles p on p.id = cp.profile_id
+     where ${inScope(s, sql`cp.profile_id`, sql`cp.customer_id`)}
+     order by p.external_id`);
+  return rows.map((r) => r.external_id);
+}

@@ -1,0 +1,124 @@
+import type { TCustomerBriefing } from '@portale/contract/briefing';
+import { todayInRome } from '@portale/contract/business-date';
+import type { Db } from '../../db/client';
+import { reachableProfileIds, type Actor } from '../../lib/actor';
+import type { SecretBox } from '../../lib/secret-box';
+import { reorderLineOf } from '../orders/reorder-line';
+import {
+  findCustomerProfileCodes,
+  findLastOrders,
+  findLastVisits,
+  findOpenQuotes,
+  findReceivablesSummary,
+  findTurnoverToDate,
+  findUnpaidInstalments,
+  findUsualNotReordered,
+  findYearTotals,
+  type BriefingScope,
+} from './briefing.repository';
+import { getCustomer } from './customers.service';
+
+const SHOWN_INSTALMENTS = 50;
+const SHOWN_USUAL_PRODUCTS = 30;
+const LAST_N = 5;
+
+/** Whole days from `from` to `to` (ISO dates). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+function shiftDate(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The same calendar day a year earlier (29 February becomes the 28th). */
+function sameDayLastYear(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${Number(y) - 1}-${m}-${m === '02' && d === '29' ? '28' : d}`;
+}
+
+/**
+ * 'Scheda visita': everything an agent reads before walking in, one call. The customer is looked up exactly as
+ * `customer/get` does (another agent's customer is 404); documents and visits are those of the caller's agent
+ * codes; turnover is the customer's, as 'Fatturato' shows it everywhere.
+ */
+export async function customerBriefing(
+  db: Db,
+  secrets: SecretBox,
+  actor: Actor,
+  id: number,
+  settings: { notReorderedDays: number },
+  today = todayInRome(),
+): Promise<TCustomerBriefing> {
+  const customer = await getCustomer(db, secrets, actor, id);
+  const scope: BriefingScope = { customerId: id, profileIds: reachableProfileIds(actor) };
+  const year = Number(today.slice(0, 4));
+  const [summary, instalments, toDate, yearRows, orders, quotes, visits, usual, profileCodes] = await Promise.all([
+    findReceivablesSummary(db, scope, today),
+    findUnpaidInstalments(db, scope, SHOWN_INSTALMENTS),
+    findTurnoverToDate(db, id, [`${year}-01-01`, today], [`${year - 1}-01-01`, sameDayLastYear(today)]),
+    findYearTotals(db, id, year - 4),
+    findLastOrders(db, scope, LAST_N),
+    findOpenQuotes(db, actor.userId, id, 20),
+    findLastVisits(db, scope, LAST_N),
+    findUsualNotReordered(db, scope, {
+      since: sameDayLastYear(today),
+      cutoff: shiftDate(today, -settings.notReorderedDays),
+      priceListId: customer.price_list_id,
+      limit: SHOWN_USUAL_PRODUCTS,
+    }),
+    findCustomerProfileCodes(db, scope),
+  ]);
+  const yearTotal = new Map(yearRows.map((r) => [r.year, Number(r.invoices_total)]));
+  return {
+    customer,
+    profile_external_ids: profileCodes,
+    today,
+    receivables: {
+      open_total: Number(summary.open_total),
+      overdue_total: Number(summary.overdue_total),
+      overdue_count: summary.overdue_count,
+      oldest_days_late: summary.oldest_due ? daysBetween(summary.oldest_due, today) : 0,
+      instalments: instalments.map((r) => ({
+        invoice_id: r.invoice_id,
+        invoice_number: r.invoice_number,
+        invoice_issue_date: r.invoice_issue_date,
+        due_date: r.due_date,
+        amount: Number(r.amount),
+        days_late: Math.max(0, daysBetween(r.due_date, today)),
+      })),
+    },
+    turnover: {
+      year,
+      this_year_to_date: Number(toDate.this_year),
+      last_year_same_period: Number(toDate.last_year),
+      years: [4, 3, 2, 1, 0].map((back) => ({ year: year - back, invoices_total: yearTotal.get(year - back) ?? 0 })),
+    },
+    last_orders: orders.map((o) => ({ id: o.id, code: o.code, issue_date: o.issue_date, total_net: Number(o.total_net), status: o.status })),
+    open_quotes: quotes.map((q) => ({
+      id: q.id,
+      name: q.name,
+      updated_at: new Date(q.updated_at).toISOString(),
+      total_final: Number(q.total_final),
+      items_count: q.items_count,
+    })),
+    last_visits: visits,
+    not_reordered_days: settings.notReorderedDays,
+    usual_products: usual.map((r) => {
+      const lastQuantity = Number(r.last_quantity);
+      const { line, reason } = reorderLineOf(r, lastQuantity);
+      return {
+        product_id: r.product_id,
+        product_code: r.code,
+        description: r.description,
+        months_ordered: r.months_ordered,
+        last_quantity: lastQuantity,
+        last_date: r.last_date,
+        line,
+        unavailable_reason: reason,
+      };
+    }),
+  };
+}
