@@ -115,8 +115,10 @@ describe('POST /api/cart/createOrder', () => {
         ['2026-12-31T23:30:00Z', '2027-01-01', '2027'],
       ]) {
         vi.setSystemTime(new Date(instant));
-        // A session opened at that moment (sessions expire by the clock too).
         const cookie = await loginAs(t.app, 'agente1@example.com');
+        // Sessions expire by the database's clock: PGlite's follows the faked Date, PostgreSQL's does not, so the
+        // session is made live by whichever clock the database has.
+        await t.database.db.execute(sql`update sessions set expires_at = now() + interval '1 hour', last_seen_at = now()`);
         const res = await send(cookie, sampleCart(w, { name: null }), randomUUID());
         expect(res.statusCode).toBe(200);
         const [order] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().order_id));
