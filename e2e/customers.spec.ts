@@ -46,7 +46,7 @@ test('choosing an agent code lists its customers, keeps it in the URL and surviv
   await expect(page.getByText(/pagina 1 di \d+/)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: /Clienti del codice agente/ }).getByRole('link', { name: firstName })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Clienti del codice agente/ }).getByRole('link', { name: firstName, exact: true })).toBeVisible();
   await checkA11y(page);
 });
 
@@ -82,7 +82,7 @@ test('Attiva makes the customer current: the header shows it, and the agent code
 
   await page.goto('/');
   await expect(page).toHaveURL(/\?profile=/);
-  await expect(page.getByRole('region', { name: /Clienti del codice agente/ }).getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Clienti del codice agente/ }).getByRole('link', { name, exact: true })).toBeVisible();
   await expect(header).toContainText(name);
 
   // The header's current customer opens its sheet.

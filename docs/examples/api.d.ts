@@ -2740,6 +2740,7 @@ export interface operations {
                             product_id: number;
                             product_code: string;
                             description: string;
+                            unit_of_measure: string;
                             months_ordered: number;
                             last_quantity: number;
                             last_date: string;

@@ -62,12 +62,15 @@ export const ZUsualProduct = z.object({
   product_id: z.number().int(),
   product_code: z.string(),
   description: z.string(),
+  unit_of_measure: z.string(),
   months_ordered: z.number().int(),
   last_quantity: z.number(),
   last_date: z.string(),
   line: ZReorderLine.nullable(),
   unavailable_reason: z.string().nullable(),
 });
+
+export type TUsualProduct = z.infer<typeof ZUsualProduct>;
 
 export const ZCustomerBriefingResponse = z.object({
   customer: ZCustomer,

@@ -120,6 +120,7 @@ export const ZReorderLine = z.object({
   weight: z.number(),
   disable_discounts: z.boolean(),
 });
+export type TReorderLine = z.infer<typeof ZReorderLine>;
 /** A line of the old order that cannot be ordered again, and why (Italian). */
 export const ZReorderDropped = z.object({ product_code: z.string(), description: z.string(), quantity: z.number(), reason: z.string() });
 export const ZReorderResponse = z.object({

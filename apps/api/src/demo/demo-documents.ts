@@ -71,6 +71,20 @@ function lines(r: Random, products: DemoProductRef[], listIndex: number, max: nu
   });
 }
 
+/**
+ * The products a customer buys again and again (three, fixed per customer), each in about 60 % of its orders:
+ * what the briefing's 'Prodotti abituali non riordinati' finds. A fork of its own, so the rest of each order
+ * draws the same numbers as without them.
+ */
+function habitualLines(rng: Random, orderIndex: number, customerId: number, products: DemoProductRef[], listIndex: number) {
+  const habits = rng.fork(`habits:${customerId}`);
+  const usual = [habits.pick(products), habits.pick(products), habits.pick(products)];
+  const r = rng.fork(`habitual-lines:${orderIndex}`);
+  return usual
+    .filter(() => r.chance(0.6))
+    .map((p) => ({ product: p, ...lineDraft(r, Math.round((p.listPriceCents * LIST_FACTORS[listIndex % LIST_FACTORS.length]) / 1000)) }));
+}
+
 /** Sorts drafts by date (stable) and gives each its progressive number within its year. */
 function numberByDate<T extends { row: { issueDate: string } }>(drafts: T[], assign: (draft: T, year: string, n: number) => void) {
   drafts.sort((a, b) => a.row.issueDate.localeCompare(b.row.issueDate));
@@ -103,7 +117,7 @@ export const demoDocuments: DemoStep = {
       const r = rng.fork(`order:${i}`);
       const customer = r.pick(refs);
       const { age, date } = ageAndDate(r, today);
-      const ls = lines(r, products, listIndex(customer), 6);
+      const ls = [...lines(r, products, listIndex(customer), 6), ...habitualLines(rng, i, customer.id, products, listIndex(customer))];
       const net = ls.reduce((s, l) => s + l.totalCents, 0);
       const status = orderStatusIndex(r, age);
       const fromPortal = status === 0 || r.chance(0.3);

@@ -1,14 +1,15 @@
+import type { TReorderResponse } from '@portale/contract/orders';
 import { ArchivePage } from '../features/archive/components/archive-page';
+import { useAddLinesToCart } from '../features/cart/hooks/use-add-lines-to-cart';
 import { useCartForCatalog } from '../features/cart/hooks/use-cart-for-catalog';
 import { useRestoreCart } from '../features/cart/hooks/use-restore-cart';
 import { CatalogPage } from '../features/catalog/components/catalog-page';
-import { useReorderIntoCart } from '../features/cart/hooks/use-reorder-into-cart';
 import { OrdersPage } from '../features/orders/components/orders-page';
 
 /**
  * Where the cart meets the other features: features never import each other, so the app layer wires the
- * cart into the catalogue ('Aggiungi al carrello'), the archive (Ripristina/Duplica) and the orders ('Riordina'); 'Attiva' in
- * cart-activation-provider.tsx.
+ * cart into the catalogue ('Aggiungi al carrello'), the archive (Ripristina/Duplica), the orders and the
+ * briefing ('Riordina', habitual products); 'Attiva' in cart-activation-provider.tsx.
  */
 export function CatalogRoute() {
   return <CatalogPage cart={useCartForCatalog()} />;
@@ -19,7 +20,12 @@ export function ArchiveRoute() {
   return <ArchivePage onRestore={restore} restoringId={busyId} />;
 }
 
-/** Orders, with 'Riordina' putting an order's products into the cart. */
+/** 'Riordina': an old order's products into the cart, then the cart. */
+export function useReorderIntoCart() {
+  const addLines = useAddLinesToCart();
+  return (answer: TReorderResponse) => addLines({ ...answer, source: `dall'ordine ${answer.order.code}`, openCart: true });
+}
+
 export function OrdersRoute() {
   return <OrdersPage onReorder={useReorderIntoCart()} />;
 }

@@ -19,6 +19,7 @@ export interface ScreenRoute {
 export const SCREEN_ROUTES = {
   customers: { path: '', title: 'Clienti' },
   customer: { path: 'clienti/:id', title: 'Scheda cliente' },
+  briefing: { path: 'clienti/:id/scheda-visita', title: 'Scheda visita' },
   users: { path: 'utenti', title: 'Utenti', admin: true },
   jobs: { path: 'job', title: 'Job', admin: true },
   shops: { path: 'negozi', title: 'Negozi', admin: true },

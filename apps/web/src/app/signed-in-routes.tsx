@@ -34,6 +34,7 @@ function adminOnly(Page: ComponentType): ComponentType {
 const screens: Record<ScreenName, Screen> = {
   customers: { Component: CustomersPage },
   customer: screen(() => import('../features/customers/components/customer-details-page'), (m) => m.CustomerDetailsPage),
+  briefing: screen(() => import('./briefing-route'), (m) => m.BriefingRoute),
   users: screen(() => import('../features/users/components/users-page'), (m) => m.UsersPage),
   jobs: screen(() => import('../features/jobs/components/jobs-page'), (m) => m.JobsPage),
   // The cart is wired into the catalogue and the archive by the app layer (cart-routes.tsx).

@@ -113,6 +113,7 @@ export async function customerBriefing(
         product_id: r.product_id,
         product_code: r.code,
         description: r.description,
+        unit_of_measure: r.unit_of_measure ?? 'PZ',
         months_ordered: r.months_ordered,
         last_quantity: lastQuantity,
         last_date: r.last_date,

@@ -154,6 +154,7 @@ describe('GET customer/briefing/{id}', () => {
         product_id: w.p.handle.id,
         product_code: 'MAN-010',
         description: 'Maniglia in ottone lucido',
+        unit_of_measure: 'PZ',
         months_ordered: 3,
         // Two lines of the handle in the last order add up.
         last_quantity: 7,

@@ -1,47 +1,58 @@
-import type { TReorderResponse } from '@portale/contract/orders';
+import type { TReorderLine } from '@portale/contract/orders';
 import { useNavigate } from 'react-router';
 import { countOf } from '@portale/contract/italian-count';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useActivate, useSession } from '../../../lib/session';
 import { cartStore } from '../store/cart-store';
 
+/** Lines for one customer's cart: an old order ('Riordina') or the briefing's habitual products. */
+export interface CartBatch {
+  customer: { id: number; external_id: string; company_name: string; price_list_id: number | null };
+  profile_external_id: string;
+  lines: TReorderLine[];
+  /** How the success notice ends: "dall'ordine OR-1", 'dalla scheda visita'. */
+  source: string;
+  /** Open the cart afterwards (a whole order); a single product leaves the agent where they are. */
+  openCart: boolean;
+}
+
 /**
- * 'Riordina' (composed by the app layer): the order's customer becomes the current one when it is not (the
- * server parks a cart of someone else, as 'Attiva' does), then its products go into the cart at the order's
- * quantities and today's prices, and the app opens the cart.
+ * Puts lines into the cart (composed by the app layer): the batch's customer becomes the current one when it is
+ * not (the server parks a cart of someone else, as 'Attiva' does), then each line goes in at its quantity and
+ * today's price; lines the cart refuses are named in an error notice.
  */
-export function useReorderIntoCart() {
+export function useAddLinesToCart() {
   const navigate = useNavigate();
   const session = useSession();
   const activate = useActivate();
   const userId = session.data?.user.id;
 
-  return async (answer: TReorderResponse) => {
+  return async (batch: CartBatch) => {
     if (!userId) return;
     const current = session.data?.current;
     try {
-      if (current?.customer?.id !== answer.customer.id || current?.profile?.external_id !== answer.profile_external_id) {
-        await activate.mutateAsync({ profile_external_id: answer.profile_external_id, customer_id: answer.customer.id });
+      if (current?.customer?.id !== batch.customer.id || current?.profile?.external_id !== batch.profile_external_id) {
+        await activate.mutateAsync({ profile_external_id: batch.profile_external_id, customer_id: batch.customer.id });
       }
     } catch (error) {
       notifyApiError(error);
       return;
     }
     const context = {
-      profile_external_id: answer.profile_external_id,
-      customer_id: answer.customer.id,
-      customer_external_id: answer.customer.external_id,
-      customer_name: answer.customer.company_name,
-      price_list_id: answer.customer.price_list_id,
+      profile_external_id: batch.profile_external_id,
+      customer_id: batch.customer.id,
+      customer_external_id: batch.customer.external_id,
+      customer_name: batch.customer.company_name,
+      price_list_id: batch.customer.price_list_id,
     };
     const refused: string[] = [];
-    for (const line of answer.lines) {
+    for (const line of batch.lines) {
       const problem = cartStore.addItem(userId, context, line, line.quantity);
       if (problem) refused.push(`${line.product_code}: ${problem}`);
     }
-    const added = answer.lines.length - refused.length;
-    if (added > 0) notifySuccess(`${countOf(added, 'prodotto aggiunto', 'prodotti aggiunti')} al carrello dall'ordine ${answer.order.code}`);
+    const added = batch.lines.length - refused.length;
+    if (added > 0) notifySuccess(`${countOf(added, 'prodotto aggiunto', 'prodotti aggiunti')} al carrello ${batch.source}`);
     if (refused.length > 0) notifyError(refused.join('; '), 'Non aggiunti al carrello');
-    navigate('/cart');
+    if (batch.openCart) navigate('/cart');
   };
 }

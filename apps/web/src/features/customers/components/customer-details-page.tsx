@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -25,7 +25,14 @@ export function CustomerDetailsPage() {
       ) : customer.data?.customer ? (
         <CustomerSheet
           customer={customer.data.customer}
-          actions={profile ? <ActivateCustomerButton customer={customer.data.customer} profileExternalId={profile} /> : undefined}
+          actions={
+            <Group gap="xs">
+              <Button component={Link} to={`/clienti/${id}/scheda-visita${profile ? `?profile=${encodeURIComponent(profile)}` : ''}`} size="compact-sm" variant="default">
+                Scheda visita
+              </Button>
+              {profile && <ActivateCustomerButton customer={customer.data.customer} profileExternalId={profile} />}
+            </Group>
+          }
         />
       ) : (
         <Paper withBorder p="md">

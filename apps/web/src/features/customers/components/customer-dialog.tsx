@@ -1,7 +1,8 @@
-import { Modal } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import type { TCustomer } from '@portale/contract/customers';
 import { useEffect, useState } from 'react';
 import { CustomerInfo } from './customer-info';
+import { TurnoverChart } from './turnover-chart';
 import { TurnoverTable } from './turnover-table';
 import { VisitForm } from './visit-form';
 
@@ -26,7 +27,12 @@ export function CustomerDialog({ state, profileExternalId, onClose }: { state: C
     <Modal opened={mounted && state !== null} onClose={onClose} title={state ? `${TITLES[state.kind]} — ${state.customer.company_name}` : ''} size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }}>
       {state?.kind === 'visit' && <VisitForm customer={state.customer} profileExternalId={profileExternalId} onSaved={onClose} onCancel={onClose} />}
       {state?.kind === 'info' && <CustomerInfo customer={state.customer} />}
-      {state?.kind === 'turnover' && <TurnoverTable yearData={state.customer.year_data} />}
+      {state?.kind === 'turnover' && (
+        <Stack gap="sm">
+          {state.customer.year_data.length > 0 && <TurnoverChart years={state.customer.year_data} showTable={false} />}
+          <TurnoverTable yearData={state.customer.year_data} />
+        </Stack>
+      )}
     </Modal>
   );
 }

@@ -29,7 +29,7 @@ export function CustomersTable({ customers, profileExternalId, onOpen }: Props) 
           <Table.Th>Ragione sociale</Table.Th>
           <Table.Th visibleFrom="xl">Partita IVA</Table.Th>
           <Table.Th visibleFrom="lg">Città</Table.Th>
-          <Table.Th w={{ base: 190, xl: 300 }}>Azioni</Table.Th>
+          <Table.Th w={{ base: 190, xl: 400 }}>Azioni</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -61,6 +61,15 @@ export function CustomersTable({ customers, profileExternalId, onOpen }: Props) 
             </Table.Td>
             <Table.Td data-label="Azioni">
               <Group gap={4} justify="flex-end">
+                <Button
+                  component={Link}
+                  to={`/clienti/${customer.id}/scheda-visita?profile=${encodeURIComponent(profileExternalId)}`}
+                  size="compact-sm"
+                  variant="default"
+                  aria-label={`Scheda visita ${customer.company_name}`}
+                >
+                  Scheda visita
+                </Button>
                 <Button size="compact-sm" variant="default" aria-label={`Visita ${customer.company_name}`} onClick={() => onOpen('visit', customer)}>
                   Visita
                 </Button>

@@ -11,7 +11,18 @@ import { fetchReorder } from '../api/reorder';
  * 'Riordina': shows what goes into the cart (the order's quantities at today's prices) and what is left out and
  * why, before anything changes; 'Aggiungi al carrello' hands the lines to `onReorder` (the cart, composed by the app).
  */
-export function ReorderButton({ orderId, onReorder }: { orderId: number; onReorder: (answer: TReorderResponse) => Promise<void> }) {
+export function ReorderButton({
+  orderId,
+  onReorder,
+  compact = false,
+  label,
+}: {
+  orderId: number;
+  onReorder: (answer: TReorderResponse) => Promise<void>;
+  /** In a table row: a compact button named after its order ('Riordina OR-1'). */
+  compact?: boolean;
+  label?: string;
+}) {
   const [loading, setLoading] = useState(false);
   const [adding, setAdding] = useState(false);
   const [answer, setAnswer] = useState<TReorderResponse | null>(null);
@@ -40,7 +51,7 @@ export function ReorderButton({ orderId, onReorder }: { orderId: number; onReord
 
   return (
     <>
-      <Button variant="light" loading={loading} onClick={() => void open()}>
+      <Button variant="light" size={compact ? 'compact-sm' : 'sm'} aria-label={label} loading={loading} onClick={() => void open()}>
         Riordina
       </Button>
       <Modal opened={answer !== null} onClose={() => setAnswer(null)} title={answer ? `Riordina l'ordine ${answer.order.code}` : 'Riordina'} size="lg">
