@@ -384,6 +384,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cart/paymentModes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Modalità di pagamento che si possono scegliere nel carrello
+         * @description Le modalità di pagamento con il loro sconto: quella scelta nel carrello (payment_mode_id) sostituisce quella del cliente e ne applica lo sconto.
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
+         */
+        get: operations["cartPaymentModes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart/archive": {
         parameters: {
             query?: never;
@@ -3666,6 +3688,61 @@ export interface operations {
             };
         };
     };
+    cartPaymentModes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment_modes: {
+                            id: number;
+                            description: string;
+                            discount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     cartArchive: {
         parameters: {
             query?: {
@@ -3797,6 +3874,8 @@ export interface operations {
                                 disable_discounts: boolean;
                             }[];
                             notes: string | null;
+                            payment_mode_id: number | null;
+                            payment_mode: string | null;
                             count: number;
                             total: number;
                             total_final: number;
@@ -3997,6 +4076,7 @@ export interface operations {
                         /** @default false */
                         shipping_address_is_new?: boolean;
                         shipping_address_new?: string | null;
+                        payment_mode_id?: number | null;
                     };
                 };
             };
@@ -4033,6 +4113,8 @@ export interface operations {
                                 disable_discounts: boolean;
                             }[];
                             notes: string | null;
+                            payment_mode_id: number | null;
+                            payment_mode: string | null;
                             count: number;
                             total: number;
                             total_final: number;
@@ -4300,6 +4382,7 @@ export interface operations {
                         /** @default false */
                         shipping_address_is_new?: boolean;
                         shipping_address_new?: string | null;
+                        payment_mode_id?: number | null;
                     };
                     /** Format: email */
                     customer_email: string;
@@ -4427,6 +4510,7 @@ export interface operations {
                     /** @default false */
                     shipping_address_is_new?: boolean;
                     shipping_address_new?: string | null;
+                    payment_mode_id?: number | null;
                 };
             };
         };
@@ -4647,6 +4731,7 @@ export interface operations {
                             shipping_address_id: number | null;
                             shipping_address_is_new: boolean;
                             shipping_address_new: string | null;
+                            payment_mode_id: number | null;
                             totals: {
                                 rows: {
                                     product_id: number;
@@ -4753,6 +4838,7 @@ export interface operations {
                         /** @default false */
                         shipping_address_is_new?: boolean;
                         shipping_address_new?: string | null;
+                        payment_mode_id?: number | null;
                     };
                 };
             };
@@ -4806,6 +4892,7 @@ export interface operations {
                             shipping_address_id: number | null;
                             shipping_address_is_new: boolean;
                             shipping_address_new: string | null;
+                            payment_mode_id: number | null;
                             totals: {
                                 rows: {
                                     product_id: number;
@@ -4977,6 +5064,7 @@ export interface operations {
                             shipping_address_id: number | null;
                             shipping_address_is_new: boolean;
                             shipping_address_new: string | null;
+                            payment_mode_id: number | null;
                             totals: {
                                 rows: {
                                     product_id: number;

@@ -76,6 +76,8 @@ export const ZCartInput = z.object({
   shipping_address_id: ZId.nullish(),
   shipping_address_is_new: z.boolean().default(false),
   shipping_address_new: z.string().max(1000).nullish(),
+  /** The payment mode agreed with the customer (its discount applies); null or absent = the customer's own. */
+  payment_mode_id: ZId.nullish(),
 });
 export type TCartInput = z.input<typeof ZCartInput>;
 
@@ -89,6 +91,9 @@ export const ZCart = z.object({
   price_list_id: z.number().int().nullable(),
   items: z.array(ZCartItem),
   notes: z.string().nullable(),
+  /** The payment mode chosen for this cart (null = the customer's own) and the one that applies, by description. */
+  payment_mode_id: z.number().int().nullable(),
+  payment_mode: z.string().nullable(),
   count: z.number().int(),
   /** Goods total (sum of row totals), euro. */
   total: z.number(),
@@ -182,6 +187,8 @@ export const ZCurrentCartContent = z.object({
   shipping_address_id: ZId.nullish(),
   shipping_address_is_new: z.boolean().default(false),
   shipping_address_new: z.string().max(1000).nullish(),
+  /** The payment mode agreed with the customer; null = the customer's own. */
+  payment_mode_id: ZId.nullish(),
 });
 export type TCurrentCartContent = z.input<typeof ZCurrentCartContent>;
 
@@ -243,6 +250,7 @@ export const ZCurrentCart = z.object({
   shipping_address_id: z.number().int().nullable(),
   shipping_address_is_new: z.boolean(),
   shipping_address_new: z.string().nullable(),
+  payment_mode_id: z.number().int().nullable(),
   /** The server's figures for this cart; null when it is empty or cannot be priced (see totals_problem). */
   totals: ZCurrentCartTotals.nullable(),
   /** Why the cart cannot be priced (e.g. a product with no price in the customer's list), or null. */
@@ -315,7 +323,21 @@ export const restoreCartCall = defineCall({
   response: ZRestoreCartResponse,
 });
 
+export const ZCartPaymentModesResponse = z.object({
+  payment_modes: z.array(z.object({ id: z.number().int(), description: z.string(), discount: z.number() })),
+});
+export const getCartPaymentModesCall = defineCall({
+  method: 'GET',
+  path: 'cart/paymentModes',
+  summary: 'Modalità di pagamento che si possono scegliere nel carrello',
+  description: "Le modalità di pagamento con il loro sconto: quella scelta nel carrello (payment_mode_id) sostituisce quella del cliente e ne applica lo sconto.",
+  access: 'user',
+  tag,
+  response: ZCartPaymentModesResponse,
+});
+
 export const cartCalls = [
+  getCartPaymentModesCall,
   getArchiveCall,
   getArchivedCartCall,
   deleteArchivedCartCall,

@@ -14,6 +14,8 @@ export const ZOrderExportPayload = z.object({
   customer_external_id: z.string().min(1),
   /** The price list's code, as the ERP knows it (the import maps `price_list` → code); null without a list. */
   price_list_code: z.string().nullable(),
+  /** The payment mode the order was agreed with (chosen in the cart, else the customer's), by its ERP code; absent in orders written before it existed. */
+  payment_mode_external_id: z.string().nullish(),
   notes: z.string().nullable(),
   shipping_address: z
     .object({ name: z.string().nullable(), address: z.string(), zip_code: z.string().nullable(), city: z.string().nullable(), district: z.string().nullable() })

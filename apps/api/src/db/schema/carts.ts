@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { customerAddresses, customers } from './customers';
-import { priceLists } from './master-data';
+import { paymentModes, priceLists } from './master-data';
 import { orders } from './orders';
 import { profiles } from './profiles';
 import { users } from './users';
@@ -55,6 +55,8 @@ export const carts = pgTable(
     totalWeight: numeric('total_weight', { precision: 14, scale: 3 }).notNull(),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
     discountAmount: numeric('discount_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** The payment mode the agent chose for this quote; null = the customer's own (and its discount). */
+    paymentModeId: integer('payment_mode_id').references(() => paymentModes.id, { onDelete: 'set null' }),
     shippingItems: jsonb('shipping_items').$type<StoredShippingItem[]>().notNull().default(sql`'[]'::jsonb`),
     promotionItem: jsonb('promotion_item').$type<StoredPromotionItem | null>(),
     shippingAddress: jsonb('shipping_address').$type<StoredShippingAddress | null>(),

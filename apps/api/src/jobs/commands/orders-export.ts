@@ -10,14 +10,14 @@ import { defineCommand } from '../command';
 export const EXPORT_COLUMNS = [
   'order_code', 'issue_date', 'profile_external_id', 'customer_external_id', 'price_list_code', 'shipping_name', 'shipping_address',
   'shipping_zip_code', 'shipping_city', 'shipping_district', 'notes', 'total_goods', 'discount_percentage', 'discount_amount',
-  'total_net', 'row_type', 'product_external_id', 'quantity', 'price', 'discount_1', 'discount_2', 'total', 'row_notes',
+  'total_net', 'payment_mode_external_id', 'row_type', 'product_external_id', 'quantity', 'price', 'discount_1', 'discount_2', 'total', 'row_notes',
 ] as const;
 
 /** One order as the ERP reads it: one CSV row per line (goods, shipping, promotion), the header repeated. */
 export function orderFile(p: TOrderExportPayload, issueDate: string): string {
   const a = p.shipping_address;
   const head = [p.code, issueDate, p.profile_external_id, p.customer_external_id, p.price_list_code ?? '', a?.name ?? '', a?.address ?? '', a?.zip_code ?? '',
-    a?.city ?? '', a?.district ?? '', p.notes ?? '', p.total_goods, p.discount_percentage, p.discount_amount, p.total_net];
+    a?.city ?? '', a?.district ?? '', p.notes ?? '', p.total_goods, p.discount_percentage, p.discount_amount, p.total_net, p.payment_mode_external_id ?? ''];
   const rows = [
     ...p.lines.map((l) => [...head, 'articolo', l.product_external_id, l.quantity, l.price, l.discount_1, l.discount_2, l.total, l.notes ?? '']),
     ...p.shipping.map((s) => [...head, 'spedizione', s.external_id, 1, s.price, 0, 0, s.price, '']),

@@ -160,6 +160,7 @@ function exportPayload(code: string, p: PricedCart, netCents: number): TOrderExp
     profile_external_id: p.customer.profileExternalId,
     customer_external_id: p.customer.externalId,
     price_list_code: p.customer.priceListCode,
+    payment_mode_external_id: p.payment.externalId,
     notes: p.notes,
     shipping_address: p.shippingAddress,
     lines: p.lines.map((l) => ({

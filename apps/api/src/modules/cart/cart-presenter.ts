@@ -48,6 +48,8 @@ export function pricedCartResponse(p: PricedCart, meta: CartMeta): TCart {
       disable_discounts: l.product.disableDiscounts,
     })),
     notes: p.notes,
+    payment_mode_id: p.payment.chosenId,
+    payment_mode: p.payment.description,
     count: p.lines.length,
     total: centsToEuro(p.totals.goodsCents),
     total_final: centsToEuro(p.totals.finalCents),
@@ -77,6 +79,7 @@ export function storedCart(p: PricedCart): { values: Omit<NewCart, 'userId' | 't
       totalWeight: gramsToDecimal(p.totals.weightGrams),
       discountPercentage: centsToDecimal(p.totals.discountBasisPoints),
       discountAmount: centsToDecimal(p.totals.discountCents),
+      paymentModeId: p.payment.chosenId,
       shippingItems: p.shipping.map(shippingItemOf),
       promotionItem: p.promotion ? promotionItemOf(p.promotion) : null,
       shippingAddress: p.shippingAddress,
@@ -106,7 +109,7 @@ export function storedCart(p: PricedCart): { values: Omit<NewCart, 'userId' | 't
 export function storedCartResponse(
   row: CartRow,
   items: (typeof cartItems.$inferSelect)[],
-  refs: { profileExternalId: string; customerExternalId: string },
+  refs: { profileExternalId: string; customerExternalId: string; paymentModeDescription: string | null },
 ): TCart {
   return {
     id: row.id,
@@ -131,6 +134,8 @@ export function storedCartResponse(
       disable_discounts: i.disableDiscounts,
     })),
     notes: row.notes,
+    payment_mode_id: row.paymentModeId,
+    payment_mode: refs.paymentModeDescription,
     count: items.length,
     total: Number(row.total),
     total_final: Number(row.totalFinal),

@@ -17,7 +17,7 @@ import {
   type LineInput,
   type PricedProduct,
 } from './cart-calculator';
-import { findAdditionRules, findCartCustomer, findCustomerAddresses, findPricedProducts, type CartCustomer, type Tx } from './cart.repository';
+import { findAdditionRules, findCartCustomer, findCustomerAddresses, findPaymentMode, findPricedProducts, type CartCustomer, type Tx } from './cart.repository';
 import type { Db } from '../../db/client';
 
 type Q = Db | Tx;
@@ -25,6 +25,8 @@ type Q = Db | Tx;
 /** The server's view of a cart: every amount recomputed from the database. */
 export interface PricedCart {
   customer: CartCustomer;
+  /** The payment mode that applies: the one chosen for the cart, else the customer's (null: none). */
+  payment: AppliedPaymentMode;
   priceListId: number | null;
   lines: ComputedLine[];
   totals: ComputedTotals;
@@ -35,6 +37,14 @@ export interface PricedCart {
   shippingAddressIsNew: boolean;
   shippingAddressNew: string | null;
   notes: string | null;
+}
+
+export interface AppliedPaymentMode {
+  /** The chosen one's id; null when the customer's own applies. */
+  chosenId: number | null;
+  externalId: string | null;
+  description: string | null;
+  discountCents: number;
 }
 
 /** The cart input after contract parsing (defaults applied). */
@@ -98,14 +108,15 @@ export async function priceGoods(
   db: Q,
   actor: Actor,
   allowedDiscounts: readonly number[],
-  input: Pick<CartInput, 'customer_id' | 'profile_external_id' | 'items' | 'shipping_items' | 'promotion_item'>,
+  input: Pick<CartInput, 'customer_id' | 'profile_external_id' | 'items' | 'shipping_items' | 'promotion_item' | 'payment_mode_id'>,
   known?: { customer: CartCustomer; products: Map<number, PricedProduct> },
 ): Promise<PricedGoods> {
   const customer = known?.customer ?? (await resolveCartCustomer(db, actor, input.customer_id, input.profile_external_id));
   const priceListId = customer.priceListId;
-  const [productsById, rules] = await Promise.all([
+  const [productsById, rules, payment] = await Promise.all([
     known?.products ?? loadPricedProducts(db, input.items, priceListId),
     loadAdditionRules(db, priceListId),
+    appliedPaymentMode(db, customer, input.payment_mode_id ?? null),
   ]);
   const lines = computeLines(input.items, productsById, allowedDiscounts);
   const { goodsCents, weightGrams } = sumGoods(lines);
@@ -116,10 +127,25 @@ export async function priceGoods(
   const shipping = shippingRemoved ? [] : shippingWinner ? [shippingWinner] : [];
   // undefined = the matching promotion; null = 'no promotion'.
   const promotion = input.promotion_item === null ? null : promotionWinner;
-  const totals = computeTotals(lines, customer.paymentDiscount ? toCents(customer.paymentDiscount) : 0, shipping);
+  const totals = computeTotals(lines, payment.discountCents, shipping);
   // No hint about free shipping once the agent removed shipping: there is nothing left to save.
   const freeShipping = shippingRemoved ? '' : freeShippingMessage(rules, goodsCents, weightGrams);
-  return { customer, priceListId, lines, totals, shipping, promotion, freeShippingMessage: freeShipping };
+  return { customer, payment, priceListId, lines, totals, shipping, promotion, freeShippingMessage: freeShipping };
+}
+
+/** The payment mode chosen for the cart (it must exist), else the customer's own. */
+async function appliedPaymentMode(db: Q, customer: CartCustomer, chosenId: number | null): Promise<AppliedPaymentMode> {
+  if (chosenId === null) {
+    return {
+      chosenId: null,
+      externalId: customer.paymentModeExternalId,
+      description: customer.paymentModeDescription,
+      discountCents: customer.paymentDiscount ? toCents(customer.paymentDiscount) : 0,
+    };
+  }
+  const chosen = await findPaymentMode(db, chosenId);
+  if (!chosen) throw AppError.badRequest('Modalità di pagamento non valida: sceglierne una tra quelle proposte');
+  return { chosenId: chosen.id, externalId: chosen.externalId, description: chosen.description, discountCents: toCents(chosen.discount) };
 }
 
 /** Recomputes a whole cart, shipping address included; the client's prices, totals and addition lines are never read. */

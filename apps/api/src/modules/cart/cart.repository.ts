@@ -40,6 +40,7 @@ export async function findCartCustomer(db: Q, customerId: number, profileExterna
       priceListCode: priceLists.code,
       paymentDiscount: paymentModes.discount,
       paymentModeDescription: paymentModes.description,
+      paymentModeExternalId: paymentModes.externalId,
       profileId: profiles.id,
       profileExternalId: profiles.externalId,
       profileCompanyName: profiles.companyName,
@@ -59,6 +60,19 @@ export async function findCartCustomer(db: Q, customerId: number, profileExterna
   return row ?? null;
 }
 export type CartCustomer = NonNullable<Awaited<ReturnType<typeof findCartCustomer>>>;
+
+/** Every payment mode, for the cart's choice (id, description, discount). */
+export async function findPaymentModes(db: Q) {
+  return db
+    .select({ id: paymentModes.id, description: paymentModes.description, discount: paymentModes.discount })
+    .from(paymentModes)
+    .orderBy(asc(paymentModes.description), asc(paymentModes.id));
+}
+
+export async function findPaymentMode(db: Q, id: number) {
+  const [row] = await db.select({ id: paymentModes.id, externalId: paymentModes.externalId, description: paymentModes.description, discount: paymentModes.discount }).from(paymentModes).where(eq(paymentModes.id, id));
+  return row ?? null;
+}
 
 /** A reachable customer by its code (getAdditions/getProducts may name the customer only so). */
 export async function findReachableCustomerByCode(db: Q, externalId: string, reachable: number[] | null) {
@@ -272,7 +286,8 @@ export async function findCartRefs(db: Q, cartId: number) {
     .from(carts)
     .innerJoin(profiles, eq(profiles.id, carts.profileId))
     .innerJoin(customers, eq(customers.id, carts.customerId))
-    .leftJoin(paymentModes, eq(paymentModes.id, customers.paymentModeId))
+    // The payment mode chosen for the quote, else the customer's.
+    .leftJoin(paymentModes, eq(paymentModes.id, sql`coalesce(${carts.paymentModeId}, ${customers.paymentModeId})`))
     .where(eq(carts.id, cartId));
   return row ?? null;
 }

@@ -53,7 +53,7 @@ function totalsOf(goods: PricedGoods): TCurrentCartTotals {
   return {
     rows: goods.lines.map((l) => ({ product_id: l.product.id, row_total: centsToEuro(l.rowCents) })),
     total: centsToEuro(goods.totals.goodsCents),
-    payment_mode: goods.customer.paymentModeDescription ?? null,
+    payment_mode: goods.payment.description,
     discount_percentage: goods.totals.discountBasisPoints / 100,
     discount_amount: centsToEuro(goods.totals.discountCents),
     shipping_items: goods.shipping.map(shippingItemOf),
@@ -91,6 +91,7 @@ async function sameAsArchived(db: Q, actor: Actor, content: Content): Promise<bo
   return (
     archived.customerId === content.customer_id &&
     (archived.name ?? null) === (content.name ?? null) &&
+    (archived.paymentModeId ?? null) === (content.payment_mode_id ?? null) &&
     (archived.notes ?? '') === (content.notes?.trim() ?? '') &&
     archived.shippingAddressIsNew === content.shipping_address_is_new &&
     (content.shipping_address_is_new
@@ -145,6 +146,7 @@ async function describe(db: Q, config: Config, actor: Actor, row: CurrentCartRow
     shipping_address_id: content.shipping_address_id ?? null,
     shipping_address_is_new: content.shipping_address_is_new,
     shipping_address_new: content.shipping_address_new ?? null,
+    payment_mode_id: content.payment_mode_id ?? null,
     totals: goods ? totalsOf(goods) : null,
     totals_problem: problem,
     saved_unchanged: savedUnchanged,
@@ -195,6 +197,7 @@ function goodsInputOf(content: Content) {
     items: content.items,
     shipping_items: content.shipping_items ? content.shipping_items.map((s) => ({ id: s.id })) : null,
     promotion_item: content.promotion_item === undefined ? undefined : content.promotion_item ? { id: content.promotion_item.id } : null,
+    payment_mode_id: content.payment_mode_id ?? null,
   };
 }
 
@@ -213,6 +216,7 @@ function cartInputOf(content: Content): CartInput {
     shipping_address_id: content.shipping_address_is_new ? null : (content.shipping_address_id ?? null),
     shipping_address_is_new: content.shipping_address_is_new,
     shipping_address_new: content.shipping_address_is_new ? (content.shipping_address_new ?? null) : null,
+    payment_mode_id: content.payment_mode_id ?? null,
   };
 }
 
@@ -297,6 +301,7 @@ export async function restoreArchivedCart(
       shipping_address_id: archived.shippingAddressIsNew ? null : archived.shippingAddressId,
       shipping_address_is_new: archived.shippingAddressIsNew,
       shipping_address_new: archived.shippingAddressNew,
+      payment_mode_id: archived.paymentModeId,
     });
     await setContext(tx, customer.profileId, customer.id);
     const written = await writeCurrentCart(tx, actor.userId, {

@@ -1,0 +1,2 @@
+ALTER TABLE "carts" ADD COLUMN "payment_mode_id" integer;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_payment_mode_id_payment_modes_id_fk" FOREIGN KEY ("payment_mode_id") REFERENCES "public"."payment_modes"("id") ON DELETE set null ON UPDATE no action;
