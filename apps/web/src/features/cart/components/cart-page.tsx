@@ -15,6 +15,7 @@ import { AdditionsStep } from './additions-step';
 import { CartItemsTable } from './cart-items-table';
 import { CartConflictNotice } from './cart-conflict-notice';
 import { CartSummary } from './cart-summary';
+import { PaymentModeSelect } from './payment-mode-select';
 import { useCartFigures } from '../utils/cart-figures';
 
 /**
@@ -80,6 +81,7 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
               <>
                 <CartItemsTable userId={userId} items={cart.items} />
                 <CartNotes userId={userId} notes={cart.notes} />
+                <PaymentModeSelect userId={userId} customerId={cart.customer_id} chosenId={cart.payment_mode_id} />
                 <CartSummary figures={figures} problem={cart.totals_problem} />
                 <Group justify="space-between">
                   <Button

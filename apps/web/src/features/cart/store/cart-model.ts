@@ -45,6 +45,8 @@ export const ZLocalCart = z.object({
   shipping_address_id: z.number().int().nullable(),
   shipping_address_is_new: z.boolean(),
   shipping_address_new: z.string(),
+  /** The payment mode agreed with the customer; null = the customer's own. The default keeps older stored carts. */
+  payment_mode_id: z.number().int().nullable().default(null),
   /** The server's answer to the last cart/save; cleared by any edit, so email and PDF follow the saved state. */
   saved: ZCart.nullable(),
   /** Idempotency-Key of an order submission whose outcome is unknown; reused on retry of the same cart. */
@@ -90,6 +92,7 @@ export const EMPTY_CART: CartState = Object.freeze({
   shipping_address_id: null,
   shipping_address_is_new: false,
   shipping_address_new: '',
+  payment_mode_id: null,
   saved: null,
   order_key: null,
   order_fingerprint: null,
@@ -136,6 +139,7 @@ export function toCartInput(cart: CartState): TCartInput {
     shipping_address_id: cart.shipping_address_is_new ? null : cart.shipping_address_id,
     shipping_address_is_new: cart.shipping_address_is_new,
     shipping_address_new: cart.shipping_address_is_new ? cart.shipping_address_new : null,
+    payment_mode_id: cart.payment_mode_id,
   };
 }
 
@@ -155,6 +159,7 @@ export function toCurrentContent(cart: CartState): TCurrentCartContent {
     shipping_address_id: cart.shipping_address_id,
     shipping_address_is_new: cart.shipping_address_is_new,
     shipping_address_new: cart.shipping_address_new || null,
+    payment_mode_id: cart.payment_mode_id,
   };
 }
 
@@ -177,6 +182,7 @@ export function fromCurrentCart(server: TCurrentCart, local: CartState = EMPTY_C
     shipping_address_id: server.shipping_address_id,
     shipping_address_is_new: server.shipping_address_is_new,
     shipping_address_new: server.shipping_address_new ?? '',
+    payment_mode_id: server.payment_mode_id,
     version: server.version,
     dirty: false,
     conflict: null,

@@ -130,6 +130,7 @@ describe('synchronisation bookkeeping', () => {
     shipping_address_id: null,
     shipping_address_is_new: false,
     shipping_address_new: null,
+    payment_mode_id: null,
     totals: null,
     totals_problem: null,
     saved_unchanged: false,

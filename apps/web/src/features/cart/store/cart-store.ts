@@ -132,6 +132,10 @@ export const cartStore = {
   setPromotion(userId: number, promotion: TPromotionLine | null) {
     edit(userId, () => ({ promotion_item: promotion }));
   },
+  /** The payment mode agreed with the customer (null: the customer's own); the server applies its discount. */
+  setPaymentMode(userId: number, paymentModeId: number | null) {
+    edit(userId, () => ({ payment_mode_id: paymentModeId }));
+  },
   setShippingAddress(userId: number, choice: { id: number | null; isNew: boolean; text: string }) {
     edit(userId, () => ({ shipping_address_id: choice.id, shipping_address_is_new: choice.isNew, shipping_address_new: choice.text }));
   },

@@ -32,6 +32,7 @@ function server(version: number, quantity: number | null): TCurrentCart {
     shipping_address_id: null,
     shipping_address_is_new: false,
     shipping_address_new: null,
+    payment_mode_id: null,
     totals: null,
     totals_problem: null,
     saved_unchanged: false,
