@@ -62,6 +62,22 @@ function DiscountCell({ userId, line, which }: { userId: number; line: CartLine;
   );
 }
 
+/**
+ * Rows by product id, built once per list: every row selects its own line on every store change, and a search
+ * per row would cost 200 × 200 steps per keystroke in a 200-line cart.
+ */
+const indexes = new WeakMap<readonly { product_id: number }[], Map<number, unknown>>();
+const NO_ROWS = new Map<number, never>();
+function byProduct<T extends { product_id: number }>(rows: readonly T[] | undefined): Map<number, T> {
+  if (!rows) return NO_ROWS;
+  let index = indexes.get(rows);
+  if (!index) {
+    index = new Map(rows.map((r) => [r.product_id, r]));
+    indexes.set(rows, index);
+  }
+  return index as Map<number, T>;
+}
+
 interface LineRowProps {
   userId: number;
   productId: number;
@@ -78,7 +94,7 @@ function useRowTotal(userId: number, line: CartLine, online: boolean): number | 
     const cart = s.carts[userId];
     return !!cart?.server_totals && (online || !cart.dirty);
   });
-  const serverTotal = useCartStore((s) => s.carts[userId]?.server_totals?.rows.find((r) => r.product_id === line.product_id)?.row_total ?? null);
+  const serverTotal = useCartStore((s) => byProduct(s.carts[userId]?.server_totals?.rows).get(line.product_id)?.row_total ?? null);
   if (useServer) return serverTotal;
   return line.price === null ? null : centsToEuro(previewRowCents(line));
 }
@@ -88,7 +104,7 @@ function useRowTotal(userId: number, line: CartLine, online: boolean): number | 
  * not the table, whose context would re-render every cell of a 200-line cart on a tablet.
  */
 const LineRow = memo(function LineRow({ userId, productId, online, onNotes }: LineRowProps) {
-  const line = useCartStore((s) => s.carts[userId]?.items.find((l) => l.product_id === productId));
+  const line = useCartStore((s) => byProduct(s.carts[userId]?.items).get(productId));
   const rowTotal = useRowTotal(userId, line ?? PLACEHOLDER, online);
   if (!line) return null;
   return (

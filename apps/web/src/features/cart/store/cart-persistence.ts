@@ -1,4 +1,4 @@
-import type { StateStorage } from 'zustand/middleware';
+import { createJSONStorage, type PersistStorage, type StateStorage, type StorageValue } from 'zustand/middleware';
 import { EMPTY_CART, ZLocalCart, type CartState } from './cart-model';
 
 export const CART_STORAGE_KEY = 'portale-cart';
@@ -51,6 +51,43 @@ export function legacyAwareStorage(): StateStorage {
       }
     },
     removeItem: (name) => storage.removeItem(name),
+  };
+}
+
+/**
+ * JSON storage whose writes wait up to `delayMs` (the latest state wins) and are flushed when the page is hidden
+ * or closed: typing in a 200-line cart no longer serialises and stores the whole cart on every keystroke. The
+ * server keeps the cart too, so at most the last half second of a crashed tab is lost locally.
+ */
+export function deferredJSONStorage<S>(getStorage: () => StateStorage, delayMs = 500): PersistStorage<S> & { flush: () => void } {
+  const json = createJSONStorage<S>(getStorage)!;
+  let pending: { name: string; value: StorageValue<S> } | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!pending) return;
+    const { name, value } = pending;
+    pending = null;
+    void json.setItem(name, value);
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush();
+    });
+  }
+  return {
+    getItem: (name) => json.getItem(name),
+    setItem(name, value) {
+      pending = { name, value };
+      timer ??= setTimeout(flush, delayMs);
+    },
+    removeItem(name) {
+      pending = null;
+      return json.removeItem(name);
+    },
+    flush,
   };
 }
 

@@ -2,7 +2,7 @@ import type { TCart, TCurrentCart } from '@portale/contract/cart';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyDiscount, EMPTY_CART, toCartInput, toCurrentContent, type CartContext, type CartLine } from './cart-model';
 import { CART_STORAGE_KEY, migrateStoredCarts, validStoredCarts } from './cart-persistence';
-import { cartStore, useCartStore } from './cart-store';
+import { cartStore, flushStoredCarts, useCartStore } from './cart-store';
 
 const ROSSI: CartContext = { profile_external_id: 'A01', customer_id: 10, customer_external_id: 'C010', customer_name: 'Rossi Srl', price_list_id: 1 };
 const BIANCHI: CartContext = { profile_external_id: 'A01', customer_id: 11, customer_external_id: 'C011', customer_name: 'Bianchi Spa', price_list_id: 2 };
@@ -36,12 +36,14 @@ const LEGACY_CART = {
 
 /** A page reload: the store is filled again from localStorage only (hydration replaces the carts). */
 async function reload() {
+  flushStoredCarts();
   await useCartStore.persist.rehydrate();
 }
 
 beforeEach(() => {
-  localStorage.clear();
   useCartStore.setState({ carts: {} });
+  // The store's deferred write of the reset goes now, then the storage is emptied for the test.
+  flushStoredCarts();
   localStorage.clear();
 });
 
@@ -49,6 +51,7 @@ describe('cart store', () => {
   it('keeps one cart per user and survives a reload (persisted in localStorage)', async () => {
     expect(cartStore.addItem(1, ROSSI, VITE, 3)).toBeNull();
     expect(cartStore.addItem(2, BIANCHI, NETTO, 1)).toBeNull();
+    flushStoredCarts();
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).state.carts[1].items).toHaveLength(1);
     await reload();
     expect(cartStore.get(1).items.map((l) => [l.product_code, l.quantity])).toEqual([['P005', 3]]);
@@ -169,12 +172,14 @@ describe('stored carts: validated on load, migrated from the old format', () => 
     });
     expect(cartStore.get(2)).toEqual(EMPTY_CART);
     cartStore.setNotes(1, 'aggiornate');
+    flushStoredCarts();
     expect(localStorage.getItem('portale.cart.1')).toBeNull();
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject({ version: 2, state: { carts: { 1: { notes: 'aggiornate' } } } });
   });
 
   it('discards stored carts that do not parse (corrupt or foreign JSON), keeping the valid ones', async () => {
     cartStore.addItem(1, ROSSI, VITE, 1);
+    flushStoredCarts();
     const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!);
     stored.state.carts[2] = { ...stored.state.carts[1], items: [{ product_id: 'x', quantity: -1 }] };
     stored.state.carts[3] = 'boom';

@@ -1,7 +1,7 @@
 import type { TCart, TCurrentCart } from '@portale/contract/cart';
 import { formatQuantity, quantityProblem } from '@portale/contract/quantity';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import {
   applyDiscount,
   EMPTY_CART,
@@ -13,7 +13,7 @@ import {
   type CartState,
   type TPromotionLine,
 } from './cart-model';
-import { CART_STORAGE_KEY, CART_STORAGE_VERSION, legacyAwareStorage, migrateStoredCarts, validStoredCarts } from './cart-persistence';
+import { CART_STORAGE_KEY, CART_STORAGE_VERSION, deferredJSONStorage, legacyAwareStorage, migrateStoredCarts, validStoredCarts } from './cart-persistence';
 
 interface CartStoreState {
   /** The current cart per user id (several users may log in on one browser). */
@@ -24,11 +24,15 @@ interface CartStoreState {
  * The browser's copy of each user's current cart: zustand with `persist` in localStorage, so a reload or a
  * lost connection loses nothing. The server's cart is the truth; use-cart-sync pushes edits and pulls changes.
  */
+const storage = deferredJSONStorage<unknown>(legacyAwareStorage);
+/** Writes the carts to localStorage now (tests; the page does it when hidden or closed). */
+export const flushStoredCarts = storage.flush;
+
 export const useCartStore = create<CartStoreState>()(
   persist(() => ({ carts: {} }), {
     name: CART_STORAGE_KEY,
     version: CART_STORAGE_VERSION,
-    storage: createJSONStorage(legacyAwareStorage),
+    storage,
     migrate: migrateStoredCarts,
     // Stored JSON is parsed with the cart's schema: what does not parse is dropped, never cast.
     merge: (persisted, current) => ({ ...current, carts: validStoredCarts(persisted) }),
