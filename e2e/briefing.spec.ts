@@ -112,3 +112,21 @@ test("'Aggiungi al carrello' on a habitual product not reordered puts its last q
     })
     .toEqual([[found!.code, found!.quantity]]);
 });
+
+test("chosen rows of the ordered products go into the cart after the same check as 'Riordina'", async ({ page, baseURL }) => {
+  const agent = await loginFreshAgent(page, baseURL, 'prodotti-scelti');
+  const { profile, customers } = await profileWithCustomers(page, agent.profiles);
+  const { code, product } = await sendOrder(page, profile, customers[0]!, 4);
+  await page.goto(`/prodotti-ordinati?profile=${profile}&search=${code}`);
+  await expect(page.getByTestId('ordered-items-choice')).toContainText('Scegliere i prodotti da rimettere nel carrello');
+  await page.getByRole('checkbox', { name: `Scegli ${product.external_id} dell'ordine ${code}` }).check();
+  await expect(page.getByTestId('ordered-items-choice')).toContainText('1 prodotto scelto');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Aggiungi al carrello (1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aggiungi al carrello i prodotti scelti' });
+  await expect(dialog.getByTestId('reorder-lines')).toContainText(product.external_id);
+  await dialog.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-line').filter({ hasText: product.external_id }).getByRole('textbox', { name: /^Quantità/ })).toHaveValue('4');
+  await expect(page.getByText('1 prodotto aggiunto al carrello dai prodotti ordinati')).toBeVisible();
+});

@@ -64,11 +64,11 @@ test('ordered products: a search narrows the list and each row links to its orde
   await page.goto('/prodotti-ordinati');
   await chooseAllCodes(page, 'Prodotti caricati correttamente');
   const rows = page.getByRole('table', { name: 'Prodotti ordinati' }).locator('tbody tr');
-  const productCode = (await rows.first().locator('td:first-child p').first().textContent())!;
+  const productCode = (await rows.first().locator('td[data-label="Prodotto"] p').first().textContent())!;
   await page.getByLabel('Ricerca').fill(productCode);
   await page.getByRole('button', { name: 'Cerca' }).click();
   await expect(page).toHaveURL(new RegExp(`search=${productCode}`));
-  await expect(rows.first().locator('td:first-child p').first()).toHaveText(productCode);
+  await expect(rows.first().locator('td[data-label="Prodotto"] p').first()).toHaveText(productCode);
   const orderCode = (await rows.first().getByRole('link').textContent())!;
   await rows.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/ordini\?/);

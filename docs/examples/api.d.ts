@@ -776,6 +776,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/reorderItems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Righe scelte tra i prodotti ordinati da rimettere nel carrello
+         * @description Come `orders/reorder`, per righe d'ordine scelte (anche di ordini diversi) di un solo cliente: le quantità delle righe al prezzo di oggi e quelle escluse con il motivo. Righe di clienti diversi: 400; righe non visibili al chiamante: 404.
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
+         */
+        post: operations["ordersReorderItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices/getProfileInvoices": {
         parameters: {
             query?: never;
@@ -5969,6 +5991,121 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ordersReorderItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    item_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer: {
+                            id: number;
+                            external_id: string;
+                            company_name: string;
+                            price_list_id: number | null;
+                        };
+                        profile_external_id: string;
+                        lines: {
+                            product_id: number;
+                            product_code: string;
+                            description: string;
+                            quantity: number;
+                            unit_of_measure: string;
+                            price: number;
+                            weight: number;
+                            disable_discounts: boolean;
+                        }[];
+                        dropped: {
+                            product_code: string;
+                            description: string;
+                            quantity: number;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -145,4 +145,26 @@ export const reorderCall = defineCall({
   response: ZReorderResponse,
 });
 
-export const ordersCalls = [getStatusListCall, getProfileOrdersCall, getProfileOrderedItemsCall, getOrderItemsCall, reorderCall];
+/** 'Aggiungi al carrello' on rows chosen in the ordered-products list: the same answer, without one order. */
+export const ZReorderItemsRequest = z.object({
+  item_ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, 'Selezionare almeno un prodotto')
+    .max(200, 'Selezionare al massimo 200 prodotti'),
+});
+export const ZReorderItemsResponse = ZReorderResponse.omit({ order: true });
+export type TReorderItemsResponse = z.infer<typeof ZReorderItemsResponse>;
+
+export const reorderItemsCall = defineCall({
+  method: 'POST',
+  path: 'orders/reorderItems',
+  summary: 'Righe scelte tra i prodotti ordinati da rimettere nel carrello',
+  description:
+    "Come `orders/reorder`, per righe d'ordine scelte (anche di ordini diversi) di un solo cliente: le quantità delle righe al prezzo di oggi e quelle escluse con il motivo. Righe di clienti diversi: 400; righe non visibili al chiamante: 404.",
+  access: 'user',
+  tag,
+  body: ZReorderItemsRequest,
+  response: ZReorderItemsResponse,
+});
+
+export const ordersCalls = [getStatusListCall, getProfileOrdersCall, getProfileOrderedItemsCall, getOrderItemsCall, reorderCall, reorderItemsCall];

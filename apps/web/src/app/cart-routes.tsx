@@ -4,7 +4,9 @@ import { useAddLinesToCart } from '../features/cart/hooks/use-add-lines-to-cart'
 import { useCartForCatalog } from '../features/cart/hooks/use-cart-for-catalog';
 import { useRestoreCart } from '../features/cart/hooks/use-restore-cart';
 import { CatalogPage } from '../features/catalog/components/catalog-page';
+import { OrderedItemsPage } from '../features/ordered-items/components/ordered-items-page';
 import { OrdersPage } from '../features/orders/components/orders-page';
+import { ReorderItemsButton } from '../features/orders/components/reorder-button';
 
 /**
  * Where the cart meets the other features: features never import each other, so the app layer wires the
@@ -28,4 +30,22 @@ export function useReorderIntoCart() {
 
 export function OrdersRoute() {
   return <OrdersPage onReorder={useReorderIntoCart()} />;
+}
+
+/** Ordered products: chosen rows (of one customer) into the cart. */
+export function OrderedItemsRoute() {
+  const addLines = useAddLinesToCart();
+  return (
+    <OrderedItemsPage
+      renderAddChosen={(itemIds, done) => (
+        <ReorderItemsButton
+          itemIds={itemIds}
+          onReorder={async (answer) => {
+            await addLines({ ...answer, source: 'dai prodotti ordinati', openCart: true });
+            done();
+          }}
+        />
+      )}
+    />
+  );
 }

@@ -42,7 +42,7 @@ const screens: Record<ScreenName, Screen> = {
   cart: screen(() => import('../features/cart/components/cart-page'), (m) => m.CartPage),
   archive: screen(() => import('./cart-routes'), (m) => m.ArchiveRoute),
   orders: screen(() => import('./cart-routes'), (m) => m.OrdersRoute),
-  orderedItems: screen(() => import('../features/ordered-items/components/ordered-items-page'), (m) => m.OrderedItemsPage),
+  orderedItems: screen(() => import('./cart-routes'), (m) => m.OrderedItemsRoute),
   invoices: screen(() => import('../features/invoices/components/invoices-page'), (m) => m.InvoicesPage),
   shippingDocuments: screen(() => import('../features/shipping-documents/components/shipping-documents-page'), (m) => m.ShippingDocumentsPage),
   visits: screen(() => import('../features/visits/components/visits-page'), (m) => m.VisitsPage),

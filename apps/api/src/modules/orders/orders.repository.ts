@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Totals } from '../../lists/document-totals.repository';
-import { EXACT_COUNT_LIMIT, andAll, matchingCustomerIds, pageIdsSql, scopeWhere, searchPatterns } from '../../lists/list-sql';
+import { EXACT_COUNT_LIMIT, andAll, intArray, matchingCustomerIds, pageIdsSql, scopeWhere, searchPatterns } from '../../lists/list-sql';
 
 export interface OrderFilter {
   /** null = every profile (admin). */
@@ -115,6 +115,24 @@ export async function findOrderInScope(db: Db, id: number, profileIds: number[] 
 }
 
 /** An order with its customer and agent code, for 'Riordina' (scoped like the order's detail). */
+/** The distinct customers (with their order's agent code) of order lines the caller can see. */
+export async function findCustomersOfItems(db: Db, itemIds: number[], profileIds: number[] | null) {
+  const { rows } = await db.execute<{
+    customer_id: number;
+    customer_external_id: string;
+    company_name: string;
+    price_list_id: number | null;
+    profile_external_id: string;
+    items: number;
+  }>(sql`
+    select c.id as customer_id, c.external_id as customer_external_id, c.company_name, c.price_list_id, p.external_id as profile_external_id, count(*)::int as items
+      from order_items oi join orders o on o.id = oi.order_id join customers c on c.id = o.customer_id join profiles p on p.id = o.profile_id
+     where ${andAll([sql`oi.id = any(${intArray(itemIds)})`, scopeWhere(sql`o.profile_id`, profileIds)])}
+     group by c.id, p.external_id
+     order by c.id, p.external_id`);
+  return rows;
+}
+
 export async function findOrderForReorder(db: Db, id: number, profileIds: number[] | null) {
   const { rows } = await db.execute<{
     id: number;
@@ -135,7 +153,7 @@ export async function findOrderForReorder(db: Db, id: number, profileIds: number
  * The order's product lines (not its shipping or promotion lines) with each product as the catalogue has it
  * now: enabled, available quantity, unit and today's price in `priceListId`.
  */
-export async function findReorderLines(db: Db, orderId: number, priceListId: number | null) {
+export async function findReorderLines(db: Db, lines: { orderId: number } | { itemIds: number[] }, priceListId: number | null) {
   const { rows } = await db.execute<{
     product_id: number | null;
     code: string;
@@ -153,7 +171,7 @@ export async function findReorderLines(db: Db, orderId: number, priceListId: num
       from order_items oi
       left join products p on p.id = oi.product_id
       left join product_prices pp on pp.product_id = p.id and pp.price_list_id = ${priceListId}
-     where oi.order_id = ${orderId}
+     where ${'orderId' in lines ? sql`oi.order_id = ${lines.orderId}` : sql`oi.id = any(${intArray(lines.itemIds)})`}
        and not exists (select 1 from cart_additions a where a.external_id = oi.product_external_id)
      order by oi.id`);
   return rows;

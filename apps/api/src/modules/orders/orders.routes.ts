@@ -1,8 +1,8 @@
-import { getOrderItemsCall, getProfileOrderedItemsCall, getProfileOrdersCall, getStatusListCall, reorderCall } from '@portale/contract/orders';
+import { getOrderItemsCall, getProfileOrderedItemsCall, getProfileOrdersCall, getStatusListCall, reorderCall, reorderItemsCall } from '@portale/contract/orders';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { actorOf } from '../../plugins/session';
-import { getStatusList, orderItems, profileOrderedItems, profileOrders, reorder } from './orders.service';
+import { getStatusList, orderItems, profileOrderedItems, profileOrders, reorder, reorderItems } from './orders.service';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, getStatusListCall, async () => ({ status: await getStatusList(app.db.db) }));
@@ -14,4 +14,5 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   );
   registerCall(app, getOrderItemsCall, async (request) => orderItems(app.db.db, actorOf(request), request.params.id, request.query));
   registerCall(app, reorderCall, async (request) => reorder(app.db.db, actorOf(request), request.params.id));
+  registerCall(app, reorderItemsCall, async (request) => reorderItems(app.db.db, actorOf(request), request.body.item_ids));
 };

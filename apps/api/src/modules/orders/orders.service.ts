@@ -1,4 +1,4 @@
-import type { TOrder, TReorderResponse, ZOrderedItem, ZOrderItem } from '@portale/contract/orders';
+import type { TOrder, TReorderItemsResponse, TReorderResponse, ZOrderedItem, ZOrderItem } from '@portale/contract/orders';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -11,6 +11,7 @@ import { listFilter, type ListInput } from '../../lists/list-scope.service';
 import { EXACT_COUNT_LIMIT, countRows, offsetOf } from '../../lists/list-sql';
 import {
   findCustomerPriceListId,
+  findCustomersOfItems,
   findOrderForReorder,
   findReorderLines,
   findOrderInScope,
@@ -127,7 +128,37 @@ export async function orderItems(
 export async function reorder(db: Db, actor: Actor, id: number): Promise<TReorderResponse> {
   const order = await findOrderForReorder(db, id, reachableProfileIds(actor));
   if (!order) throw AppError.notFound('Ordine non trovato');
-  const rows = await findReorderLines(db, order.id, order.price_list_id);
+  const customer = { id: order.customer_id, external_id: order.customer_external_id, company_name: order.company_name, price_list_id: order.price_list_id };
+  return {
+    order: { id: order.id, code: order.code },
+    customer,
+    profile_external_id: order.profile_external_id,
+    ...reorderLines(await findReorderLines(db, { orderId: order.id }, order.price_list_id)),
+  };
+}
+
+/**
+ * 'Aggiungi al carrello' on chosen rows of the ordered products: like 'Riordina', for lines of one customer
+ * (possibly of several orders). Lines the caller cannot see are 404, as if missing; two customers are refused.
+ */
+export async function reorderItems(db: Db, actor: Actor, itemIds: number[]): Promise<TReorderItemsResponse> {
+  const ids = [...new Set(itemIds)];
+  const customers = await findCustomersOfItems(db, ids, reachableProfileIds(actor));
+  const seen = customers.reduce((n, c) => n + c.items, 0);
+  if (seen < ids.length) throw AppError.notFound('Prodotto ordinato non trovato');
+  if (new Set(customers.map((c) => c.customer_id)).size > 1) {
+    throw AppError.badRequest('I prodotti scelti sono di clienti diversi: sceglierne di un solo cliente');
+  }
+  const [first] = customers;
+  return {
+    customer: { id: first.customer_id, external_id: first.customer_external_id, company_name: first.company_name, price_list_id: first.price_list_id },
+    profile_external_id: first.profile_external_id,
+    ...reorderLines(await findReorderLines(db, { itemIds: ids }, first.price_list_id)),
+  };
+}
+
+/** The lines that can be ordered again (several lines of one product add up) and the others with the reason. */
+function reorderLines(rows: Awaited<ReturnType<typeof findReorderLines>>): Pick<TReorderResponse, 'lines' | 'dropped'> {
   const lines = new Map<number, TReorderResponse['lines'][number]>();
   const dropped: TReorderResponse['dropped'] = [];
   for (const row of rows) {
@@ -137,13 +168,7 @@ export async function reorder(db: Db, actor: Actor, id: number): Promise<TReorde
     if (line) lines.set(line.product_id, line);
     else dropped.push({ product_code: row.code, description: row.description, quantity, reason });
   }
-  return {
-    order: { id: order.id, code: order.code },
-    customer: { id: order.customer_id, external_id: order.customer_external_id, company_name: order.company_name, price_list_id: order.price_list_id },
-    profile_external_id: order.profile_external_id,
-    lines: [...lines.values()],
-    dropped,
-  };
+  return { lines: [...lines.values()], dropped };
 }
 
 export async function profileOrderedItems(db: Db, actor: Actor, input: ListInput) {

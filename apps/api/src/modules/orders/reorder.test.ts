@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, productPrices, products } from '../../db/schema/index';
+import { orderItems, orders, productPrices, products } from '../../db/schema/index';
 import { createProduct } from '../../test/cart-fixtures';
 import { createUser } from '../../test/fixtures';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
@@ -79,5 +79,44 @@ describe('GET orders/reorder/{id}', () => {
     expect((await reorder(orderId, w.cookies.admin)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row).toBeDefined();
+  });
+});
+
+describe('POST orders/reorderItems', () => {
+  const reorderItems = (itemIds: unknown, cookie: string) => t.app.inject({ method: 'POST', url: '/api/orders/reorderItems', headers: { cookie }, payload: { item_ids: itemIds } });
+  const itemsOf = async (id: number) => (await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, id))).map((i) => ({ id: i.id, code: i.productExternalId }));
+
+  it("answers chosen rows like 'Riordina' answers an order: today's prices, and the dropped ones with why", async () => {
+    const items = await itemsOf(orderId);
+    const chosen = items.filter((i) => ['MAN-010', 'SOLD-1'].includes(i.code)).map((i) => i.id);
+    const res = await reorderItems(chosen, w.cookies.agent1);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer).not.toHaveProperty('order');
+    expect(answer.customer).toMatchObject({ id: w.cast.customers.c1.id, external_id: 'C0001' });
+    expect(answer.profile_external_id).toBe('A001');
+    expect(answer.lines).toEqual([expect.objectContaining({ product_code: 'MAN-010', quantity: 3, price: 21.5 })]);
+    expect(answer.dropped).toEqual([{ product_code: 'SOLD-1', description: 'Cornice esaurita', quantity: 4, reason: 'Non disponibile' }]);
+  });
+
+  it('refuses rows of two customers, rows the caller cannot see (404) and an empty choice', async () => {
+    const mine = (await itemsOf(orderId))[0]!.id;
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/createOrder',
+      headers: { cookie: w.cookies.agent2, 'idempotency-key': randomUUID() },
+      payload: { profile_external_id: 'A002', customer_id: w.cast.customers.c3.id, items: [{ product_id: w.p.coffin.id, quantity: 1 }] },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    const theirs = (await itemsOf(other.json().order_id))[0]!.id;
+    const mixed = await reorderItems([mine, theirs], w.cookies.agent2);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toBe('I prodotti scelti sono di clienti diversi: sceglierne di un solo cliente');
+    // agente1 (A001 only) does not see the A002 order's line: 404, even mixed with their own.
+    expect((await reorderItems([mine, theirs], w.cookies.agent1)).statusCode).toBe(404);
+    expect((await reorderItems([theirs], w.cookies.agent1)).statusCode).toBe(404);
+    const empty = await reorderItems([], w.cookies.agent1);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Selezionare almeno un prodotto');
   });
 });

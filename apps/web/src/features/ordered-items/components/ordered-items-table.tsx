@@ -1,9 +1,9 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Checkbox, Text } from '@mantine/core';
 import type { z } from 'zod';
 import type { ZOrderedItem } from '@portale/contract/orders';
 import { Link } from 'react-router';
 import { CustomerName } from '../../../components/list-layout/customer-name';
-import { DocumentTable } from '../../../components/list-layout/document-table';
+import { DocumentTable, type DocumentColumn } from '../../../components/list-layout/document-table';
 import { formatDate, formatDiscounts, formatMoney, formatNumber } from '../../../lib/format';
 
 type TOrderedItem = z.infer<typeof ZOrderedItem>;
@@ -13,14 +13,37 @@ function orderHref(item: TOrderedItem): string {
   return `/ordini?${new URLSearchParams({ profile: item.order.profile_external_id, search: item.order.code }).toString()}`;
 }
 
+interface Props {
+  items: TOrderedItem[];
+  /** The chosen rows' ids; undefined: no choice column. */
+  chosen?: number[];
+  onToggle?: (id: number, on: boolean) => void;
+}
+
 /** Ordered products of one page; secondary columns give way on narrow screens. */
-export function OrderedItemsTable({ items }: { items: TOrderedItem[] }) {
+export function OrderedItemsTable({ items, chosen, onToggle }: Props) {
+  const choice: DocumentColumn<TOrderedItem>[] = chosen
+    ? [
+        {
+          header: 'Scegli',
+          cell: (item) => (
+            <Checkbox
+              aria-label={`Scegli ${item.product_external_id} dell'ordine ${item.order.code}`}
+              checked={chosen.includes(item.id)}
+              disabled={!item.product}
+              onChange={(e) => onToggle?.(item.id, e.currentTarget.checked)}
+            />
+          ),
+        },
+      ]
+    : [];
   return (
     <DocumentTable
       label="Prodotti ordinati"
       rows={items}
       highlightOnHover
       columns={[
+        ...choice,
         {
           header: 'Prodotto',
           cell: (item) => (

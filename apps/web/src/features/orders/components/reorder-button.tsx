@@ -1,36 +1,37 @@
 import { Button, List, Modal, Stack, Table, Text } from '@mantine/core';
-import type { TReorderResponse } from '@portale/contract/orders';
+import type { TReorderItemsResponse, TReorderResponse } from '@portale/contract/orders';
 import { countOf } from '@portale/contract/italian-count';
 import { formatQuantity } from '@portale/contract/quantity';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { notifyApiError } from '../../../lib/notify';
-import { fetchReorder } from '../api/reorder';
+import { fetchReorder, fetchReorderItems } from '../api/reorder';
+
+interface ReorderActionProps<T extends TReorderItemsResponse> {
+  label: string;
+  /** The button's accessible name, when the label alone is ambiguous (a row's 'Riordina'). */
+  ariaLabel?: string;
+  compact?: boolean;
+  disabled?: boolean;
+  load: () => Promise<T>;
+  title: (answer: T) => string;
+  /** Puts the lines into the cart (the cart feature, composed by the app). */
+  onConfirm: (answer: T) => Promise<void>;
+}
 
 /**
- * 'Riordina': shows what goes into the cart (the order's quantities at today's prices) and what is left out and
- * why, before anything changes; 'Aggiungi al carrello' hands the lines to `onReorder` (the cart, composed by the app).
+ * Shows what goes into the cart (the old quantities at today's prices) and what is left out and why, before
+ * anything changes; 'Aggiungi al carrello' hands the answer to `onConfirm`.
  */
-export function ReorderButton({
-  orderId,
-  onReorder,
-  compact = false,
-  label,
-}: {
-  orderId: number;
-  onReorder: (answer: TReorderResponse) => Promise<void>;
-  /** In a table row: a compact button named after its order ('Riordina OR-1'). */
-  compact?: boolean;
-  label?: string;
-}) {
+function ReorderAction<T extends TReorderItemsResponse>({ label, ariaLabel, compact = false, disabled, load, title, onConfirm }: ReorderActionProps<T>) {
   const [loading, setLoading] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [answer, setAnswer] = useState<TReorderResponse | null>(null);
+  const [answer, setAnswer] = useState<T | null>(null);
 
   async function open() {
     setLoading(true);
     try {
-      setAnswer(await fetchReorder(orderId));
+      setAnswer(await load());
     } catch (error) {
       notifyApiError(error);
     } finally {
@@ -42,7 +43,7 @@ export function ReorderButton({
     if (!answer) return;
     setAdding(true);
     try {
-      await onReorder(answer);
+      await onConfirm(answer);
       setAnswer(null);
     } finally {
       setAdding(false);
@@ -51,10 +52,10 @@ export function ReorderButton({
 
   return (
     <>
-      <Button variant="light" size={compact ? 'compact-sm' : 'sm'} aria-label={label} loading={loading} onClick={() => void open()}>
-        Riordina
+      <Button variant="light" size={compact ? 'compact-sm' : 'sm'} aria-label={ariaLabel} loading={loading} disabled={disabled} onClick={() => void open()}>
+        {label}
       </Button>
-      <Modal opened={answer !== null} onClose={() => setAnswer(null)} title={answer ? `Riordina l'ordine ${answer.order.code}` : 'Riordina'} size="lg">
+      <Modal opened={answer !== null} onClose={() => setAnswer(null)} title={answer ? title(answer) : label} size="lg">
         {answer && (
           <Stack gap="sm">
             <Text size="sm">
@@ -63,7 +64,7 @@ export function ReorderButton({
             {answer.lines.length > 0 ? (
               <>
                 <Text size="sm">
-                  {countOf(answer.lines.length, 'prodotto', 'prodotti')} alle quantità dell'ordine e ai prezzi di oggi:
+                  {countOf(answer.lines.length, 'prodotto', 'prodotti')} alle quantità ordinate e ai prezzi di oggi:
                 </Text>
                 <Table striped verticalSpacing={4} fz="sm" data-testid="reorder-lines">
                   <Table.Thead>
@@ -91,7 +92,7 @@ export function ReorderButton({
                 </Table>
               </>
             ) : (
-              <Text size="sm">Nessun prodotto di questo ordine si può ordinare di nuovo.</Text>
+              <Text size="sm">Nessuno di questi prodotti si può ordinare di nuovo.</Text>
             )}
             {answer.dropped.length > 0 && (
               <div data-testid="reorder-dropped">
@@ -114,5 +115,44 @@ export function ReorderButton({
         )}
       </Modal>
     </>
+  );
+}
+
+/** 'Riordina' on an order: its products at the order's quantities and today's prices. */
+export function ReorderButton({
+  orderId,
+  onReorder,
+  compact,
+  label,
+}: {
+  orderId: number;
+  onReorder: (answer: TReorderResponse) => Promise<void>;
+  /** In a table row: a compact button named after its order ('Riordina OR-1'). */
+  compact?: boolean;
+  label?: string;
+}) {
+  return (
+    <ReorderAction
+      label="Riordina"
+      ariaLabel={label}
+      compact={compact}
+      load={() => fetchReorder(orderId)}
+      title={(answer) => `Riordina l'ordine ${answer.order.code}`}
+      onConfirm={onReorder}
+    />
+  );
+}
+
+/** 'Aggiungi al carrello' on rows chosen among the ordered products (of one customer). */
+export function ReorderItemsButton({ itemIds, onReorder }: { itemIds: number[]; onReorder: (answer: TReorderItemsResponse) => Promise<void> }) {
+  return (
+    <ReorderAction
+      label={`Aggiungi al carrello (${itemIds.length})`}
+      compact
+      disabled={itemIds.length === 0}
+      load={() => fetchReorderItems(itemIds)}
+      title={() => 'Aggiungi al carrello i prodotti scelti'}
+      onConfirm={onReorder}
+    />
   );
 }
