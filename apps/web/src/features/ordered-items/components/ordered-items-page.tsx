@@ -33,7 +33,7 @@ export function OrderedItemsPage({ renderAddChosen }: Props) {
       renderTable={(rows) => (
         <>
           {renderAddChosen && (
-            <Group gap="sm" mb="xs" data-testid="ordered-items-choice" mih={28}>
+            <Group gap="sm" px="sm" py={6} data-testid="ordered-items-choice" mih={40}>
               <Text size="sm" c="gray.7" role="status">
                 {chosen.length > 0 ? `${countOf(chosen.length, 'prodotto scelto', 'prodotti scelti')}` : 'Scegliere i prodotti da rimettere nel carrello'}
               </Text>

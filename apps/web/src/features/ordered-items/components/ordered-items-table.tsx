@@ -48,7 +48,7 @@ export function OrderedItemsTable({ items, chosen, onToggle }: Props) {
           header: 'Prodotto',
           cell: (item) => (
             <>
-              <Text size="sm" fw={600}>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {item.product_external_id}
               </Text>
               {/* Whole, on as many lines as it takes: the size is often the last words ('… h 30 cm'). */}
