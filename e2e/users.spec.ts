@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DEMO, expectNoHorizontalScroll, expectNoSeriousA11yViolations, login } from './helpers';
 
 test('an admin creates, edits and deletes a user', async ({ page }) => {
+  // Create, edit, history and delete in one walk: longer than one screen's budget on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const email = `nuovo-${Date.now()}@example.com`;
   await login(page, DEMO.admin);
   await page.getByRole('link', { name: 'Utenti' }).click();

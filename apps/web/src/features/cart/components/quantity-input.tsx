@@ -1,20 +1,46 @@
 import { TextInput } from '@mantine/core';
 import { allowsFractions, formatQuantity, parseQuantity } from '@portale/contract/quantity';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+/** A valid quantity reaches the cart once typing pauses this long: each keystroke re-renders the input only. */
+export const QUANTITY_COMMIT_MS = 150;
 
 /**
  * Line quantity, typed the Italian way: a decimal comma only for units sold by measure ('2,5' m), whole units
- * otherwise (minimum 1). Only valid values reach the cart; an invalid entry shows why and reverts on blur —
- * it is never reinterpreted ('2,5' never becomes 25, '-3' never 3).
+ * otherwise (minimum 1). Only valid values reach the cart — when typing pauses, on blur, or before the page goes
+ * away — so a keystroke in a 200-line cart does not recompute the whole page; an invalid entry shows why and
+ * reverts on blur — it is never reinterpreted ('2,5' never becomes 25, '-3' never 3).
  */
 export function QuantityInput({ value, unit, label, onCommit }: { value: number; unit: string; label: string; onCommit: (quantity: number) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [shownFor, setShownFor] = useState(value);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; quantity: number } | null>(null);
+  const commitRef = useRef(onCommit);
+  useEffect(() => {
+    commitRef.current = onCommit;
+  });
   if (shownFor !== value) {
     // The quantity changed from outside (the server's cart, 'Ricarica', another device): what was typed goes.
     setShownFor(value);
     setDraft(null);
   }
+
+  const flush = () => {
+    const p = pending.current;
+    if (!p) return;
+    clearTimeout(p.timer);
+    pending.current = null;
+    commitRef.current(p.quantity);
+  };
+  useEffect(() => {
+    // Capture: before the cart store writes itself to localStorage on the same event.
+    window.addEventListener('pagehide', flush, { capture: true });
+    return () => {
+      window.removeEventListener('pagehide', flush, { capture: true });
+      flush();
+    };
+  }, []);
+
   const shown = draft ?? formatQuantity(value);
   const parsed = parseQuantity(shown, unit);
   return (
@@ -32,9 +58,17 @@ export function QuantityInput({ value, unit, label, onCommit }: { value: number;
         const text = e.currentTarget.value;
         setDraft(text);
         const next = parseQuantity(text, unit);
-        if (next.ok && next.value !== value) onCommit(next.value);
+        if (pending.current) clearTimeout(pending.current.timer);
+        pending.current = null;
+        if (next.ok && next.value !== value) {
+          const quantity = next.value;
+          pending.current = { quantity, timer: setTimeout(flush, QUANTITY_COMMIT_MS) };
+        }
       }}
-      onBlur={() => setDraft(null)}
+      onBlur={() => {
+        flush();
+        setDraft(null);
+      }}
     />
   );
 }
