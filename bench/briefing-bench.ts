@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { runLoad } from './support/load-stats';
 
 const { values } = parseArgs({
   options: {
@@ -72,30 +72,14 @@ async function busiestCustomers(email: string, limit: number): Promise<number[]>
   }
 }
 
-function run(cookie: string, ids: number[]): Promise<{ p50: number; p95: number; p99: number; rps: number; n: number; errors: number }> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `http://${HOST}:${PORT}`,
-        connections: Number(values.connections),
-        duration: Number(values.duration),
-        timeout: 15,
-        headers: { cookie },
-        requests: ids.map((id) => ({ method: 'GET', path: `/api/customer/briefing/${id}` })),
-      },
-      (err, r) => {
-        if (err) return reject(err);
-        resolve({
-          p50: r.latency.p50,
-          // autocannon reports p90/p97.5/p99; p95 is interpolated between its p90 and p97.5.
-          p95: r.latency.p90 + ((r.latency.p97_5 - r.latency.p90) * 5) / 7.5,
-          p99: r.latency.p99,
-          rps: r.requests.average,
-          n: r.requests.total,
-          errors: r.errors + r.timeouts + r.non2xx,
-        });
-      },
-    );
+function run(cookie: string, ids: number[]) {
+  return runLoad({
+    url: `http://${HOST}:${PORT}`,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    timeout: 15,
+    headers: { cookie },
+    requests: ids.map((id) => ({ method: 'GET', path: `/api/customer/briefing/${id}` })),
   });
 }
 

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { runLoad, type LoadStats } from './support/load-stats';
 
 const { values } = parseArgs({
   options: {
@@ -83,40 +83,15 @@ const APP_PATH: Record<List, string> = {
   visits: '/api/visit/index',
 };
 
-interface Stats {
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  n: number;
-  errors: number;
-}
-
-function run(url: string, cookie: string, body: object): Promise<Stats> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        method: 'POST',
-        connections: CONNECTIONS,
-        duration: DURATION,
-        timeout: 15,
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      },
-      (err, r) => {
-        if (err) return reject(err);
-        resolve({
-          p50: r.latency.p50,
-          // autocannon reports p90/p97.5/p99; p95 is interpolated between its p90 and p97.5.
-          p95: r.latency.p90 + ((r.latency.p97_5 - r.latency.p90) * 5) / 7.5,
-          p99: r.latency.p99,
-          rps: r.requests.average,
-          n: r.requests.total,
-          errors: r.errors + r.timeouts + r.non2xx,
-        });
-      },
-    );
+function run(url: string, cookie: string, body: object): Promise<LoadStats> {
+  return runLoad({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 15,
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
 }
 
@@ -226,7 +201,7 @@ async function main() {
   console.log(header);
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const results: unknown[] = [];
-  const fmt = (s: Stats | null, k: keyof Stats) => (s === null ? '—' : s.n === 0 ? '> durata' : k === 'rps' ? s.rps.toFixed(0) : `${Math.round(s[k] as number)} ms`);
+  const fmt = (s: LoadStats | null, k: keyof LoadStats) => (s === null ? '—' : s.n === 0 ? '> durata' : k === 'rps' ? s.rps.toFixed(0) : `${Math.round(s[k] as number)} ms`);
   // A short warm-up so the first case does not pay for cold caches alone.
   await run(`http://${HOST}:${APP_PORT}${APP_PATH.orders}`, cookies.admin, { page: 1 });
   const dbName = new URL(DB).pathname.slice(1);
@@ -236,7 +211,7 @@ async function main() {
     const app = await run(`http://${HOST}:${APP_PORT}${APP_PATH[c.list]}`, cookies[c.who], c.body);
     const nodeCpu = (cpuMs(appServer.pid!) - nodeBefore) / Math.max(1, app.n);
     const dbCpu = dbCpuDelta(dbBefore, dbBackendsCpu(dbName)) / Math.max(1, app.n);
-    let naive: Stats | null = null;
+    let naive: LoadStats | null = null;
     if (!values['no-naive']) {
       naive = await run(`http://${HOST}:${NAIVE_PORT}/naive/${c.list}`, cookies[c.who], c.body);
       await drainNaive();

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { CatalogueProductNow } from './reorder-line';
 import type { Totals } from '../../lists/document-totals.repository';
 import { EXACT_COUNT_LIMIT, andAll, intArray, matchingCustomerIds, pageIdsSql, scopeWhere, searchPatterns } from '../../lists/list-sql';
 
@@ -154,18 +155,7 @@ export async function findOrderForReorder(db: Db, id: number, profileIds: number
  * now: enabled, available quantity, unit and today's price in `priceListId`.
  */
 export async function findReorderLines(db: Db, lines: { orderId: number } | { itemIds: number[] }, priceListId: number | null) {
-  const { rows } = await db.execute<{
-    product_id: number | null;
-    code: string;
-    description: string;
-    quantity: string;
-    enabled: boolean | null;
-    available: string | null;
-    unit_of_measure: string | null;
-    price: string | null;
-    weight: string | null;
-    disable_discounts: boolean | null;
-  }>(sql`
+  const { rows } = await db.execute<CatalogueProductNow & { quantity: string }>(sql`
     select oi.product_id, coalesce(p.external_id, oi.product_external_id) as code, coalesce(p.description, oi.description) as description,
            oi.quantity, p.enabled, p.quantity as available, p.unit_of_measure, pp.price, p.weight, p.disable_discounts
       from order_items oi
