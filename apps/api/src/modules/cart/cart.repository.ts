@@ -61,14 +61,6 @@ export async function findCartCustomer(db: Q, customerId: number, profileExterna
 }
 export type CartCustomer = NonNullable<Awaited<ReturnType<typeof findCartCustomer>>>;
 
-/** Every payment mode, for the cart's choice (id, description, discount). */
-export async function findPaymentModes(db: Q) {
-  return db
-    .select({ id: paymentModes.id, description: paymentModes.description, discount: paymentModes.discount })
-    .from(paymentModes)
-    .orderBy(asc(paymentModes.description), asc(paymentModes.id));
-}
-
 export async function findPaymentMode(db: Q, id: number) {
   const [row] = await db.select({ id: paymentModes.id, externalId: paymentModes.externalId, description: paymentModes.description, discount: paymentModes.discount }).from(paymentModes).where(eq(paymentModes.id, id));
   return row ?? null;

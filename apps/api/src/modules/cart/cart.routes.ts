@@ -21,7 +21,7 @@ import { describeUser } from '../auth/auth.service';
 import { setCurrentContext } from '../auth/auth.repository';
 import { createOrder } from './cart-order.service';
 import { archivePage, cartAdditions, cartPdf, deleteCart, emailCart, getCart, saveCart } from './cart.service';
-import { findPaymentModes } from './cart.repository';
+import { listPaymentModes } from '../master-data/master-data.repository';
 import { getCurrentCart, restoreArchivedCart, updateCurrentCart } from './current-cart.service';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -36,7 +36,7 @@ function cartVersionOf(value: string | undefined): number | undefined {
 export const cartRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db.db;
   registerCall(app, getCartPaymentModesCall, async () => ({
-    payment_modes: (await findPaymentModes(db)).map((m) => ({ id: m.id, description: m.description, discount: Number(m.discount) })),
+    payment_modes: (await listPaymentModes(db)).map((m) => ({ id: m.id, description: m.description, discount: Number(m.discount) })),
   }));
   registerCall(app, getArchiveCall, async (request) => ({ carts: await archivePage(db, actorOf(request), request.query.type, request.query.page) }));
   registerCall(app, getArchivedCartCall, async (request) => ({ cart: await getCart(db, actorOf(request), request.params.id) }));
