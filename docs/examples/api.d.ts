@@ -426,6 +426,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cart/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Versioni di un preventivo
+         * @description Le versioni di un preventivo, dalla più recente: quella corrente e le precedenti (di sola lettura).
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
+         */
+        get: operations["cartVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/versionDiff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Differenze tra due versioni di un preventivo
+         * @description Righe aggiunte, tolte o cambiate (quantità, prezzo, sconti, note), altre modifiche e differenza del totale tra le versioni from e to.
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
+         */
+        get: operations["cartVersionDiff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart/get/{id}": {
         parameters: {
             query?: never;
@@ -477,7 +521,9 @@ export interface paths {
         put?: never;
         /**
          * Salva il carrello come preventivo o ordine temporaneo
-         * @description Accesso: sessione di un utente (agente o amministratore).
+         * @description Con id: aggiorna il preventivo; se la sua versione corrente è già stata inviata per email o scaricata in PDF ne crea una nuova (v2, v3…). 409 STALE_VERSION se version o revision non sono più quelle correnti; un preventivo già diventato ordine non cambia (si salva come nuovo).
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
          */
         post: operations["cartSave"];
         delete?: never;
@@ -3795,6 +3841,8 @@ export interface operations {
                                 total_final: number;
                                 issue_date: string | null;
                                 order_code: string | null;
+                                version: number;
+                                valid_until: string | null;
                                 profile: {
                                     external_id: string;
                                     company_name: string;
@@ -3825,6 +3873,188 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cartVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        versions: {
+                            version: number;
+                            saved_at: string;
+                            saved_by: string | null;
+                            shared_at: string | null;
+                            valid_until: string | null;
+                            total_final: number;
+                            count: number;
+                            current: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cartVersionDiff: {
+        parameters: {
+            query: {
+                from: number;
+                to: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: number;
+                        to: number;
+                        lines: {
+                            product_code: string;
+                            description: string;
+                            /** @enum {string} */
+                            change: "added" | "removed" | "changed";
+                            fields: ("quantity" | "price" | "discount_1" | "discount_2" | "notes")[];
+                            before: {
+                                quantity: number;
+                                price: number;
+                                discount_1: number;
+                                discount_2: number;
+                                row_total: number;
+                            } | null;
+                            after: {
+                                quantity: number;
+                                price: number;
+                                discount_1: number;
+                                discount_2: number;
+                                row_total: number;
+                            } | null;
+                        }[];
+                        other_changes: string[];
+                        total_final_from: number;
+                        total_final_to: number;
+                        difference: number;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3927,6 +4157,10 @@ export interface operations {
                             shipping_address_is_new: boolean;
                             shipping_address_new: string | null;
                             issue_date: string | null;
+                            version: number;
+                            revision: number;
+                            valid_until: string | null;
+                            shared_at: string | null;
                         };
                     };
                 };
@@ -4099,6 +4333,10 @@ export interface operations {
                         shipping_address_is_new?: boolean;
                         shipping_address_new?: string | null;
                         payment_mode_id?: number | null;
+                        version?: number | null;
+                        revision?: number | null;
+                        /** Format: date */
+                        valid_until?: string | null;
                     };
                 };
             };
@@ -4166,6 +4404,10 @@ export interface operations {
                             shipping_address_is_new: boolean;
                             shipping_address_new: string | null;
                             issue_date: string | null;
+                            version: number;
+                            revision: number;
+                            valid_until: string | null;
+                            shared_at: string | null;
                         };
                     };
                 };
@@ -4197,7 +4439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: CONFLICT, STALE_VERSION */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4405,6 +4647,10 @@ export interface operations {
                         shipping_address_is_new?: boolean;
                         shipping_address_new?: string | null;
                         payment_mode_id?: number | null;
+                        version?: number | null;
+                        revision?: number | null;
+                        /** Format: date */
+                        valid_until?: string | null;
                     };
                     /** Format: email */
                     customer_email: string;
@@ -4533,6 +4779,10 @@ export interface operations {
                     shipping_address_is_new?: boolean;
                     shipping_address_new?: string | null;
                     payment_mode_id?: number | null;
+                    version?: number | null;
+                    revision?: number | null;
+                    /** Format: date */
+                    valid_until?: string | null;
                 };
             };
         };
@@ -4716,6 +4966,7 @@ export interface operations {
                             version: number;
                             updated_at: string;
                             id: number | null;
+                            quote_revision: number | null;
                             name: string | null;
                             /** @enum {string|null} */
                             type: "quotes" | "temporary_orders" | null;
@@ -4829,6 +5080,7 @@ export interface operations {
                     version: number;
                     cart: {
                         id?: number | null;
+                        quote_revision?: number | null;
                         name?: string | null;
                         /** @enum {string|null} */
                         type?: "quotes" | "temporary_orders" | null;
@@ -4877,6 +5129,7 @@ export interface operations {
                             version: number;
                             updated_at: string;
                             id: number | null;
+                            quote_revision: number | null;
                             name: string | null;
                             /** @enum {string|null} */
                             type: "quotes" | "temporary_orders" | null;
@@ -5049,6 +5302,7 @@ export interface operations {
                             version: number;
                             updated_at: string;
                             id: number | null;
+                            quote_revision: number | null;
                             name: string | null;
                             /** @enum {string|null} */
                             type: "quotes" | "temporary_orders" | null;
@@ -5132,6 +5386,14 @@ export interface operations {
                                 price_list_id: number | null;
                             } | null;
                         };
+                        expired: boolean;
+                        valid_until: string | null;
+                        price_changes: {
+                            product_code: string;
+                            description: string;
+                            old_price: number;
+                            new_price: number | null;
+                        }[];
                     };
                 };
             };
@@ -5313,6 +5575,11 @@ export interface operations {
                                     external_id: string;
                                     company_name: string;
                                 };
+                                quote: {
+                                    id: number;
+                                    name: string | null;
+                                    version: number;
+                                } | null;
                             }[];
                             total: number;
                             current_page: number;
@@ -5460,6 +5727,11 @@ export interface operations {
                                     external_id: string;
                                     company_name: string;
                                 };
+                                quote: {
+                                    id: number;
+                                    name: string | null;
+                                    version: number;
+                                } | null;
                             }[];
                             total: number;
                             current_page: number;

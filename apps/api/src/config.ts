@@ -76,6 +76,8 @@ const ZEnv = z.object({
   TEMPORARY_CART_DAYS: z.coerce.number().int().positive().default(30),
   /** 'Scheda visita': a habitual product counts as not reordered after this many days without an order. */
   BRIEFING_NOT_REORDERED_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  /** A new quote (and each new version of one) is valid for this many days ('Valido fino al'). */
+  QUOTE_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     briefing: { notReorderedDays: e.BRIEFING_NOT_REORDERED_DAYS },
     cart: {
       discounts: e.CART_DISCOUNTS,
+      quoteValidityDays: e.QUOTE_VALIDITY_DAYS,
       productImageUrlTemplate: e.PRODUCT_IMAGE_URL_TEMPLATE || null,
       productSheetUrlTemplate: e.PRODUCT_SHEET_URL_TEMPLATE || null,
     },

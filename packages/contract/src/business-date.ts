@@ -12,3 +12,10 @@ export function dateInRome(at: Date): string {
 export function todayInRome(): string {
   return dateInRome(new Date());
 }
+
+/** A calendar date moved by whole days ('2026-11-25' + 30 = '2026-12-25'); pure date arithmetic, no time zone. */
+export function addDays(isoDate: string, days: number): string {
+  const at = new Date(`${isoDate}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCurrentContext } from './auth';
 import { defineCall } from './call';
-import { MAX_INT4, ZId, ZIdParams, ZPage, ZPaged, ZSuccessResponse } from './common';
+import { MAX_INT4, ZId, ZIdParams, ZIsoDate, ZPage, ZPaged, ZSuccessResponse } from './common';
 import { MAX_QUANTITY, maxQuantityMessage, QUANTITY_DECIMALS } from './quantity';
 
 /** Cascading line discounts: 0 ('nessuno') or 1..4 ('1+1' … '4+4'); allowed values come from the server config. */
@@ -78,6 +78,14 @@ export const ZCartInput = z.object({
   shipping_address_new: z.string().max(1000).nullish(),
   /** The payment mode agreed with the customer (its discount applies); null or absent = the customer's own. */
   payment_mode_id: ZId.nullish(),
+  /**
+   * With `id`: the quote's version and revision the client read (cart/get, cart/save). A save naming an older one
+   * is refused with 409 STALE_VERSION, so two saves of the same version never overwrite each other.
+   */
+  version: z.number().int().min(1).max(MAX_INT4).nullish(),
+  revision: z.number().int().min(1).max(MAX_INT4).nullish(),
+  /** 'Valido fino al' (AAAA-MM-GG, from today); absent = kept, or today + the configured days for a new version. */
+  valid_until: ZIsoDate.nullish(),
 });
 export type TCartInput = z.input<typeof ZCartInput>;
 
@@ -108,6 +116,14 @@ export const ZCart = z.object({
   shipping_address_is_new: z.boolean(),
   shipping_address_new: z.string().nullable(),
   issue_date: z.string().nullable(),
+  /** The quote's current version (shown 'v3'); earlier ones are read-only (cart/versions). */
+  version: z.number().int(),
+  /** Grows with every save: send it back with the next save (409 STALE_VERSION when someone saved meanwhile). */
+  revision: z.number().int(),
+  /** 'Valido fino al' (AAAA-MM-GG), null for temporary orders. */
+  valid_until: z.string().nullable(),
+  /** When this version was emailed or downloaded as PDF: the next save then makes a new version. */
+  shared_at: z.string().nullable(),
 });
 export type TCart = z.infer<typeof ZCart>;
 
@@ -152,6 +168,9 @@ export const ZArchiveEntry = z.object({
   issue_date: z.string().nullable(),
   /** The order an issued quote became (PRODUCT.md): its code, or null. */
   order_code: z.string().nullable(),
+  /** The current version ('v3') and its validity ('Valido fino al', AAAA-MM-GG; null for temporary orders). */
+  version: z.number().int(),
+  valid_until: z.string().nullable(),
   profile: z.object({ external_id: z.string(), company_name: z.string() }),
   customer: z.object({ id: z.number().int(), external_id: z.string(), company_name: z.string() }),
 });
@@ -173,6 +192,8 @@ export const ZCreateOrderRequest = ZCartInput;
 export const ZCurrentCartContent = z.object({
   /** The archive entry this cart was restored from or saved as (its identity), or null. */
   id: ZId.nullish(),
+  /** That entry's revision when it was restored or saved: the next cart/save names it. */
+  quote_revision: z.number().int().min(1).max(MAX_INT4).nullish(),
   name: z.string().trim().max(200).nullish(),
   type: ZCartType.nullish(),
   /** The profile and customer the device believes the cart is for; required once the cart has products. */
@@ -236,6 +257,7 @@ export const ZCurrentCart = z.object({
   version: z.number().int().min(0),
   updated_at: z.string(),
   id: z.number().int().nullable(),
+  quote_revision: z.number().int().nullable(),
   name: z.string().nullable(),
   type: ZCartType.nullable(),
   profile_external_id: z.string().nullable(),
@@ -263,7 +285,17 @@ export type TCurrentCart = z.infer<typeof ZCurrentCart>;
 export const ZCurrentCartResponse = z.object({ cart: ZCurrentCart });
 export const ZUpdateCurrentCartRequest = z.object({ version: z.number().int().min(0), cart: ZCurrentCartContent });
 export const ZRestoreCartRequest = z.object({ id: ZId, version: z.number().int().min(0).max(MAX_INT4) });
-export const ZRestoreCartResponse = z.object({ cart: ZCurrentCart, current: ZCurrentContext });
+/** A line whose unit price differs today from the restored quote's. */
+export const ZPriceChange = z.object({ product_code: z.string(), description: z.string(), old_price: z.number(), new_price: z.number().nullable() });
+export const ZRestoreCartResponse = z.object({
+  cart: ZCurrentCart,
+  current: ZCurrentContext,
+  /** The quote's 'Valido fino al' had passed: the cart carries today's prices. */
+  expired: z.boolean(),
+  valid_until: z.string().nullable(),
+  /** Lines priced differently today than in the quote (new_price null: no price any more). */
+  price_changes: z.array(ZPriceChange),
+});
 
 /** Header with the current cart's version an order was sent from: the server then empties exactly that cart. */
 export const CART_VERSION_HEADER = 'cart-version';
@@ -273,7 +305,18 @@ const tag = 'cart';
 export const getArchiveCall = defineCall({ method: 'GET', path: 'cart/archive', summary: 'Preventivi od ordini temporanei salvati', access: 'user', tag, query: ZArchiveQuery, response: ZArchiveResponse });
 export const getArchivedCartCall = defineCall({ method: 'GET', path: 'cart/get/:id', summary: 'Un preventivo o un ordine temporaneo salvato', access: 'user', tag, params: ZIdParams, response: ZGetCartResponse });
 export const deleteArchivedCartCall = defineCall({ method: 'DELETE', path: 'cart/delete/:id', summary: 'Elimina un preventivo o un ordine temporaneo', access: 'user', tag, params: ZIdParams, response: ZSuccessResponse });
-export const saveCartCall = defineCall({ method: 'POST', path: 'cart/save', summary: 'Salva il carrello come preventivo o ordine temporaneo', errors: ['CONFLICT'], access: 'user', tag, body: ZSaveCartRequest, response: ZSaveCartResponse });
+export const saveCartCall = defineCall({
+  method: 'POST',
+  path: 'cart/save',
+  summary: 'Salva il carrello come preventivo o ordine temporaneo',
+  description:
+    "Con id: aggiorna il preventivo; se la sua versione corrente è già stata inviata per email o scaricata in PDF ne crea una nuova (v2, v3…). 409 STALE_VERSION se version o revision non sono più quelle correnti; un preventivo già diventato ordine non cambia (si salva come nuovo).",
+  errors: ['CONFLICT', 'STALE_VERSION'],
+  access: 'user',
+  tag,
+  body: ZSaveCartRequest,
+  response: ZSaveCartResponse,
+});
 export const getAdditionsCall = defineCall({ method: 'POST', path: 'cart/getAdditions', summary: 'Spese di spedizione e aggiunte calcolate per un carrello', access: 'user', tag, body: ZGetAdditionsRequest, response: ZGetAdditionsResponse });
 export const sendCartEmailCall = defineCall({ method: 'POST', path: 'cart/sendEmail', summary: 'Invia per email il PDF di un preventivo', access: 'user', tag, body: ZSendEmailRequest, response: ZSuccessResponse });
 export const createOrderCall = defineCall({
@@ -336,7 +379,72 @@ export const getCartPaymentModesCall = defineCall({
   response: ZCartPaymentModesResponse,
 });
 
+/** One version of a quote, as the 'Versioni' view lists it. */
+export const ZQuoteVersion = z.object({
+  version: z.number().int(),
+  saved_at: z.string(),
+  saved_by: z.string().nullable(),
+  shared_at: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  total_final: z.number(),
+  count: z.number().int(),
+  current: z.boolean(),
+});
+export const ZQuoteVersionsResponse = z.object({ id: z.number().int(), name: z.string().nullable(), versions: z.array(ZQuoteVersion) });
+
+const ZVersionLine = z.object({ quantity: z.number(), price: z.number(), discount_1: z.number(), discount_2: z.number(), row_total: z.number() });
+export const ZVersionDiffQuery = z.object({
+  from: z.coerce.number({ error: 'Versione non valida' }).int('Versione non valida').min(1, 'Versione non valida').max(MAX_INT4, 'Versione non valida'),
+  to: z.coerce.number({ error: 'Versione non valida' }).int('Versione non valida').min(1, 'Versione non valida').max(MAX_INT4, 'Versione non valida'),
+});
+/** What changed from one version to another: lines added, removed or changed, and the totals. */
+export const ZVersionDiffResponse = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  lines: z.array(
+    z.object({
+      product_code: z.string(),
+      description: z.string(),
+      change: z.enum(['added', 'removed', 'changed']),
+      /** Which of quantity, price, discount_1, discount_2, notes changed (for 'changed'). */
+      fields: z.array(z.enum(['quantity', 'price', 'discount_1', 'discount_2', 'notes'])),
+      before: ZVersionLine.nullable(),
+      after: ZVersionLine.nullable(),
+    }),
+  ),
+  /** Other changes, in Italian ('Modalità di pagamento: … → …', 'Spedizione: … → …', 'Note modificate'). */
+  other_changes: z.array(z.string()),
+  total_final_from: z.number(),
+  total_final_to: z.number(),
+  /** total_final_to − total_final_from, euro. */
+  difference: z.number(),
+});
+
+export const getQuoteVersionsCall = defineCall({
+  method: 'GET',
+  path: 'cart/versions/:id',
+  summary: 'Versioni di un preventivo',
+  description: "Le versioni di un preventivo, dalla più recente: quella corrente e le precedenti (di sola lettura).",
+  access: 'user',
+  tag,
+  params: ZIdParams,
+  response: ZQuoteVersionsResponse,
+});
+export const getQuoteVersionDiffCall = defineCall({
+  method: 'GET',
+  path: 'cart/versionDiff/:id',
+  summary: 'Differenze tra due versioni di un preventivo',
+  description: 'Righe aggiunte, tolte o cambiate (quantità, prezzo, sconti, note), altre modifiche e differenza del totale tra le versioni from e to.',
+  access: 'user',
+  tag,
+  params: ZIdParams,
+  query: ZVersionDiffQuery,
+  response: ZVersionDiffResponse,
+});
+
 export const cartCalls = [
+  getQuoteVersionsCall,
+  getQuoteVersionDiffCall,
   getCartPaymentModesCall,
   getArchiveCall,
   getArchivedCartCall,

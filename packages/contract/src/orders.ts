@@ -27,6 +27,8 @@ export const ZOrder = z.object({
   profile_external_id: z.string(),
   profile: ZListProfile,
   customer: ZListCustomer,
+  /** The archived quote the order was sent from and its version ('dal preventivo 12 v3'); null when not from a quote. */
+  quote: z.object({ id: z.number().int(), name: z.string().nullable(), version: z.number().int() }).nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

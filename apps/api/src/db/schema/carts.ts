@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { customerAddresses, customers } from './customers';
 import { paymentModes, priceLists } from './master-data';
@@ -66,11 +66,59 @@ export const carts = pgTable(
     /** Set when the quote was sent as an order or emailed: it is then immutable and never deletable. */
     issueDate: timestamp('issue_date', { withTimezone: true }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The quote's current version (v1, v2…): a save after the current one was shared makes the next. */
+    version: integer('version').notNull().default(1),
+    /** Grows with every save: a save naming an older revision (or version) is refused (409 STALE_VERSION). */
+    revision: integer('revision').notNull().default(1),
+    /** When the current version was emailed or downloaded as PDF; null = never shared, a save updates it. */
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    /** 'Valido fino al': set with each new version; null for temporary orders. */
+    validUntil: date('valid_until'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Serves the archive page: a user's entries of one type, newest first.
-  (t) => [index('carts_archive_idx').on(t.userId, t.type, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('carts_archive_idx').on(t.userId, t.type, t.createdAt.desc(), t.id.desc()),
+    // The order list names the quote an order came from.
+    index('carts_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+  ],
+);
+
+/** What a version keeps: the quote as it was saved (lines, prices, discounts, additions, totals). */
+export interface StoredQuoteVersion {
+  name: string | null;
+  notes: string | null;
+  payment_mode: string | null;
+  total: string;
+  discount_percentage: string;
+  discount_amount: string;
+  total_weight: string;
+  shipping_items: StoredShippingItem[];
+  promotion_item: StoredPromotionItem | null;
+  items: { product_id: number | null; product_code: string; description: string; quantity: string; price: string; discount_1: number; discount_2: number; row_total: string; notes: string | null }[];
+}
+
+/**
+ * Every version of every quote, the current one included (kept in step with `carts` on each save), so the
+ * 'Versioni' view lists and compares them from one place. Earlier versions are never changed.
+ */
+export const cartVersions = pgTable(
+  'cart_versions',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    validUntil: date('valid_until'),
+    totalFinal: numeric('total_final', { precision: 14, scale: 2 }).notNull(),
+    content: jsonb('content').$type<StoredQuoteVersion>().notNull(),
+  },
+  (t) => [uniqueIndex('cart_versions_cart_version_key').on(t.cartId, t.version)],
 );
 
 export const cartItems = pgTable(

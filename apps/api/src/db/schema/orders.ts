@@ -46,6 +46,8 @@ export const orders = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Client-chosen key of the submission: a retry of the same submission finds this order. */
     idempotencyKey: text('idempotency_key'),
+    /** The version of the archived quote (carts.order_id = this order) the order was sent from; null when not from a quote. */
+    quoteVersion: integer('quote_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

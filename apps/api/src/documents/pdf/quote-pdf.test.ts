@@ -9,8 +9,9 @@ function quote(lines: number, extra: Partial<QuoteDocument> = {}): QuoteDocument
   return {
     id: 42,
     name: 'Forniture cimitero',
-    createdAt: new Date('2026-11-20T10:00:00Z'),
-    issueDate: null,
+    date: new Date('2026-11-20T10:00:00Z'),
+    version: 3,
+    validUntil: '2026-12-20',
     shop: { name: 'Arte Funeraria Italiana', details: 'Via Roma 1, Milano', color: '#1c5d99', quoteFooter: 'Offerta valida 30 giorni', logo: null },
     agent: { externalId: 'A001', companyName: 'Mario Rossi' },
     customer: { externalId: 'C0001', companyName: 'Ferramenta Rossi S.r.l.', vatCode: '01234567897', paymentMode: 'Rimessa diretta' },
@@ -61,6 +62,8 @@ describe('quote PDF', () => {
     for (const expected of [
       'Arte Funeraria Italiana',
       'Data: 20/11/2026',
+      'N. 42 v3',
+      'Valido fino al: 20/12/2026',
       'Ferramenta Rossi S.r.l. (C0001)',
       'P. IVA 01234567897',
       '20121 Milano (MI)',

@@ -17,8 +17,11 @@ export interface QuoteLine {
 export interface QuoteDocument {
   id: number;
   name: string | null;
-  createdAt: Date;
-  issueDate: Date | null;
+  /** The date of the version printed (when it was saved). */
+  date: Date;
+  version: number;
+  /** 'Valido fino al' (AAAA-MM-GG), or null. */
+  validUntil: string | null;
   shop: { name: string; details: string | null; color: string | null; quoteFooter: string | null; logo: Buffer | null } | null;
   agent: { externalId: string; companyName: string };
   customer: { externalId: string; companyName: string; vatCode: string | null; paymentMode: string | null };
@@ -84,8 +87,10 @@ export function renderQuotePdf(q: QuoteDocument): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(9)
     .fillColor('#000')
-    .text(`N. ${q.id}${q.name ? ` – ${q.name}` : ''}`, { width: 220, align: 'right' })
-    .text(`Data: ${dateIt(q.issueDate ?? q.createdAt)}`, { width: 220, align: 'right' })
+    .text(`N. ${q.id} v${q.version}${q.name ? ` – ${q.name}` : ''}`, { width: 220, align: 'right' })
+    .text(`Data: ${dateIt(q.date)}`, { width: 220, align: 'right' });
+  if (q.validUntil) doc.font('Helvetica-Bold').text(`Valido fino al: ${q.validUntil.split('-').reverse().join('/')}`, { width: 220, align: 'right' }).font('Helvetica');
+  doc
     .text(`Agente: ${q.agent.externalId} – ${q.agent.companyName}`, { width: 220, align: 'right' });
 
   // Customer and shipping blocks side by side.

@@ -26,8 +26,9 @@ export async function renderStoredQuote(db: Db, config: Config, cart: CartRow): 
   const doc: QuoteDocument = {
     id: cart.id,
     name: cart.name,
-    createdAt: cart.createdAt,
-    issueDate: cart.issueDate,
+    date: cart.updatedAt,
+    version: cart.version,
+    validUntil: cart.validUntil,
     shop: shop
       ? { name: shop.name, details: shop.details, color: shop.color, quoteFooter: shop.quoteFooter, logo: await loadLogo(config, shop.logo) }
       : null,

@@ -50,3 +50,8 @@ export async function insertOrder(tx: Tx, values: NewOrder & { issueDate: string
 export async function insertOrderExport(tx: Tx, orderId: number, payload: unknown) {
   await tx.insert(orderExports).values({ orderId, payload });
 }
+
+/** The version of the quote (carts.order_id = this order) the order was sent from. */
+export async function setOrderQuoteVersion(tx: Tx, orderId: number, version: number) {
+  await tx.update(orders).set({ quoteVersion: version }).where(eq(orders.id, orderId));
+}

@@ -16,6 +16,7 @@ import {
   insertOrder,
   insertOrderExport,
   lockSubmission,
+  setOrderQuoteVersion,
   type NewOrderItem,
 } from './cart-order.repository';
 import { findCart, findCartItems, insertCart, replaceCart, type NewCartItem, type Tx } from './cart.repository';
@@ -103,20 +104,34 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: CartInput
     orderLines(priced),
   );
 
-  // The cart becomes an issued quote, never a second copy (PRODUCT.md): its own unissued archive entry when it
-  // came from one; a quote already issued by email with the same lines and total takes the order's code;
-  // anything else is a new issued entry.
-  const { values, items } = storedCart(priced);
-  const archived = { ...values, type: 'quotes', name: input.name?.trim() || `Ordine ${order.code}`, orderId: order.id, issueDate: new Date() };
-  const source = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
-  if (source && !source.issueDate) await replaceCart(tx, source.id, archived, items);
-  else if (source && source.orderId === null && source.totalFinal === values.totalFinal && sameLines(await findCartItems(tx, source.id), items)) {
-    await replaceCart(tx, source.id, { orderId: order.id }, items);
-  } else await insertCart(tx, { ...archived, userId: actor.userId }, items);
-
+  await archiveOrderedCart(tx, actor, input, order, storedCart(priced));
   await insertOrderExport(tx, order.id, exportPayload(order.code, priced, netCents));
   await emptyCartAfterOrder(tx, currentCart, cartVersion, priced.customer);
   return { success: true, message: ORDER_OK, order_id: order.id, order_code: order.code };
+}
+
+/**
+ * The cart becomes an issued quote, never a second copy (PRODUCT.md). From an open quote: that quote, as its
+ * current version when the lines are the same, else updated in place (never shared) or as its next version
+ * (shared); the order records the version. Anything else (no quote, or one already ordered) is a new entry.
+ */
+async function archiveOrderedCart(tx: Tx, actor: Actor, input: CartInput, order: { id: number; code: string }, stored: ReturnType<typeof storedCart>) {
+  const { values, items } = stored;
+  const archived = { ...values, type: 'quotes', name: input.name?.trim() || `Ordine ${order.code}`, orderId: order.id, issueDate: new Date() };
+  const found = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
+  const source = found && found.orderId === null ? found : null;
+  if (!source) {
+    await insertCart(tx, { ...archived, userId: actor.userId }, items);
+    return;
+  }
+  let version = source.version;
+  if (source.totalFinal === values.totalFinal && sameLines(await findCartItems(tx, source.id), items)) {
+    await replaceCart(tx, source.id, { orderId: order.id, issueDate: source.issueDate ?? new Date(), revision: source.revision + 1 }, items, actor.userId);
+  } else {
+    if (source.sharedAt !== null) version += 1;
+    await replaceCart(tx, source.id, { ...archived, version, revision: source.revision + 1, sharedAt: null, issueDate: source.issueDate ?? new Date() }, items, actor.userId);
+  }
+  await setOrderQuoteVersion(tx, order.id, version);
 }
 
 /** Whether a stored quote has the same products, quantities, discounts and amounts as the order's lines. */

@@ -16,12 +16,18 @@ export const shippingItemOf = (rule: AdditionRule) => ({
 });
 export const promotionItemOf = (rule: AdditionRule) => ({ id: rule.id, external_id: rule.externalId, description: rule.description });
 
-export interface CartMeta {
-  id: number | null;
-  name: string | null;
-  type: 'quotes' | 'temporary_orders' | null;
-  issueDate: Date | null;
-}
+/** What a stored cart adds to its priced content: identity, issue and version. */
+export type CartMeta = Pick<CartRow, 'id' | 'name' | 'issueDate' | 'version' | 'revision' | 'validUntil' | 'sharedAt'> & {
+  type: 'quotes' | 'temporary_orders';
+};
+
+const versionFields = (row: Pick<CartRow, 'issueDate' | 'version' | 'revision' | 'validUntil' | 'sharedAt'>) => ({
+  issue_date: row.issueDate?.toISOString() ?? null,
+  version: row.version,
+  revision: row.revision,
+  valid_until: row.validUntil,
+  shared_at: row.sharedAt?.toISOString() ?? null,
+});
 
 /** The answer for a freshly priced cart. */
 export function pricedCartResponse(p: PricedCart, meta: CartMeta): TCart {
@@ -62,7 +68,7 @@ export function pricedCartResponse(p: PricedCart, meta: CartMeta): TCart {
     shipping_address_id: p.shippingAddressId,
     shipping_address_is_new: p.shippingAddressIsNew,
     shipping_address_new: p.shippingAddressNew,
-    issue_date: meta.issueDate?.toISOString() ?? null,
+    ...versionFields(meta),
   };
 }
 
@@ -148,6 +154,6 @@ export function storedCartResponse(
     shipping_address_id: row.shippingAddressId,
     shipping_address_is_new: row.shippingAddressIsNew,
     shipping_address_new: row.shippingAddressNew,
-    issue_date: row.issueDate?.toISOString() ?? null,
+    ...versionFields(row),
   };
 }

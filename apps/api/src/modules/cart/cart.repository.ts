@@ -4,6 +4,7 @@ import {
   cartAdditions,
   cartItems,
   carts,
+  cartVersions,
   customerAddresses,
   customerContacts,
   customerProfiles,
@@ -16,6 +17,7 @@ import {
   profiles,
   shopUsers,
   shops,
+  users,
 } from '../../db/schema/index';
 
 /** Drizzle's transaction handle has the same query API as the db. */
@@ -176,10 +178,12 @@ export async function findCartItems(db: Q, cartId: number) {
 export async function insertCart(db: Q, values: NewCart, items: NewCartItem[]): Promise<CartRow> {
   const [row] = await db.insert(carts).values(values).returning();
   if (items.length) await db.insert(cartItems).values(items.map((i) => ({ ...i, cartId: row.id })));
+  await recordCurrentVersion(db, row.id, values.userId);
   return row;
 }
 
-export async function replaceCart(db: Q, id: number, values: Partial<NewCart>, items: NewCartItem[]): Promise<CartRow> {
+/** Rewrites a cart and its lines; `savedBy` (default: its author) is who saved its current version. */
+export async function replaceCart(db: Q, id: number, values: Partial<NewCart>, items: NewCartItem[], savedBy?: number): Promise<CartRow> {
   const [row] = await db
     .update(carts)
     .set({ ...values, updatedAt: sql`now()` })
@@ -187,9 +191,36 @@ export async function replaceCart(db: Q, id: number, values: Partial<NewCart>, i
     .returning();
   await db.delete(cartItems).where(eq(cartItems.cartId, id));
   if (items.length) await db.insert(cartItems).values(items.map((i) => ({ ...i, cartId: id })));
+  await recordCurrentVersion(db, id, savedBy ?? row.userId);
   return row;
 }
 
+/**
+ * Keeps `cart_versions` in step with the cart: its current version is written (or rewritten while it was never
+ * shared); a shared version is never changed again — the next save makes a new one.
+ */
+async function recordCurrentVersion(db: Q, cartId: number, savedBy: number) {
+  await db.execute(sql`
+    insert into cart_versions (cart_id, version, saved_by, saved_at, shared_at, valid_until, total_final, content)
+    select c.id, c.version, ${savedBy}, now(), c.shared_at, c.valid_until, c.total_final,
+      jsonb_build_object(
+        'name', c.name, 'notes', c.notes,
+        'payment_mode', (select pm.description from payment_modes pm join customers cu on cu.id = c.customer_id
+                         where pm.id = coalesce(c.payment_mode_id, cu.payment_mode_id)),
+        'total', c.total::text, 'discount_percentage', c.discount_percentage::text, 'discount_amount', c.discount_amount::text,
+        'total_weight', c.total_weight::text, 'shipping_items', c.shipping_items, 'promotion_item', c.promotion_item,
+        'items', coalesce((select jsonb_agg(jsonb_build_object(
+            'product_id', i.product_id, 'product_code', i.product_code, 'description', i.description, 'quantity', i.quantity::text,
+            'price', i.price::text, 'discount_1', i.discount_1, 'discount_2', i.discount_2, 'row_total', i.row_total::text, 'notes', i.notes)
+          order by i.position) from cart_items i where i.cart_id = c.id), '[]'::jsonb))
+    from carts c where c.id = ${cartId}
+    on conflict (cart_id, version) do update set
+      saved_by = excluded.saved_by, saved_at = excluded.saved_at, shared_at = excluded.shared_at,
+      valid_until = excluded.valid_until, total_final = excluded.total_final, content = excluded.content
+    where cart_versions.shared_at is null`);
+}
+
+/** Issues a cart (emailed) — its issue date stays the first one. */
 export async function setCartIssued(db: Q, id: number) {
   const [row] = await db
     .update(carts)
@@ -197,6 +228,41 @@ export async function setCartIssued(db: Q, id: number) {
     .where(eq(carts.id, id))
     .returning();
   return row;
+}
+
+/**
+ * The version read at `revision` was emailed or downloaded: it is shared from now on (the next save makes a new
+ * version). A save that slipped in after the read moved the revision on, and its new content is left unshared.
+ */
+export async function markVersionShared(db: Q, id: number, revision: number) {
+  const [row] = await db
+    .update(carts)
+    .set({ sharedAt: sql`coalesce(${carts.sharedAt}, now())` })
+    .where(and(eq(carts.id, id), eq(carts.revision, revision)))
+    .returning({ version: carts.version, sharedAt: carts.sharedAt });
+  if (!row) return;
+  await db
+    .update(cartVersions)
+    .set({ sharedAt: row.sharedAt })
+    .where(and(eq(cartVersions.cartId, id), eq(cartVersions.version, row.version), isNull(cartVersions.sharedAt)));
+}
+
+/** Every version of a cart, newest first, with who saved it. */
+export async function findCartVersions(db: Q, cartId: number) {
+  return db
+    .select({
+      version: cartVersions.version,
+      savedAt: cartVersions.savedAt,
+      savedBy: users.name,
+      sharedAt: cartVersions.sharedAt,
+      validUntil: cartVersions.validUntil,
+      totalFinal: cartVersions.totalFinal,
+      content: cartVersions.content,
+    })
+    .from(cartVersions)
+    .leftJoin(users, eq(users.id, cartVersions.savedBy))
+    .where(eq(cartVersions.cartId, cartId))
+    .orderBy(desc(cartVersions.version));
 }
 
 /** Deletes a cart unless issued; answers how many rows went (0 when issued or gone). */
@@ -217,6 +283,8 @@ export async function findArchivePage(db: Q, userId: number, type: string, limit
       total: carts.total,
       totalFinal: carts.totalFinal,
       issueDate: carts.issueDate,
+      version: carts.version,
+      validUntil: carts.validUntil,
       orderCode: orders.code,
       profileExternalId: profiles.externalId,
       profileCompanyName: profiles.companyName,

@@ -8,6 +8,8 @@ import {
   getArchivedCartCall,
   getCartPaymentModesCall,
   getCurrentCartCall,
+  getQuoteVersionDiffCall,
+  getQuoteVersionsCall,
   restoreCartCall,
   saveCartCall,
   sendCartEmailCall,
@@ -23,6 +25,7 @@ import { createOrder } from './cart-order.service';
 import { archivePage, cartAdditions, cartPdf, deleteCart, emailCart, getCart, saveCart } from './cart.service';
 import { listPaymentModes } from '../master-data/master-data.repository';
 import { getCurrentCart, restoreArchivedCart, updateCurrentCart } from './current-cart.service';
+import { quoteVersionDiff, quoteVersions } from './quote-versions.service';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -39,6 +42,10 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     payment_modes: (await listPaymentModes(db)).map((m) => ({ id: m.id, description: m.description, discount: Number(m.discount) })),
   }));
   registerCall(app, getArchiveCall, async (request) => ({ carts: await archivePage(db, actorOf(request), request.query.type, request.query.page) }));
+  registerCall(app, getQuoteVersionsCall, async (request) => quoteVersions(db, actorOf(request), request.params.id));
+  registerCall(app, getQuoteVersionDiffCall, async (request) =>
+    quoteVersionDiff(db, actorOf(request), request.params.id, request.query.from, request.query.to),
+  );
   registerCall(app, getArchivedCartCall, async (request) => ({ cart: await getCart(db, actorOf(request), request.params.id) }));
   registerCall(app, deleteArchivedCartCall, async (request) => deleteCart(db, actorOf(request), request.params.id));
   registerCall(app, saveCartCall, async (request) => ({ cart: await saveCart(db, app.config, actorOf(request), request.body.cart) }));
@@ -71,9 +78,9 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   }));
   registerCall(app, restoreCartCall, async (request) => {
     const actor = actorOf(request);
-    const cart = await restoreArchivedCart(db, actor, request.body.id, request.body.version, app.config, (tx, profileId, customerId) =>
+    const restored = await restoreArchivedCart(db, actor, request.body.id, request.body.version, app.config, (tx, profileId, customerId) =>
       setCurrentContext(tx, actor.userId, profileId, customerId),
     );
-    return { cart, current: (await describeUser(db, actor.userId)).current };
+    return { ...restored, current: (await describeUser(db, actor.userId)).current };
   });
 };

@@ -25,9 +25,12 @@ import {
   findCartRefs,
   findReachableCustomerByCode,
   insertCart,
+  markVersionShared,
   replaceCart,
   setCartIssued,
+  type CartRow,
 } from './cart.repository';
+import { addDays, todayInRome } from '@portale/contract/business-date';
 
 export const ARCHIVE_PAGE_SIZE = 20;
 const NOT_FOUND = 'Preventivo non trovato';
@@ -40,24 +43,66 @@ async function findOwnCart(db: Db, actor: Actor, id: number) {
 
 /**
  * Saves the cart into the archive: a quote needs a name; a temporary order is parked without one.
- * An unissued archive entry of the caller is overwritten; an issued one is never changed (a new entry is made).
+ * An archive entry of the caller is updated — in place while its current version was never shared, as its next
+ * version once it was emailed or downloaded. A quote that became an order never changes: a new entry is made.
  */
 export async function saveCart(db: Db, config: Config, actor: Actor, input: CartInput): Promise<TCart> {
   const type = input.type ?? 'quotes';
   // A quote's name is required by the contract (ZSaveCartRequest).
   const name = input.name?.trim() || null;
   if (!input.items.length) throw AppError.badRequest('Il carrello è vuoto');
+  const chosenValidity = checkedValidity(input.valid_until);
   return db.transaction(async (tx) => {
-    const priced = await priceCart(tx, actor, config.cart.discounts, input);
     const existing = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
     if (input.id && !existing) throw AppError.notFound(NOT_FOUND);
+    const open = existing && existing.orderId === null ? existing : null;
+    if (open) refuseStale(open, input);
+    const priced = await priceCart(tx, actor, config.cart.discounts, input);
     const { values, items } = storedCart(priced);
-    const row =
-      existing && !existing.issueDate
-        ? await replaceCart(tx, existing.id, { ...values, name, type }, items)
-        : await insertCart(tx, { ...values, userId: actor.userId, name, type }, items);
-    return pricedCartResponse(priced, { id: row.id, name: row.name, type, issueDate: row.issueDate });
+    const freshValidity = type === 'quotes' ? (chosenValidity ?? addDays(todayInRome(), config.cart.quoteValidityDays)) : null;
+    let row;
+    if (open) {
+      const nextVersion = open.sharedAt !== null;
+      const validUntil = type !== 'quotes' ? null : nextVersion || !open.validUntil ? freshValidity : (chosenValidity ?? open.validUntil);
+      row = await replaceCart(
+        tx,
+        open.id,
+        {
+          ...values,
+          name,
+          type,
+          version: nextVersion ? open.version + 1 : open.version,
+          revision: open.revision + 1,
+          sharedAt: nextVersion ? null : open.sharedAt,
+          validUntil,
+        },
+        items,
+        actor.userId,
+      );
+    } else row = await insertCart(tx, { ...values, userId: actor.userId, name, type, validUntil: freshValidity }, items);
+    return pricedCartResponse(priced, { ...row, type });
   });
+}
+
+/** A save must start from the quote as it is now: someone else's save (or version) meanwhile is a 409. */
+function refuseStale(cart: CartRow, input: CartInput) {
+  const staleVersion = input.version != null && input.version !== cart.version;
+  const staleRevision = input.revision != null && input.revision !== cart.revision;
+  if (staleVersion || staleRevision) {
+    throw new AppError(
+      'STALE_VERSION',
+      `Il preventivo è stato modificato nel frattempo (ora è alla versione ${cart.version}): riaprirlo dall'archivio prima di salvare`,
+    );
+  }
+}
+
+/** A chosen 'Valido fino al': from today to a year ahead. */
+function checkedValidity(validUntil: string | null | undefined): string | null {
+  if (!validUntil) return null;
+  const today = todayInRome();
+  if (validUntil < today) throw AppError.badRequest('La data di validità del preventivo non può essere nel passato');
+  if (validUntil > addDays(today, 366)) throw AppError.badRequest('La validità del preventivo non può superare un anno');
+  return validUntil;
 }
 
 export async function getCart(db: Db, actor: Actor, id: number): Promise<TCart> {
@@ -83,6 +128,8 @@ export async function archivePage(db: Db, actor: Actor, type: string, page: numb
       total_final: centsToEuro(toCents(r.totalFinal)),
       issue_date: r.issueDate?.toISOString() ?? null,
       order_code: r.orderCode,
+      version: r.version,
+      valid_until: r.validUntil,
       profile: { external_id: r.profileExternalId, company_name: r.profileCompanyName },
       customer: { id: r.customerId, external_id: r.customerExternalId, company_name: r.customerCompanyName },
     })),
@@ -136,9 +183,12 @@ export async function cartAdditions(
   };
 }
 
+/** The quote's PDF; downloading it shares the current version (the next save makes a new one). */
 export async function cartPdf(db: Db, config: Config, actor: Actor, id: number) {
   const cart = await findOwnCart(db, actor, id);
-  return (await renderStoredQuote(db, config, cart)).pdf;
+  const { pdf } = await renderStoredQuote(db, config, cart);
+  await markVersionShared(db, cart.id, cart.revision);
+  return pdf;
 }
 
 /**
@@ -167,6 +217,9 @@ export async function emailCart(db: Db, config: Config, actor: Actor, cartId: nu
     log.error({ err: error, quote: cart.id, to }, 'invio email del preventivo non riuscito');
     return { success: false, message: `Invio dell'email a ${to} non riuscito: il preventivo non è stato inviato, riprovare più tardi` };
   }
-  await setCartIssued(db, cart.id);
+  await db.transaction(async (tx) => {
+    await setCartIssued(tx, cart.id);
+    await markVersionShared(tx, cart.id, cart.revision);
+  });
   return { success: true, message: 'Operazione eseguita correttamente' };
 }

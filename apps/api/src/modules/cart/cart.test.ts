@@ -170,7 +170,14 @@ describe('archive, get and delete', () => {
     expect(refused.json().message).toBe('Un preventivo emesso non può essere cancellato');
     expect((await get(`/api/cart/get/${issued.id}`, w.cookies.agent1)).json().cart.issue_date).toEqual(expect.any(String));
 
-    // Saving an issued quote again never changes it: a new entry is made.
+    // A quote that became an order never changes: saving it again makes a new entry.
+    const ordered = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/createOrder',
+      headers: { cookie: w.cookies.agent1, 'idempotency-key': 'ordine-da-emesso' },
+      payload: sampleCart(w, { id: issued.id, name: 'Emesso' }),
+    });
+    expect(ordered.json()).toMatchObject({ success: true });
     const resaved = (await post('/api/cart/save', w.cookies.agent1, { cart: sampleCart(w, { id: issued.id, name: 'Copia' }) })).json().cart;
     expect(resaved.id).not.toBe(issued.id);
     expect((await get(`/api/cart/get/${issued.id}`, w.cookies.agent1)).json().cart.name).toBe('Emesso');

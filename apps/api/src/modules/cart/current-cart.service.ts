@@ -1,4 +1,5 @@
-import { ZCurrentCartContent, type TCurrentCart, type TCurrentCartTotals } from '@portale/contract/cart';
+import { ZCurrentCartContent, type TCurrentCart, type TCurrentCartTotals, type ZPriceChange } from '@portale/contract/cart';
+import { todayInRome } from '@portale/contract/business-date';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -18,6 +19,7 @@ import {
 } from './current-cart.repository';
 
 type Content = z.output<typeof ZCurrentCartContent>;
+type TPriceChange = z.infer<typeof ZPriceChange>;
 type Q = Db | Tx;
 
 const EMPTY: Content = ZCurrentCartContent.parse({ items: [] });
@@ -117,6 +119,7 @@ async function describe(db: Q, config: Config, actor: Actor, row: CurrentCartRow
     version: row?.version ?? 0,
     updated_at: (row?.updatedAt ?? new Date(0)).toISOString(),
     id: content.id ?? null,
+    quote_revision: content.quote_revision ?? null,
     name: content.name ?? null,
     type: content.type ?? null,
     profile_external_id: content.profile_external_id ?? null,
@@ -242,7 +245,9 @@ export async function parkCurrentCart(tx: Tx, config: Config, actor: Actor, targ
   const { values, items } = storedCart(priced);
   // An open temporary order restored earlier keeps its identity; anything else parks as a new entry.
   const existing = content.type === 'temporary_orders' && content.id ? await findCart(tx, content.id, cartOwnerScope(actor), true) : null;
-  if (existing && !existing.issueDate) await replaceCart(tx, existing.id, { ...values, name: content.name ?? null, type: 'temporary_orders' }, items);
+  if (existing && !existing.issueDate) {
+    await replaceCart(tx, existing.id, { ...values, name: content.name ?? null, type: 'temporary_orders', revision: existing.revision + 1 }, items);
+  }
   else await insertCart(tx, { ...values, userId: actor.userId, name: content.name ?? null, type: 'temporary_orders' }, items);
   await writeCurrentCart(tx, actor.userId, { version: row.version + 1, profileId: null, customerId: null, content: EMPTY as Record<string, unknown> });
   return true;
@@ -277,7 +282,7 @@ export async function restoreArchivedCart(
   version: number,
   config: Config,
   setContext: (tx: Tx, profileId: number, customerId: number) => Promise<void>,
-): Promise<TCurrentCart> {
+): Promise<RestoredCart> {
   return db.transaction(async (tx) => {
     const archived = await findCart(tx, id, cartOwnerScope(actor));
     if (!archived) throw AppError.notFound('Preventivo non trovato');
@@ -287,9 +292,11 @@ export async function restoreArchivedCart(
     if (!refs) throw AppError.notFound('Preventivo non trovato');
     const customer = await resolveCartCustomer(tx, actor, archived.customerId, refs.profileExternalId);
     if (customer.inactive) throw AppError.badRequest('Il cliente non è attivo e non può essere attivato');
-    const duplicate = archived.issueDate !== null;
+    // A quote that became an order is final: it comes back as a new cart. An emailed one keeps its identity (its next save is a new version).
+    const duplicate = archived.orderId !== null;
     const content = ZCurrentCartContent.parse({
       id: duplicate ? null : archived.id,
+      quote_revision: duplicate ? null : archived.revision,
       name: archived.name,
       type: duplicate ? null : archived.type,
       profile_external_id: refs.profileExternalId,
@@ -310,6 +317,30 @@ export async function restoreArchivedCart(
       customerId: customer.id,
       content: content as Record<string, unknown>,
     });
-    return describe(tx, config, actor, written);
+    const cart = await describe(tx, config, actor, written);
+    return {
+      cart,
+      expired: archived.validUntil !== null && archived.validUntil < todayInRome(),
+      valid_until: archived.validUntil,
+      price_changes: priceChanges(items, cart.items),
+    };
+  });
+}
+
+export interface RestoredCart {
+  cart: TCurrentCart;
+  expired: boolean;
+  valid_until: string | null;
+  price_changes: TPriceChange[];
+}
+
+/** The lines whose unit price today differs from the one the quote carried (the cart is always priced today). */
+function priceChanges(stored: { productId: number | null; productCode: string; description: string; price: string }[], now: TCurrentCart['items']): TPriceChange[] {
+  const today = new Map(now.map((line) => [line.product_id, line.price]));
+  return stored.flatMap((line) => {
+    if (line.productId === null || !today.has(line.productId)) return [];
+    const newPrice = today.get(line.productId) ?? null;
+    const oldPrice = Number(line.price);
+    return newPrice === oldPrice ? [] : [{ product_code: line.productCode, description: line.description, old_price: oldPrice, new_price: newPrice }];
   });
 }

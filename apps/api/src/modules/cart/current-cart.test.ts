@@ -150,9 +150,18 @@ describe('restoring an archived cart', () => {
     });
     const stale = await inject('POST', '/api/cart/current/restore', phone, { id: saved.id, version });
     expect(stale.json()).toMatchObject({ code: 'STALE_VERSION' });
+    // An emailed quote keeps its identity (its next save is a new version); one that became an order is duplicated.
     await t.database.db.update(carts).set({ issueDate: new Date() }).where(eq(carts.id, saved.id));
-    const duplicate = await inject('POST', '/api/cart/current/restore', phone, { id: saved.id, version: version + 1 });
-    expect(duplicate.json().cart).toMatchObject({ id: null, type: null });
+    const emailed = await inject('POST', '/api/cart/current/restore', phone, { id: saved.id, version: version + 1 });
+    expect(emailed.json().cart).toMatchObject({ id: saved.id, type: 'quotes', quote_revision: 1 });
+    const [row] = await t.database.db.select().from(carts).where(eq(carts.id, saved.id));
+    const [order] = await t.database.db
+      .insert(orders)
+      .values({ code: 'WEB-TEST-RESTORE', issueDate: '2026-11-25', totalNet: '1', total: '1', profileId: row.profileId, customerId: row.customerId })
+      .returning({ id: orders.id });
+    await t.database.db.update(carts).set({ orderId: order.id }).where(eq(carts.id, saved.id));
+    const duplicate = await inject('POST', '/api/cart/current/restore', phone, { id: saved.id, version: version + 2 });
+    expect(duplicate.json().cart).toMatchObject({ id: null, type: null, quote_revision: null });
   });
 });
 

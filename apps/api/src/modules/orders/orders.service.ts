@@ -53,6 +53,7 @@ function toOrder(r: OrderRow): TOrder {
     profile_external_id: r.profile_external_id,
     profile: { external_id: r.profile_external_id, company_name: r.profile_company_name },
     customer: { id: r.customer_id, external_id: r.customer_external_id, company_name: r.customer_company_name },
+    quote: r.quote_id !== null && r.quote_version !== null ? { id: r.quote_id, name: r.quote_name, version: r.quote_version } : null,
   };
 }
 

@@ -1,4 +1,6 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { todayInRome } from '@portale/contract/business-date';
+import { useState } from 'react';
 import type { ZArchiveEntry } from '@portale/contract/cart';
 import type { z } from 'zod';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -14,6 +16,7 @@ import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useDeleteArchivedCart } from '../api/delete-archived-cart';
 import { useArchive, type ArchiveType } from '../api/get-archive';
 import { useSession } from '../../../lib/session';
+import { QuoteVersionsModal } from './quote-versions-modal';
 
 const TITLES: Record<ArchiveType, string> = { quotes: 'Preventivi', temporary_orders: 'Ordini temporanei' };
 
@@ -43,6 +46,9 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
   const archive = useArchive(type, page);
   const remove = useDeleteArchivedCart();
   const data = archive.data?.carts;
+  const [versionsOf, setVersionsOf] = useState<Entry | null>(null);
+  const quotes = type === 'quotes';
+  const today = todayInRome();
 
   function askDelete(id: number) {
     confirmAction({
@@ -75,6 +81,7 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                 <Table.Th>Cliente</Table.Th>
                 <Table.Th>Codice agente</Table.Th>
                 <Table.Th ta="right">Totale (IVA esclusa)</Table.Th>
+                {quotes && <Table.Th>Valido fino al</Table.Th>}
                 <Table.Th>Data emissione</Table.Th>
                 <Table.Th>Azioni</Table.Th>
               </Table.Tr>
@@ -84,7 +91,17 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                 const label = entry.name || `n. ${entry.id}`;
                 return (
                   <Table.Tr key={entry.id} data-testid="archive-row">
-                    <Table.Td data-label="Nome">{entry.name || '—'}</Table.Td>
+                    <Table.Td data-label="Nome">
+                      {/* One element, so the stacked layout keeps the name and its version together. */}
+                      <span>
+                        {entry.name || '—'}
+                        {quotes && (
+                          <Badge size="sm" variant="light" ml={6} data-testid="archive-version" aria-label={`versione ${entry.version}`}>
+                            v{entry.version}
+                          </Badge>
+                        )}
+                      </span>
+                    </Table.Td>
                     <Table.Td data-label="Data">{formatDateTime(entry.created_at)}</Table.Td>
                     <Table.Td data-label="Cliente">
                       {/* One element, so the stacked layout keeps name and code together. */}
@@ -101,6 +118,18 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                     <Table.Td data-label="Totale (IVA esclusa)" ta="right">
                       {formatMoney(entry.total_final)}
                     </Table.Td>
+                    {quotes && (
+                      <Table.Td data-label="Valido fino al">
+                        <span>
+                          {entry.valid_until ? formatDate(entry.valid_until) : '—'}
+                          {entry.valid_until && entry.valid_until < today && !entry.order_code && (
+                            <Badge size="sm" color="orange.9" variant="light" ml={6}>
+                              Scaduto
+                            </Badge>
+                          )}
+                        </span>
+                      </Table.Td>
+                    )}
                     {/* The order an issued quote became sits under its issue date: one column less, so a tablet keeps the table. */}
                     <Table.Td data-label="Data emissione">
                       <span>
@@ -120,19 +149,25 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                     </Table.Td>
                     <Table.Td data-label="Azioni">
                       <Group gap={6} wrap="nowrap" justify="flex-end">
-                        {entry.issue_date ? (
+                        {quotes && (
+                          <Button size="compact-sm" variant="subtle" onClick={() => setVersionsOf(entry)} aria-label={`Versioni di ${label}`}>
+                            Versioni
+                          </Button>
+                        )}
+                        {/* A quote that became an order is final: it comes back only as a copy. */}
+                        {entry.order_code ? (
                           <Button size="compact-sm" variant="light" loading={busyId === entry.id} onClick={() => restore(entry)} aria-label={`Duplica ${label}`}>
                             Duplica
                           </Button>
                         ) : (
-                          <>
-                            <Button size="compact-sm" variant="light" loading={busyId === entry.id} onClick={() => restore(entry)} aria-label={`Ripristina ${label}`}>
-                              Ripristina
-                            </Button>
-                            <Button size="compact-sm" variant="light" color="red" onClick={() => askDelete(entry.id)} aria-label={`Elimina ${label}`}>
-                              Elimina
-                            </Button>
-                          </>
+                          <Button size="compact-sm" variant="light" loading={busyId === entry.id} onClick={() => restore(entry)} aria-label={`Ripristina ${label}`}>
+                            Ripristina
+                          </Button>
+                        )}
+                        {!entry.issue_date && (
+                          <Button size="compact-sm" variant="light" color="red" onClick={() => askDelete(entry.id)} aria-label={`Elimina ${label}`}>
+                            Elimina
+                          </Button>
                         )}
                       </Group>
                     </Table.Td>
@@ -148,6 +183,7 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
             itemsLabel={type === 'quotes' ? 'preventivi' : 'ordini temporanei'}
             onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
           />
+          <QuoteVersionsModal quote={versionsOf} onClose={() => setVersionsOf(null)} />
         </>
       )}
     </>

@@ -3,15 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, callScope } from '../../../lib/api-client';
 import { toCartInput, type CartState } from '../store/cart-model';
 
-/** POST cart/save: saves the cart as a named quote; the answer carries the server's recomputed totals. */
-export function saveCart(cart: CartState, name: string) {
-  return callApi(saveCartCall, { body: { cart: { ...toCartInput(cart), name, type: 'quotes' } } });
+/**
+ * POST cart/save: saves the cart as a named quote (its next version once the current one was shared); the answer
+ * carries the server's recomputed totals. `validUntil` null keeps the quote's validity, or the default for a new one.
+ */
+export function saveCart(cart: CartState, name: string, validUntil: string | null) {
+  return callApi(saveCartCall, { body: { cart: { ...toCartInput(cart), name, type: 'quotes', valid_until: validUntil } } });
 }
 
 export function useSaveCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ cart, name }: { cart: CartState; name: string }) => saveCart(cart, name),
+    mutationFn: ({ cart, name, validUntil }: { cart: CartState; name: string; validUntil: string | null }) => saveCart(cart, name, validUntil),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callScope(getArchiveCall) }),
   });
 }

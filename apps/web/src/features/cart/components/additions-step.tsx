@@ -6,6 +6,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import type { CartState } from '../store/cart-model';
 import { cartStore } from '../store/cart-store';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { formatDate } from '../../../lib/format';
 import { useCartCustomer } from '../api/get-cart-customer';
 import { useSaveCart } from '../api/save-cart';
 import { useSendCartEmail } from '../api/send-email';
@@ -64,6 +65,7 @@ export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: A
       {savedId !== null && (
         <Text size="sm" c="dimmed" data-testid="saved-quote">
           Preventivo salvato: {cart.saved?.name ?? cart.name}
+          {cart.saved && ` (v${cart.saved.version})`}
         </Text>
       )}
       <Group justify="space-between" gap="xs">
@@ -98,16 +100,18 @@ export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: A
       <SaveCartModal
         opened={saveOpen}
         initialName={cart.name ?? ''}
+        initialValidUntil={cart.saved?.valid_until ?? null}
         saving={save.isPending}
         onClose={() => setSaveOpen(false)}
-        onSave={(name) =>
+        onSave={({ name, validUntil }) =>
           save.mutate(
-            { cart, name },
+            { cart, name, validUntil },
             {
               onSuccess: ({ cart: answer }) => {
                 cartStore.markSaved(userId, answer);
                 setSaveOpen(false);
-                notifySuccess('Carrello salvato correttamente');
+                const validity = answer.valid_until ? `, valido fino al ${formatDate(answer.valid_until)}` : '';
+                notifySuccess(`Carrello salvato correttamente: preventivo v${answer.version}${validity}`);
               },
               onError: notifyApiError,
             },

@@ -1,25 +1,45 @@
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { addDays, todayInRome } from '@portale/contract/business-date';
 import { useState } from 'react';
+import { parseItalianDate } from '../../../components/list-layout/list-params';
+
+export interface SaveChoice {
+  name: string;
+  /** 'Valido fino al' (AAAA-MM-GG), or null for the server's default (today + the configured days). */
+  validUntil: string | null;
+}
 
 interface SaveCartModalProps {
   opened: boolean;
   initialName: string;
+  /** The validity the quote has now, when it has one. */
+  initialValidUntil: string | null;
   saving: boolean;
   onClose: () => void;
-  onSave: (name: string) => void;
+  onSave: (choice: SaveChoice) => void;
 }
 
-/** Names the quote before saving: the name is required (spec §5). */
-export function SaveCartModal({ opened, initialName, saving, onClose, onSave }: SaveCartModalProps) {
+/** Names the quote before saving (the name is required, spec §5) and sets how long it is valid. */
+export function SaveCartModal({ opened, initialName, initialValidUntil, saving, onClose, onSave }: SaveCartModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Salva preventivo" centered>
-      {opened && <SaveForm initialName={initialName} saving={saving} onCancel={onClose} onSave={onSave} />}
+      {opened && <SaveForm initialName={initialName} initialValidUntil={initialValidUntil} saving={saving} onCancel={onClose} onSave={onSave} />}
     </Modal>
   );
 }
 
-function SaveForm({ initialName, saving, onCancel, onSave }: { initialName: string; saving: boolean; onCancel: () => void; onSave: (name: string) => void }) {
+function SaveForm({
+  initialName,
+  initialValidUntil,
+  saving,
+  onCancel,
+  onSave,
+}: Omit<SaveCartModalProps, 'opened' | 'onClose'> & { onCancel: () => void }) {
   const [name, setName] = useState(initialName);
+  const today = todayInRome();
+  // An expired validity is not offered again: empty means a fresh one from today.
+  const [validUntil, setValidUntil] = useState<string | null>(initialValidUntil && initialValidUntil >= today ? initialValidUntil : null);
   const [touched, setTouched] = useState(false);
   const empty = name.trim() === '';
   return (
@@ -27,18 +47,38 @@ function SaveForm({ initialName, saving, onCancel, onSave }: { initialName: stri
       onSubmit={(e) => {
         e.preventDefault();
         setTouched(true);
-        if (!empty) onSave(name.trim());
+        if (!empty) onSave({ name: name.trim(), validUntil });
       }}
     >
-      <TextInput
-        label="Nome del preventivo"
-        withAsterisk
-        value={name}
-        maxLength={200}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={touched && empty ? 'Indicare il nome del preventivo' : undefined}
-        data-autofocus
-      />
+      <Stack gap="sm">
+        <TextInput
+          label="Nome del preventivo"
+          withAsterisk
+          value={name}
+          maxLength={200}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={touched && empty ? 'Indicare il nome del preventivo' : undefined}
+          data-autofocus
+        />
+        <DateInput
+          label="Valido fino al"
+          description="Se vuoto, la validità predefinita a partire da oggi"
+          value={validUntil}
+          onChange={setValidUntil}
+          valueFormat="DD/MM/YYYY"
+          dateParser={parseItalianDate}
+          locale="it"
+          placeholder="gg/mm/aaaa"
+          nextLabel="Mese successivo"
+          previousLabel="Mese precedente"
+          hideOutsideDates
+          weekendDays={[]}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Togli la data di validità' }}
+          minDate={today}
+          maxDate={addDays(today, 366)}
+        />
+      </Stack>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
           Annulla

@@ -9,11 +9,12 @@ import { useSession, useSetCurrent } from '../../../lib/session';
 import { restoreArchivedCart } from '../api/current-cart';
 import { cartStore } from '../store/cart-store';
 import { cartSyncFor } from '../store/cart-sync';
+import { showRestoreNotice } from '../components/restore-notice';
 
 type Entry = z.infer<typeof ZArchiveEntry>;
 
 /**
- * Restore (open entry, keeps its identity) or Duplicate (issued entry, new identity): asks first when the
+ * Restore (open entry, keeps its identity) or Duplicate (a quote that became an order: new identity): asks first when the
  * cart has products, then the server replaces the current cart and activates the entry's profile and
  * customer in one call; the app goes to /cart. Composed into the archive screen by the app layer.
  */
@@ -29,10 +30,11 @@ export function useRestoreCart() {
     const sync = cartSyncFor(userId);
     try {
       await sync.flush();
-      const { cart, current } = await restoreArchivedCart(entry.id, cartStore.get(userId).version ?? 0);
-      cartStore.adoptServer(userId, cart);
-      setCurrent(current);
+      const answer = await restoreArchivedCart(entry.id, cartStore.get(userId).version ?? 0);
+      cartStore.adoptServer(userId, answer.cart);
+      setCurrent(answer.current);
       navigate('/cart');
+      showRestoreNotice(answer);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'STALE_VERSION') {
         // The cart changed on another device meanwhile: show it, and let the agent decide again.

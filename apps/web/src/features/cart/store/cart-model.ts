@@ -25,6 +25,8 @@ export const ZCartConflict = z.object({ code: z.string(), message: z.string() })
  */
 export const ZLocalCart = z.object({
   id: z.number().int().nullable(),
+  /** The archived quote's revision this cart was restored from or saved as: cart/save names it (409 when someone saved since). */
+  quote_revision: z.number().int().nullable().default(null),
   name: z.string().nullable(),
   type: z.enum(['quotes', 'temporary_orders']).nullable(),
   profile_external_id: z.string().nullable(),
@@ -76,6 +78,7 @@ export interface CartContext {
 
 export const EMPTY_CART: CartState = Object.freeze({
   id: null,
+  quote_revision: null,
   name: null,
   type: null,
   profile_external_id: null,
@@ -122,6 +125,7 @@ export function applyDiscount(line: CartLine, which: 1 | 2, value: number): Cart
 export function toCartInput(cart: CartState): TCartInput {
   return {
     id: cart.id,
+    revision: cart.id === null ? null : cart.quote_revision,
     name: cart.name,
     type: cart.type ?? undefined,
     profile_external_id: cart.profile_external_id ?? '',
@@ -148,6 +152,7 @@ export function toCurrentContent(cart: CartState): TCurrentCartContent {
   const empty = cart.items.length === 0;
   return {
     id: cart.id,
+    quote_revision: cart.quote_revision,
     name: cart.name,
     type: cart.type,
     profile_external_id: empty ? null : cart.profile_external_id,
@@ -168,6 +173,7 @@ export function fromCurrentCart(server: TCurrentCart, local: CartState = EMPTY_C
   const next: CartState = {
     ...EMPTY_CART,
     id: server.id,
+    quote_revision: server.quote_revision,
     name: server.name,
     type: server.type,
     profile_external_id: server.profile_external_id,

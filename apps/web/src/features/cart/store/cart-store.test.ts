@@ -119,6 +119,7 @@ describe('synchronisation bookkeeping', () => {
     version: 4,
     updated_at: '2026-11-20T10:00:00.000Z',
     id: null,
+    quote_revision: null,
     name: null,
     type: null,
     profile_external_id: 'A01',

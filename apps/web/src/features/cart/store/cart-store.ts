@@ -150,11 +150,12 @@ export const cartStore = {
     write(userId, {
       ...cart,
       id: answer.id,
+      quote_revision: answer.revision,
       name: answer.name,
       type: answer.type,
       items: cart.items.map((l) => ({ ...l, price: prices.get(l.product_id) ?? l.price })),
       saved: answer,
-      dirty: cart.dirty || cart.id !== answer.id || cart.name !== answer.name || cart.type !== answer.type,
+      dirty: cart.dirty || cart.id !== answer.id || cart.quote_revision !== answer.revision || cart.name !== answer.name || cart.type !== answer.type,
     });
   },
   setOrderKey(userId: number, key: string | null, fingerprint: string | null = null) {

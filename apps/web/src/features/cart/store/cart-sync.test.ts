@@ -18,6 +18,7 @@ function server(version: number, quantity: number | null): TCurrentCart {
     version,
     updated_at: '2026-11-20T10:00:00.000Z',
     id: null,
+    quote_revision: null,
     name: null,
     type: null,
     profile_external_id: quantity === null ? null : 'A01',

@@ -43,6 +43,10 @@ export function OrderDetail({ id, order, current, backHref, onReorder }: Props) 
             { label: 'Totale', value: formatMoney(order.total) },
             { label: 'Destinazione', value: [order.shipping_name, order.shipping_address, shippingPlace].filter(Boolean).join(', ') },
             { label: 'Note', value: order.notes },
+            // Only portal orders sent from a saved quote name it, with the version they came from.
+            ...(order.quote
+              ? [{ label: 'Origine', value: `dal preventivo ${order.quote.id} v${order.quote.version}${order.quote.name ? ` – ${order.quote.name}` : ''}` }]
+              : []),
           ]}
         />
       )}

@@ -1,0 +1,1 @@
+CREATE INDEX "carts_order_idx" ON "carts" USING btree ("order_id") WHERE "carts"."order_id" is not null;

@@ -1,0 +1,238 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, todayInRome } from '@portale/contract/business-date';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartVersions, carts, paymentModes, productPrices } from '../../db/schema/index';
+import { hasCommand } from '../../test/has-command';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { sampleCart, seedCartWorld } from './cart-test-setup';
+
+let t: TestContext;
+let w: Awaited<ReturnType<typeof seedCartWorld>>;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await seedCartWorld(t);
+  cookie = w.cookies.agent1;
+});
+afterAll(() => t.close());
+
+const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, as = cookie, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, headers: { cookie: as, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const save = (cart: Record<string, unknown>) => inject('POST', '/api/cart/save', { cart });
+const versions = async (id: number) => (await inject('GET', `/api/cart/versions/${id}`)).json().versions;
+const today = () => todayInRome();
+
+/** The sample quote with the coffin's quantity changed. */
+const withCoffins = (quantity: number, extra: Record<string, unknown> = {}) =>
+  sampleCart(w, {
+    items: [
+      { product_id: w.p.coffin.id, quantity, discount_1: 2, discount_2: 2 },
+      { product_id: w.p.handle.id, quantity: 3, notes: 'Finitura lucida' },
+      { product_id: w.p.plate.id, quantity: 1, discount_1: 3, discount_2: 3 },
+    ],
+    ...extra,
+  });
+
+describe('quote versions', () => {
+  it('updates a quote never shared in place, and makes v2, v3 once the current version was downloaded or emailed', async () => {
+    const v1 = (await save(sampleCart(w, { name: 'Trattativa Rossi' }))).json().cart;
+    expect(v1).toMatchObject({ version: 1, revision: 1, shared_at: null, valid_until: addDays(today(), 30) });
+
+    // Not shared: the same version is updated.
+    const again = (await save(withCoffins(3, { id: v1.id, name: 'Trattativa Rossi', version: 1, revision: 1 }))).json().cart;
+    expect(again).toMatchObject({ id: v1.id, version: 1, revision: 2 });
+    expect(await versions(v1.id)).toHaveLength(1);
+
+    // Downloaded as PDF: v1 is shared, so the next save makes v2 and v1 stays as it was.
+    expect((await inject('GET', `/api/cart/createPdf/${v1.id}`)).statusCode).toBe(200);
+    expect((await inject('GET', `/api/cart/get/${v1.id}`)).json().cart.shared_at).toEqual(expect.any(String));
+    const v2 = (await save(withCoffins(5, { id: v1.id, name: 'Trattativa Rossi', version: 1, revision: 2 }))).json().cart;
+    expect(v2).toMatchObject({ id: v1.id, version: 2, revision: 3, shared_at: null });
+
+    // Emailed: v2 is shared, the next save makes v3.
+    const mail = await inject('POST', '/api/cart/sendEmail', { cart: withCoffins(5, { id: v1.id }), customer_email: 'acquisti@ferramentarossi.it' });
+    expect(mail.json()).toMatchObject({ success: true });
+    const v3 = (await save(withCoffins(4, { id: v1.id, name: 'Trattativa Rossi', version: 2, revision: 3 }))).json().cart;
+    expect(v3).toMatchObject({ id: v1.id, version: 3 });
+
+    const list = await versions(v1.id);
+    expect(list.map((v: { version: number; current: boolean }) => [v.version, v.current])).toEqual([
+      [3, true],
+      [2, false],
+      [1, false],
+    ]);
+    expect(list[2]).toMatchObject({ saved_by: 'Mario Rossi', shared_at: expect.any(String), count: 3 });
+    expect(list[0].shared_at).toBeNull();
+
+    // The archive shows the current version; the PDF prints it with its validity.
+    const archive = (await inject('GET', '/api/cart/archive?type=quotes')).json().carts.data;
+    expect(archive.find((e: { id: number }) => e.id === v1.id)).toMatchObject({ version: 3, valid_until: addDays(today(), 30) });
+    if (hasCommand('pdftotext')) {
+      const pdf = await inject('GET', `/api/cart/createPdf/${v1.id}`);
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quote-v-')), 'q.pdf');
+      fs.writeFileSync(file, pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      expect(text).toContain(`N. ${v1.id} v3`);
+      expect(text).toContain(`Valido fino al: ${addDays(today(), 30).split('-').reverse().join('/')}`);
+    }
+  });
+
+  it('keeps earlier versions read-only and compares any two: lines added, removed, changed and the total difference', async () => {
+    const v1 = (await save(sampleCart(w, { name: 'Confronto' }))).json().cart;
+    await inject('GET', `/api/cart/createPdf/${v1.id}`);
+    const [advance] = await t.database.db.insert(paymentModes).values({ externalId: 'BA-V', description: 'Bonifico anticipato', discount: '5.00' }).returning();
+    const v2 = (
+      await save(
+        sampleCart(w, {
+          id: v1.id,
+          name: 'Confronto',
+          payment_mode_id: advance.id,
+          items: [
+            { product_id: w.p.coffin.id, quantity: 2, discount_1: 3, discount_2: 3 }, // discounts changed
+            { product_id: w.p.handle.id, quantity: 6, notes: 'Finitura lucida' }, // quantity changed
+            { product_id: w.p.gravel.id, quantity: 1 }, // added; the plate is removed
+          ],
+        }),
+      )
+    ).json().cart;
+    expect(v2.version).toBe(2);
+
+    const diff = (await inject('GET', `/api/cart/versionDiff/${v1.id}?from=1&to=2`)).json();
+    expect(diff.lines).toEqual([
+      {
+        product_code: 'COF-001',
+        description: 'Cofano in legno di noce',
+        change: 'changed',
+        fields: ['discount_1', 'discount_2'],
+        before: expect.objectContaining({ quantity: 2, discount_1: 2, discount_2: 2 }),
+        after: expect.objectContaining({ quantity: 2, discount_1: 3, discount_2: 3 }),
+      },
+      expect.objectContaining({ product_code: 'MAN-010', change: 'changed', fields: ['quantity'], before: expect.objectContaining({ quantity: 3 }), after: expect.objectContaining({ quantity: 6 }) }),
+      expect.objectContaining({ product_code: 'GHI-025', change: 'added', before: null, after: expect.objectContaining({ quantity: 1, price: 3 }) }),
+      expect.objectContaining({ product_code: 'TAR-001', change: 'removed', after: null }),
+    ]);
+    expect(diff.other_changes).toContain('Modalità di pagamento: Bonifico 30 gg → Bonifico anticipato');
+    expect(diff).toMatchObject({ from: 1, to: 2, total_final_from: v1.total_final, total_final_to: v2.total_final });
+    expect(diff.difference).toBeCloseTo(v2.total_final - v1.total_final, 2);
+
+    // v1 is stored as it was: the same lines and total as when it was saved.
+    const [stored] = await t.database.db.select().from(cartVersions).where(and(eq(cartVersions.cartId, v1.id), eq(cartVersions.version, 1)));
+    expect(Number(stored.totalFinal)).toBe(v1.total_final);
+    expect(stored.content.items.map((i) => i.product_code)).toEqual(['COF-001', 'MAN-010', 'TAR-001']);
+
+    expect((await inject('GET', `/api/cart/versionDiff/${v1.id}?from=1&to=9`)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/cart/versionDiff/${v1.id}?from=zero&to=2`)).statusCode).toBe(400);
+    // Another agent's quote: not found, like cart/get.
+    expect((await inject('GET', `/api/cart/versions/${v1.id}`, undefined, w.cookies.agent2)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/cart/versionDiff/${v1.id}?from=1&to=2`, undefined, w.cookies.agent2)).statusCode).toBe(404);
+  });
+
+  it('lets one of two saves of the same version win; the other gets 409 STALE_VERSION and changes nothing', async () => {
+    const v1 = (await save(sampleCart(w, { name: 'Concorrenza' }))).json().cart;
+    // Never shared: the revision tells the two saves apart.
+    const both = await Promise.all([
+      save(withCoffins(3, { id: v1.id, name: 'Concorrenza', version: 1, revision: 1 })),
+      save(withCoffins(7, { id: v1.id, name: 'Concorrenza', version: 1, revision: 1 })),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = both.find((r) => r.statusCode === 409)!;
+    expect(loser.json()).toMatchObject({ code: 'STALE_VERSION', message: expect.stringContaining('modificato nel frattempo') });
+    const winner = both.find((r) => r.statusCode === 200)!.json().cart;
+    const stored = (await inject('GET', `/api/cart/get/${v1.id}`)).json().cart;
+    expect(stored.items[0].quantity).toBe(winner.items[0].quantity);
+    expect(stored.revision).toBe(2);
+
+    // Shared: the version alone tells them apart (the winner made v2).
+    await inject('GET', `/api/cart/createPdf/${v1.id}`);
+    const shared = await Promise.all([
+      save(withCoffins(4, { id: v1.id, name: 'Concorrenza', version: 1 })),
+      save(withCoffins(6, { id: v1.id, name: 'Concorrenza', version: 1 })),
+    ]);
+    expect(shared.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await versions(v1.id)).map((v: { version: number }) => v.version)).toEqual([2, 1]);
+  });
+
+  it("sets 'Valido fino al' (default from settings, or chosen) and refuses a date in the past", async () => {
+    const chosen = addDays(today(), 10);
+    const saved = (await save(sampleCart(w, { name: 'Validità', valid_until: chosen }))).json().cart;
+    expect(saved.valid_until).toBe(chosen);
+    const kept = (await save(sampleCart(w, { id: saved.id, name: 'Validità' }))).json().cart;
+    expect(kept.valid_until).toBe(chosen);
+    const past = await save(sampleCart(w, { id: saved.id, name: 'Validità', valid_until: addDays(today(), -1) }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe('La data di validità del preventivo non può essere nel passato');
+    const bad = await save(sampleCart(w, { name: 'Validità', valid_until: '25/12/2026' }));
+    expect(bad.statusCode).toBe(400);
+    expect((await inject('GET', `/api/cart/get/${saved.id}`)).json().cart).toMatchObject({ valid_until: chosen, revision: 2 });
+  });
+
+  it('restores an expired quote at today’s prices and says which prices changed', async () => {
+    await inject('POST', '/api/user/activate', { profile_external_id: 'A001', customer_id: w.cast.customers.c1.id });
+    const saved = (await save(sampleCart(w, { name: 'Scaduto' }))).json().cart;
+    const yesterday = addDays(today(), -1);
+    await t.database.db.update(carts).set({ validUntil: yesterday }).where(eq(carts.id, saved.id));
+    const coffinPrice = and(eq(productPrices.productId, w.p.coffin.id), eq(productPrices.priceListId, w.lists.l1.id));
+    await t.database.db.update(productPrices).set({ price: '1300.00' }).where(coffinPrice);
+    try {
+      const { version } = (await inject('GET', '/api/cart/current')).json().cart;
+      const res = await inject('POST', '/api/cart/current/restore', { id: saved.id, version });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        expired: true,
+        valid_until: yesterday,
+        price_changes: [{ product_code: 'COF-001', description: 'Cofano in legno di noce', old_price: 1234.56, new_price: 1300 }],
+      });
+      expect(res.json().cart.items[0]).toMatchObject({ product_id: w.p.coffin.id, price: 1300 });
+    } finally {
+      await t.database.db.update(productPrices).set({ price: '1234.56' }).where(coffinPrice);
+    }
+  });
+
+  it("records on the order the version it came from ('dal preventivo N v2')", async () => {
+    const v1 = (await save(sampleCart(w, { name: 'Diventa ordine' }))).json().cart;
+    await inject('GET', `/api/cart/createPdf/${v1.id}`);
+    // The order carries other quantities than the shared v1: it becomes v2 of the same quote.
+    const sent = await inject('POST', '/api/cart/createOrder', withCoffins(1, { id: v1.id, name: 'Diventa ordine' }), cookie, { 'idempotency-key': randomUUID() });
+    expect(sent.json()).toMatchObject({ success: true });
+    const quote = (await inject('GET', `/api/cart/get/${v1.id}`)).json().cart;
+    expect(quote).toMatchObject({ version: 2, issue_date: expect.any(String) });
+    const orders = (await inject('POST', '/api/orders/getProfileOrders', { search: sent.json().order_code })).json().orders.data;
+    expect(orders[0].quote).toEqual({ id: v1.id, name: 'Diventa ordine', version: 2 });
+
+    // A quote that became an order is final: saving it again makes a new quote.
+    const copy = (await save(sampleCart(w, { id: v1.id, name: 'Diventa ordine' }))).json().cart;
+    expect(copy).toMatchObject({ version: 1 });
+    expect(copy.id).not.toBe(v1.id);
+
+    // An order from no quote names none.
+    const plain = await inject('POST', '/api/cart/createOrder', sampleCart(w, { name: null }), cookie, { 'idempotency-key': randomUUID() });
+    const plainOrders = (await inject('POST', '/api/orders/getProfileOrders', { search: plain.json().order_code })).json().orders.data;
+    expect(plainOrders[0].quote).toBeNull();
+  });
+
+  it('the migration keeps an existing quote as its v1', async () => {
+    const saved = (await save(sampleCart(w, { name: 'Prima delle versioni' }))).json().cart;
+    // As before the migration: no version rows, no validity.
+    await t.database.db.delete(cartVersions).where(eq(cartVersions.cartId, saved.id));
+    await t.database.db.update(carts).set({ validUntil: null }).where(eq(carts.id, saved.id));
+    const migration = fs.readFileSync(path.join(import.meta.dirname, '../../db/migrations/0021_quote_versions.sql'), 'utf8');
+    // The migration's own statements, narrowed to this quote (the others already have their versions).
+    const [setValidity, insertV1] = migration
+      .slice(migration.indexOf('-- Every existing archive entry'))
+      .split('--> statement-breakpoint')
+      .map((s) => s.replace(/^--.*$/gm, '').trim().replace(/;$/, ''));
+    await t.database.db.execute(sql.raw(`${setValidity} WHERE "id" = ${saved.id}`));
+    await t.database.db.execute(sql.raw(`${insertV1} WHERE c."id" = ${saved.id}`));
+    const list = await versions(saved.id);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ version: 1, current: true, total_final: saved.total_final, count: 3, saved_by: 'Mario Rossi' });
+    const stored = (await inject('GET', `/api/cart/get/${saved.id}`)).json().cart;
+    expect(stored.valid_until).toEqual(expect.any(String));
+  });
+});
