@@ -93,34 +93,67 @@ test('activating another customer while the cart has products parks it as a temp
   await expect(page.getByTestId('current-context')).toContainText(first.company_name);
 });
 
-test('an issued quote is offered only as Duplicate, which gives a new identity', async ({ page, baseURL }) => {
-  const agent = await loginFreshAgent(page, baseURL, 'duplica');
+test('an emailed quote comes back as itself: saving it makes v2, the Versioni view shows what changed, and once ordered it is only duplicated', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const agent = await loginFreshAgent(page, baseURL, 'versioni');
   const { profile, customers } = await profileWithCustomers(page, agent.profiles);
   const customer = customers[0]!;
   const product = await pricedProduct(page, '', customer.external_id);
-  const id = await saveQuoteViaApi(page, { profile, customerId: customer.id, productId: product.id, name: 'Emesso per email' });
+  const id = await saveQuoteViaApi(page, { profile, customerId: customer.id, productId: product.id, name: 'Trattativa e2e' });
   const mail = await page.request.post('/api/cart/sendEmail', {
-    data: { cart: { id, name: 'Emesso per email', profile_external_id: profile, customer_id: customer.id, items: [{ product_id: product.id, quantity: 2 }] }, customer_email: 'cliente.e2e@example.com' },
+    data: { cart: { id, name: 'Trattativa e2e', profile_external_id: profile, customer_id: customer.id, items: [{ product_id: product.id, quantity: 2 }] }, customer_email: 'cliente.e2e@example.com' },
   });
   expect(((await mail.json()) as { success: boolean }).success).toBe(true);
 
+  // Emailed: v1, issued (not deletable), still restorable as itself.
   await page.goto('/carts-archive/quotes');
-  const row = page.getByTestId('archive-row').filter({ hasText: 'Emesso per email' });
-  await expect(row.getByRole('button', { name: /^Duplica/ })).toBeVisible();
-  await expect(row.getByRole('button', { name: /^(Ripristina|Elimina)/ })).toHaveCount(0);
-  await row.getByRole('button', { name: /^Duplica/ }).click();
+  const row = page.getByTestId('archive-row').filter({ hasText: 'Trattativa e2e' });
+  await expect(row.getByTestId('archive-version')).toHaveText('v1');
+  await expect(row.getByRole('button', { name: /^(Duplica|Elimina)/ })).toHaveCount(0);
+  await row.getByRole('button', { name: /^Ripristina/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByTestId('cart-line')).toContainText(product.external_id);
-
-  // Saving the duplicate makes a new archive entry; the issued one stays as it was.
+  const quantity = page.getByTestId('cart-line').getByRole('textbox', { name: /^Quantità/ });
+  await quantity.fill('5');
+  await quantity.press('Tab');
   await page.getByRole('button', { name: 'Avanti' }).click();
   await page.getByRole('button', { name: 'Salva' }).click();
   const dialog = page.getByRole('dialog', { name: 'Salva preventivo' });
-  await expect(dialog.getByLabel('Nome del preventivo')).toHaveValue('Emesso per email');
-  await dialog.getByLabel('Nome del preventivo').fill('Copia del preventivo emesso');
+  await expect(dialog.getByLabel('Nome del preventivo')).toHaveValue('Trattativa e2e');
+  await expect(dialog.getByLabel('Valido fino al')).toBeVisible();
   await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Carrello salvato correttamente')).toBeVisible();
+  await expect(page.getByText(/Carrello salvato correttamente: preventivo v2, valido fino al \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+
+  // The archive shows v2; 'Versioni' lists both and compares them.
   await page.goto('/carts-archive/quotes');
-  await expect(page.getByTestId('archive-row').filter({ hasText: 'Emesso per email' }).getByRole('button', { name: /^Duplica/ })).toBeVisible();
-  await expect(page.getByTestId('archive-row').filter({ hasText: 'Copia del preventivo emesso' }).getByRole('button', { name: /^Ripristina/ })).toBeVisible();
+  await expect(row.getByTestId('archive-version')).toHaveText('v2');
+  await row.getByRole('button', { name: /^Versioni/ }).click();
+  const versions = page.getByRole('dialog', { name: /^Versioni del preventivo Trattativa e2e/ });
+  await expect(versions.getByTestId('quote-versions').getByRole('row')).toHaveCount(3);
+  await expect(versions.getByTestId('quote-versions')).toContainText('corrente');
+  const diff = versions.getByTestId('version-diff');
+  await expect(diff.getByRole('row').filter({ hasText: product.external_id })).toContainText('Cambiata: quantità');
+  await expect(diff.getByRole('row').filter({ hasText: product.external_id })).toContainText('2 ×');
+  await expect(diff.getByRole('row').filter({ hasText: product.external_id })).toContainText('5 ×');
+  await expect(diff.getByTestId('version-total-difference')).toContainText('differenza +');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Sent as an order: the quote is final (only 'Duplica'), and the order says which version it came from.
+  // The cart still holds v2's products, so restoring asks first.
+  await row.getByRole('button', { name: /^Ripristina/ }).click();
+  await page.getByRole('dialog').filter({ hasText: 'I prodotti presenti nel carrello verranno rimossi' }).getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/cart/createOrder'));
+  await page.getByRole('button', { name: 'Invia ordine' }).click();
+  await page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" }).getByRole('button', { name: 'Invia ordine' }).click();
+  const { order_code: orderCode } = (await (await orderAnswer).json()) as { order_code: string };
+  const orders = await page.request.post(`/api/orders/getProfileOrders/${profile}`, { data: { search: orderCode, page: 1 } });
+  expect(((await orders.json()) as { orders: { data: { quote: unknown }[] } }).orders.data[0]!.quote).toEqual({ id, name: 'Trattativa e2e', version: 2 });
+  await page.goto('/carts-archive/quotes');
+  await expect(row.getByRole('button', { name: /^Duplica/ })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Ripristina/ })).toHaveCount(0);
 });

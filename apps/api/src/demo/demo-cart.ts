@@ -3,6 +3,7 @@
  * (standard, heavy and free shipping; a promotion; one disabled rule), and a few saved quotes,
  * an issued quote and temporary orders for agente1 and agente2, priced by the real cart code.
  */
+import { addDays } from '@portale/contract/business-date';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { cartAdditions, productPrices, products, profiles, shopUsers, shops } from '../db/schema/index';
 import type { Actor } from '../lib/actor';
@@ -49,7 +50,7 @@ const QUOTE_NAMES = ['Rinnovo assortimento lampade', 'Ordine cofani primavera', 
 
 export const demoCart: DemoStep = {
   name: 'cart',
-  async run({ db, rng, ids, files }: DemoContext) {
+  async run({ db, rng, ids, files, today }: DemoContext) {
     const agents = demoIds(ids, 'agentUserIds');
     for (const shop of SHOPS) await files.put(`logos/${shop.externalId.toLowerCase()}.png`, emblemPng(shop.color));
     const insertedShops = await db
@@ -96,8 +97,10 @@ export const demoCart: DemoStep = {
         };
         const pricedCart = await priceCart(db, actor, [0, 1, 2, 3, 4], input);
         const { values, items } = storedCart(pricedCart);
-        // The third quote was emailed to the customer: issued, offered only as Duplicate.
-        await insertCart(db, { ...values, userId, type: input.type!, name: input.name ?? null, issueDate: n === 2 ? new Date() : null }, items);
+        // The third quote was emailed to the customer (issued and shared: its next save is v2); the second has expired.
+        const emailed = n === 2 ? new Date() : null;
+        const validUntil = input.type !== 'quotes' ? null : addDays(today, n === 1 ? -3 : 30);
+        await insertCart(db, { ...values, userId, type: input.type!, name: input.name ?? null, issueDate: emailed, sharedAt: emailed, validUntil }, items);
       }
     }
   },

@@ -63,7 +63,9 @@ export async function saveCart(db: Db, config: Config, actor: Actor, input: Cart
     let row;
     if (open) {
       const nextVersion = open.sharedAt !== null;
-      const validUntil = type !== 'quotes' ? null : nextVersion || !open.validUntil ? freshValidity : (chosenValidity ?? open.validUntil);
+      // A new version, or a quote whose validity has passed, starts a fresh one; otherwise it is kept.
+      const keepValidity = !nextVersion && open.validUntil !== null && open.validUntil >= todayInRome();
+      const validUntil = type !== 'quotes' ? null : keepValidity ? (chosenValidity ?? open.validUntil) : freshValidity;
       row = await replaceCart(
         tx,
         open.id,

@@ -170,6 +170,11 @@ describe('quote versions', () => {
     const bad = await save(sampleCart(w, { name: 'Validità', valid_until: '25/12/2026' }));
     expect(bad.statusCode).toBe(400);
     expect((await inject('GET', `/api/cart/get/${saved.id}`)).json().cart).toMatchObject({ valid_until: chosen, revision: 2 });
+
+    // An expired validity is not kept by the next save: it starts again from today.
+    await t.database.db.update(carts).set({ validUntil: addDays(today(), -2) }).where(eq(carts.id, saved.id));
+    const renewed = (await save(sampleCart(w, { id: saved.id, name: 'Validità' }))).json().cart;
+    expect(renewed.valid_until).toBe(addDays(today(), 30));
   });
 
   it('restores an expired quote at today’s prices and says which prices changed', async () => {

@@ -96,7 +96,7 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                       <span>
                         {entry.name || '—'}
                         {quotes && (
-                          <Badge size="sm" variant="light" ml={6} data-testid="archive-version" aria-label={`versione ${entry.version}`}>
+                          <Badge size="sm" variant="light" tt="none" ml={6} data-testid="archive-version" aria-label={`versione ${entry.version}`}>
                             v{entry.version}
                           </Badge>
                         )}
@@ -123,7 +123,7 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                         <span>
                           {entry.valid_until ? formatDate(entry.valid_until) : '—'}
                           {entry.valid_until && entry.valid_until < today && !entry.order_code && (
-                            <Badge size="sm" color="orange.9" variant="light" ml={6}>
+                            <Badge size="sm" color="orange.9" variant="light" tt="none" ml={6}>
                               Scaduto
                             </Badge>
                           )}

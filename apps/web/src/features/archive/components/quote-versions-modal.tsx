@@ -59,7 +59,7 @@ function VersionsBody({ id }: { id: number }) {
                       v{v.version}
                     </Text>
                     {v.current && (
-                      <Badge size="sm" variant="light">
+                      <Badge size="sm" variant="light" tt="none" style={{ flexShrink: 0 }}>
                         corrente
                       </Badge>
                     )}
