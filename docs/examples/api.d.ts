@@ -2819,6 +2819,8 @@ export interface operations {
                             updated_at: string;
                             total_final: number;
                             items_count: number;
+                            version: number;
+                            valid_until: string | null;
                         }[];
                         last_visits: {
                             id: number;

@@ -49,6 +49,9 @@ export const ZBriefingQuote = z.object({
   updated_at: z.string(),
   total_final: z.number(),
   items_count: z.number().int(),
+  /** The quote's current version ('v2' after a negotiation round) and its validity (AAAA-MM-GG or null). */
+  version: z.number().int(),
+  valid_until: z.string().nullable(),
 });
 
 export const ZBriefingVisit = z.object({ id: z.number().int(), date_visit: z.string(), notes: z.string() });

@@ -61,13 +61,13 @@ export async function findLastOrders(db: Db, s: BriefingScope, limit: number) {
   return rows;
 }
 
-/** The caller's saved quotes for the customer not yet sent or emailed (their archive's open entries). */
+/** The caller's saved quotes for the customer not yet sent as an order (an emailed one is still being negotiated). */
 export async function findOpenQuotes(db: Db, userId: number, customerId: number, limit: number) {
-  const { rows } = await db.execute<{ id: number; name: string | null; updated_at: string; total_final: string; items_count: number }>(sql`
-    select c.id, c.name, to_json(c.updated_at) #>> '{}' as updated_at, c.total_final,
+  const { rows } = await db.execute<{ id: number; name: string | null; updated_at: string; total_final: string; items_count: number; version: number; valid_until: string | null }>(sql`
+    select c.id, c.name, to_json(c.updated_at) #>> '{}' as updated_at, c.total_final, c.version, c.valid_until::text as valid_until,
            (select count(*)::int from cart_items ci where ci.cart_id = c.id) as items_count
       from carts c
-     where c.user_id = ${userId} and c.type = 'quotes' and c.customer_id = ${customerId} and c.issue_date is null
+     where c.user_id = ${userId} and c.type = 'quotes' and c.customer_id = ${customerId} and c.order_id is null
      order by c.updated_at desc, c.id desc
      limit ${limit}`);
   return rows;

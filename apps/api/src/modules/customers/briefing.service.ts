@@ -103,6 +103,8 @@ export async function customerBriefing(
       updated_at: new Date(q.updated_at).toISOString(),
       total_final: Number(q.total_final),
       items_count: q.items_count,
+      version: q.version,
+      valid_until: q.valid_until,
     })),
     last_visits: visits,
     not_reordered_days: settings.notReorderedDays,

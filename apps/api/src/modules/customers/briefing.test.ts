@@ -85,9 +85,12 @@ beforeAll(async () => {
   ]);
 
   const cartRow = { profileId: p1, customerId: c1, type: 'quotes', total: '10.00', totalFinal: '12.20', totalWeight: '0' };
+  const sentAsOrder = await order(c1, p1, daysAgo(400), []);
   await t.database.db.insert(carts).values([
     { ...cartRow, userId: w.cast.users.agent1.id, name: 'Preventivo aperto' },
-    { ...cartRow, userId: w.cast.users.agent1.id, name: 'Preventivo inviato', issueDate: new Date() },
+    // Emailed, v2 of a negotiation: still open until it becomes an order.
+    { ...cartRow, userId: w.cast.users.agent1.id, name: 'Preventivo inviato', issueDate: new Date(), version: 2, validUntil: daysAgo(-30) },
+    { ...cartRow, userId: w.cast.users.agent1.id, name: 'Preventivo diventato ordine', issueDate: new Date(), orderId: sentAsOrder.id },
     { ...cartRow, userId: w.cast.users.agent1.id, name: 'Ordine parcheggiato', type: 'temporary_orders' },
     { ...cartRow, userId: w.cast.users.agent2.id, name: 'Preventivo di Giulia' },
   ]);
@@ -137,7 +140,10 @@ describe('GET customer/briefing/{id}', () => {
     const body = (await briefing(w.cast.customers.c1.id, w.cookies.agent1)).json();
     expect(body.last_orders.map((o: { issue_date: string }) => o.issue_date)).toEqual([daysAgo(2), daysAgo(3), daysAgo(10), daysAgo(80), daysAgo(90)]);
     expect(body.last_visits.map((v: { notes: string }) => v.notes)).toEqual(['Visita 1', 'Visita 2', 'Visita 3', 'Visita 4', 'Visita 5']);
-    expect(body.open_quotes).toEqual([expect.objectContaining({ name: 'Preventivo aperto', total_final: 12.2, items_count: 0 })]);
+    expect(body.open_quotes).toEqual([
+      expect.objectContaining({ name: 'Preventivo inviato', version: 2, valid_until: daysAgo(-30) }),
+      expect.objectContaining({ name: 'Preventivo aperto', total_final: 12.2, items_count: 0, version: 1 }),
+    ]);
     expect(body.profile_external_ids).toEqual(['A001']);
     expect(body.customer).toMatchObject({ id: w.cast.customers.c1.id, external_id: 'C0001' });
     const giulia = (await briefing(w.cast.customers.c1.id, w.cookies.agent2)).json();

@@ -1,3 +1,4 @@
+import { todayInRome } from '@portale/contract/business-date';
 import { Anchor, Group, List, Stack, Table, Text } from '@mantine/core';
 import type { TCustomerBriefing } from '@portale/contract/briefing';
 import { Link } from 'react-router';
@@ -41,7 +42,7 @@ export function BriefingOrders({ orders, renderReorder }: { orders: TCustomerBri
   );
 }
 
-/** The caller's saved quotes for this customer not yet sent, with a way to the archive that restores them. */
+/** The caller's saved quotes for this customer not yet sent as orders, with a way to the archive that restores them. */
 export function BriefingQuotes({ quotes }: { quotes: TCustomerBriefing['open_quotes'] }) {
   if (quotes.length === 0) return <Text c="dimmed">Nessun preventivo aperto</Text>;
   return (
@@ -50,9 +51,10 @@ export function BriefingQuotes({ quotes }: { quotes: TCustomerBriefing['open_quo
         {quotes.map((q) => (
           <List.Item key={q.id}>
             <Text span size="sm" fw={600}>
-              {q.name || `Preventivo ${q.id}`}
+              {q.name || `Preventivo ${q.id}`} v{q.version}
             </Text>{' '}
             — {formatMoney(q.total_final)} (IVA esclusa), salvato il {formatDateTime(q.updated_at)}
+            {q.valid_until && (q.valid_until < todayInRome() ? `, scaduto il ${formatDate(q.valid_until)}` : `, valido fino al ${formatDate(q.valid_until)}`)}
           </List.Item>
         ))}
       </List>
