@@ -16,6 +16,15 @@ import { staticSpaPlugin } from './plugins/static-spa';
 import { apiModules } from './modules/index';
 import { JobEngine } from './jobs/engine';
 import { commandRegistry } from './jobs/registry';
+import { metricsPlugin } from './plugins/metrics';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/** The request's id: the caller's X-Request-Id when it is a plain token (up to 100 letters, digits, '-', '_', '.'), else a new UUID. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +53,13 @@ export async function buildApp({ config, database, serveWeb = true, worker = con
     // Ids and profile codes are short: a longer path parameter is refused (414, Italian JSON via frameworkErrors).
     routerOptions: { maxParamLength: 100 },
     frameworkErrors,
+    // A caller's X-Request-Id (a load balancer's) is kept when it is a plain token; otherwise a new one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+  });
+  // Every answer names its request, as every log line of it does (reqId).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,6 +80,7 @@ export async function buildApp({ config, database, serveWeb = true, worker = con
   await app.register(sameOriginPlugin);
   await app.register(sessionPlugin);
   await app.register(openapiPlugin);
+  await app.register(metricsPlugin);
   await app.register(
     async (api) => {
       for (const register of apiModules) await api.register(register);

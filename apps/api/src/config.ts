@@ -77,6 +77,8 @@ const ZEnv = z.object({
   /** 'Scheda visita': a habitual product counts as not reordered after this many days without an order. */
   BRIEFING_NOT_REORDERED_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   /** A new quote (and each new version of one) is valid for this many days ('Valido fino al'). */
+  /** GET /metrics: with a token, `Authorization: Bearer <token>` from anywhere; without, this machine only. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN: almeno 16 caratteri').optional(),
   QUOTE_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
+    metricsToken: e.METRICS_TOKEN,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     loadDemo: !e.NO_DEMO,
