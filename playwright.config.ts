@@ -21,6 +21,8 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
+    // The app's service worker would answer requests that page.route() must see; installable-app.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser; no background traffic on the closed network.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

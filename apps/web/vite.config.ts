@@ -2,12 +2,45 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   plugins: [
     react(),
     // .br and .gz beside every text asset; the server sends them with @fastify/static's preCompressed.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // Installable app (issue 18): a manifest and a service worker that precaches the portal's shell, so it opens
+    // without network. The app asks before switching to a new build ('Nuova versione disponibile'). The public
+    // warranty page and the API are never served from it.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/icon-180.png'],
+      manifest: {
+        name: 'Portale agenti',
+        short_name: 'Portale agenti',
+        description: 'Clienti, catalogo, preventivi e ordini per gli agenti di vendita',
+        lang: 'it',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1c5d99',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+        // The public warranty page has its own entry and is not part of the app.
+        globIgnores: ['garanzia.html', 'assets/garanzia-*'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/garanzia/, /^\/metrics/],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

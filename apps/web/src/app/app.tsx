@@ -60,6 +60,7 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
 });
 
 const Overlays = lazy(() => loadChunk(() => import('./overlays')));
+const AppInstall = lazy(() => loadChunk(() => import('./app-install')));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -104,8 +105,14 @@ function DeferredOverlays() {
   }, []);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Overlays />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
+      {/* Its own boundary: the notices never wait for the service worker's code. */}
+      <Suspense fallback={null}>
+        <AppInstall />
+      </Suspense>
+    </>
   );
 }

@@ -4,6 +4,8 @@ import { Navigate, useLocation } from 'react-router';
 import { sessionQueryKey, useSessionQuery } from '../features/auth/api/get-current';
 import { onUnauthorized } from '../lib/api-client';
 import { BootScreen } from './boot-screen';
+import { Box } from '@mantine/core';
+import { ErrorState } from '../components/error-state';
 
 /**
  * Renders its children only with a session; otherwise sends the user to the login page. The layout then provides
@@ -18,6 +20,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   if (session.isPending) {
     return <BootScreen />;
+  }
+  // No answer at all (no network, server down) is not a signed-out user: say so, keep the way back.
+  if (session.isError && session.data === undefined) {
+    return (
+      <Box maw={480} mx="auto" py="xl" px="md">
+        <ErrorState title="Portale non raggiungibile" error={session.error} onRetry={() => void session.refetch()} />
+      </Box>
+    );
   }
   if (!session.data) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   return children;
