@@ -1,18 +1,13 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import 'dayjs/locale/it';
+import { ItalianDateInput } from '../italian-date-input';
 import { useState } from 'react';
-import { parseItalianDate, type ListFilters as Filters } from './list-params';
+import type { ListFilters as Filters } from './list-params';
 
 // Typed as dd/mm/yyyy whatever the browser's language, with a calendar for those who prefer to click.
 function DateFilter({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error?: string }) {
   return (
-    <DateInput
+    <ItalianDateInput
       label={label}
-      locale="it"
-      valueFormat="DD/MM/YYYY"
-      placeholder="gg/mm/aaaa"
-      dateParser={parseItalianDate}
       value={value || null}
       onChange={(v) => onChange(v ?? '')}
       clearable

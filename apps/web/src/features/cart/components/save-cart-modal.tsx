@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { addDays, todayInRome } from '@portale/contract/business-date';
 import { useState } from 'react';
-import { parseItalianDate } from '../../../components/list-layout/list-params';
+import { ItalianDateInput } from '../../../components/italian-date-input';
 
 export interface SaveChoice {
   name: string;
@@ -60,19 +59,11 @@ function SaveForm({
           error={touched && empty ? 'Indicare il nome del preventivo' : undefined}
           data-autofocus
         />
-        <DateInput
+        <ItalianDateInput
           label="Valido fino al"
           description="Se vuoto, la validità predefinita a partire da oggi"
           value={validUntil}
           onChange={setValidUntil}
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseItalianDate}
-          locale="it"
-          placeholder="gg/mm/aaaa"
-          nextLabel="Mese successivo"
-          previousLabel="Mese precedente"
-          hideOutsideDates
-          weekendDays={[]}
           clearable
           clearButtonProps={{ 'aria-label': 'Togli la data di validità' }}
           minDate={today}

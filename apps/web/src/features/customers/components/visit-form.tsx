@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { todayInRome } from '@portale/contract/business-date';
 import type { TCustomer } from '@portale/contract/customers';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +6,7 @@ import { todayIso } from '../../../lib/format';
 import { formErrorsFrom } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveVisit } from '../api/save-visit';
-import { parseItalianDate } from '../utils/parse-italian-date';
+import { ItalianDateInput } from '../../../components/italian-date-input';
 import { validateVisit, type VisitDraft, type VisitErrors } from '../utils/validate-visit';
 import { useSession } from '../../../lib/session';
 
@@ -70,21 +69,11 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
             {formMessage}
           </Alert>
         )}
-        <DateInput
+        <ItalianDateInput
           label="Data della visita"
           required
           value={draft.date_visit || null}
           onChange={(value) => update('date_visit', value ?? '')}
-          // Italian display and typing whatever the browser's language (a native date input follows the browser).
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseItalianDate}
-          locale="it"
-          placeholder="gg/mm/aaaa"
-          nextLabel="Mese successivo"
-          previousLabel="Mese precedente"
-          // Mantine's grey outside days and red weekends are below AA contrast.
-          hideOutsideDates
-          weekendDays={[]}
           // Lets the user empty the field; the form then says the date is required.
           allowDeselect
           // A visit is recorded once it happened (the server refuses a future date too).
