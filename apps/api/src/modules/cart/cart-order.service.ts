@@ -126,7 +126,9 @@ async function archiveOrderedCart(tx: Tx, actor: Actor, input: CartInput, order:
   }
   let version = source.version;
   if (source.totalFinal === values.totalFinal && sameLines(await findCartItems(tx, source.id), items)) {
-    await replaceCart(tx, source.id, { orderId: order.id, issueDate: source.issueDate ?? new Date(), revision: source.revision + 1 }, items, actor.userId);
+    // Same content: only its identity changes (a parked temporary order becomes the issued quote, as below).
+    const issued = { orderId: order.id, issueDate: source.issueDate ?? new Date(), revision: source.revision + 1, type: 'quotes', name: archived.name };
+    await replaceCart(tx, source.id, issued, items, actor.userId);
   } else {
     if (source.sharedAt !== null) version += 1;
     await replaceCart(tx, source.id, { ...archived, version, revision: source.revision + 1, sharedAt: null, issueDate: source.issueDate ?? new Date() }, items, actor.userId);

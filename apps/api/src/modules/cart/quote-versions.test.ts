@@ -221,6 +221,16 @@ describe('quote versions', () => {
     expect(plainOrders[0].quote).toBeNull();
   });
 
+  it('an order from a parked temporary order with the same lines makes it the issued quote', async () => {
+    const parked = (await inject('POST', '/api/cart/save', { cart: sampleCart(w, { name: null, type: 'temporary_orders' }) })).json().cart;
+    const sent = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: parked.id, name: null }), cookie, { 'idempotency-key': randomUUID() });
+    expect(sent.json()).toMatchObject({ success: true });
+    const quotes = (await inject('GET', '/api/cart/archive?type=quotes')).json().carts.data;
+    expect(quotes.find((e: { id: number }) => e.id === parked.id)).toMatchObject({ order_code: sent.json().order_code, name: `Ordine ${sent.json().order_code}` });
+    const parkedNow = (await inject('GET', '/api/cart/archive?type=temporary_orders')).json().carts.data;
+    expect(parkedNow.find((e: { id: number }) => e.id === parked.id)).toBeUndefined();
+  });
+
   it('the migration keeps an existing quote as its v1', async () => {
     const saved = (await save(sampleCart(w, { name: 'Prima delle versioni' }))).json().cart;
     // As before the migration: no version rows, no validity.
