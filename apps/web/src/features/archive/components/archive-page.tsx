@@ -81,7 +81,6 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                 <Table.Th>Cliente</Table.Th>
                 <Table.Th>Codice agente</Table.Th>
                 <Table.Th ta="right">Totale (IVA esclusa)</Table.Th>
-                {quotes && <Table.Th>Valido fino al</Table.Th>}
                 <Table.Th>Data emissione</Table.Th>
                 <Table.Th>Azioni</Table.Th>
               </Table.Tr>
@@ -100,9 +99,31 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                             v{entry.version}
                           </Badge>
                         )}
+                        {/* Under the name, not among the actions: a tablet keeps the table without sideways scroll. */}
+                        {quotes && (
+                          <Button display="block" size="compact-sm" variant="subtle" px={4} mt={2} onClick={() => setVersionsOf(entry)} aria-label={`Versioni di ${label}`}>
+                            Versioni
+                          </Button>
+                        )}
                       </span>
                     </Table.Td>
-                    <Table.Td data-label="Data">{formatDateTime(entry.created_at)}</Table.Td>
+                    {/* A quote's validity sits under its date: one column less, so a tablet keeps the table. */}
+                    <Table.Td data-label="Data">
+                      <span>
+                        {formatDateTime(entry.created_at)}
+                        {quotes && entry.valid_until && (
+                          <Text size="xs" c="dimmed" display="block" data-testid="archive-valid-until">
+                            Valido fino al {formatDate(entry.valid_until)}
+                            {entry.valid_until < today && !entry.order_code && (
+                              <Text span size="xs" fw={700} c="red.9">
+                                {' '}
+                                · scaduto
+                              </Text>
+                            )}
+                          </Text>
+                        )}
+                      </span>
+                    </Table.Td>
                     <Table.Td data-label="Cliente">
                       {/* One element, so the stacked layout keeps name and code together. */}
                       <span>
@@ -118,18 +139,6 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                     <Table.Td data-label="Totale (IVA esclusa)" ta="right">
                       {formatMoney(entry.total_final)}
                     </Table.Td>
-                    {quotes && (
-                      <Table.Td data-label="Valido fino al">
-                        <span>
-                          {entry.valid_until ? formatDate(entry.valid_until) : '—'}
-                          {entry.valid_until && entry.valid_until < today && !entry.order_code && (
-                            <Badge size="sm" color="orange.9" variant="light" tt="none" ml={6}>
-                              Scaduto
-                            </Badge>
-                          )}
-                        </span>
-                      </Table.Td>
-                    )}
                     {/* The order an issued quote became sits under its issue date: one column less, so a tablet keeps the table. */}
                     <Table.Td data-label="Data emissione">
                       <span>
@@ -149,11 +158,6 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
                     </Table.Td>
                     <Table.Td data-label="Azioni">
                       <Group gap={6} wrap="nowrap" justify="flex-end">
-                        {quotes && (
-                          <Button size="compact-sm" variant="subtle" onClick={() => setVersionsOf(entry)} aria-label={`Versioni di ${label}`}>
-                            Versioni
-                          </Button>
-                        )}
                         {/* A quote that became an order is final: it comes back only as a copy. */}
                         {entry.order_code ? (
                           <Button size="compact-sm" variant="light" loading={busyId === entry.id} onClick={() => restore(entry)} aria-label={`Duplica ${label}`}>
