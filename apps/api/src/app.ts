@@ -17,14 +17,7 @@ import { apiModules } from './modules/index';
 import { JobEngine } from './jobs/engine';
 import { commandRegistry } from './jobs/registry';
 import { metricsPlugin } from './plugins/metrics';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-
-/** The request's id: the caller's X-Request-Id when it is a plain token (up to 100 letters, digits, '-', '_', '.'), else a new UUID. */
-function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
-}
+import { requestIdOf } from './http/request-id';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,6 +2,7 @@
  * Pure, seeded generators of document rows (orders, invoices, DDT, visits) shared by the demo loader
  * and the benchmark's scale data set, so both read the same way. Money is integer cents throughout.
  */
+import { addDays } from '@portale/contract/business-date';
 import type { Random } from './italian-random';
 
 /** Order statuses of the ERP; 'INS' is the status of an order just sent from the portal. */
@@ -108,9 +109,7 @@ function endOfMonthAfter(isoDate: string, months: number): string {
 
 /** The ISO date `days` days before `end`. */
 export function daysBefore(end: string, days: number): string {
-  const d = new Date(`${end}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
+  return addDays(end, -days);
 }
 
 export function centsToDecimal(cents: number): string {

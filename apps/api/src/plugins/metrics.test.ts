@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestContext } from '../test/test-app';
 import { seedStandardCast } from '../test/fixtures';
+import { commandRuns } from '../db/schema/index';
 
 let open: TestContext;
 let guarded: TestContext;
@@ -29,6 +30,22 @@ describe('GET /metrics', () => {
     expect(res.body).toMatch(/jobs_runs\{status="queued"\} \d+/);
     expect(res.body).toMatch(/process_resident_memory_bytes \d+/);
     expect(res.body).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('reports the last run of each command and the speed of the last import, from one read', async () => {
+    await open.database.db.insert(commandRuns).values({
+      name: 'import:customers',
+      params: { arguments: {}, options: {} },
+      status: 'completed',
+      completed: true,
+      startedAt: new Date(Date.now() - 4000),
+      finishedAt: new Date(),
+      elapsedMs: 4000,
+      output: { rows: 2000, created: 2000, updated: 0 },
+    });
+    const body = (await open.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(body).toContain('jobs_last_run_duration_seconds{command="import:customers",status="completed"} 4');
+    expect(body).toContain('import_rows_per_second{command="import:customers"} 500');
   });
 
   it('without a token answers this machine only', async () => {

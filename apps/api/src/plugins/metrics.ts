@@ -63,14 +63,26 @@ export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
       this.set({ status: 'started' }, rows.find((r) => r.status === 'started')?.n ?? 0);
     },
   });
+  // Both gauges come from one read of the last runs per scrape (prom-client collects the metrics concurrently).
+  // The handler forgets the read before each scrape.
+  let lastRunsRead: Promise<LastRun[]> | null = null;
+  const lastRuns = () =>
+    (lastRunsRead ??= db
+      .execute<LastRun>(sql`
+        select distinct on (name) name, status, elapsed_ms, (output->>'rows')::int as rows
+          from command_runs
+         where finished_at > now() - interval '24 hours' and elapsed_ms is not null
+         order by name, finished_at desc`)
+      .then((result) => result.rows));
   new Gauge({
     name: 'jobs_last_run_duration_seconds',
     help: "Durata dell'ultima esecuzione conclusa di ogni comando (ultime 24 ore)",
     labelNames: ['command', 'status'] as const,
     registers: [registry],
     async collect() {
+      const rows = await lastRuns();
       this.reset();
-      for (const r of await lastRuns()) this.set({ command: r.name, status: r.status }, r.elapsed_ms / 1000);
+      for (const r of rows) this.set({ command: r.name, status: r.status }, r.elapsed_ms / 1000);
     },
   });
   new Gauge({
@@ -79,29 +91,23 @@ export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
     labelNames: ['command'] as const,
     registers: [registry],
     async collect() {
+      const rows = await lastRuns();
       this.reset();
-      for (const r of await lastRuns()) {
-        if (r.rows !== null && r.elapsed_ms > 0) this.set({ command: r.name }, (r.rows * 1000) / r.elapsed_ms);
-      }
+      for (const r of rows) if (r.rows !== null && r.elapsed_ms > 0) this.set({ command: r.name }, (r.rows * 1000) / r.elapsed_ms);
     },
   });
-  async function lastRuns() {
-    const { rows } = await db.execute<{ name: string; status: string; elapsed_ms: number; rows: number | null }>(sql`
-      select distinct on (name) name, status, elapsed_ms, (output->>'rows')::int as rows
-        from command_runs
-       where finished_at > now() - interval '24 hours' and elapsed_ms is not null
-       order by name, finished_at desc`);
-    return rows;
-  }
 
   const token = app.config.metricsToken;
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     if (!allowed(request, token)) {
       return reply.code(token ? 401 : 403).send({ success: false, code: token ? 'UNAUTHORIZED' : 'FORBIDDEN', message: 'Accesso alle metriche non consentito' });
     }
+    lastRunsRead = null;
     return reply.type(registry.contentType).header('Cache-Control', 'no-store').send(await registry.metrics());
   });
 });
+
+type LastRun = { name: string; status: string; elapsed_ms: number; rows: number | null };
 
 /** A bearer token when one is configured; otherwise only this machine (the socket's own address, never a forwarded one). */
 function allowed(request: FastifyRequest, token: string | undefined): boolean {

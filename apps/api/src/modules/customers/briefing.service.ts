@@ -1,5 +1,5 @@
 import type { TCustomerBriefing } from '@portale/contract/briefing';
-import { todayInRome } from '@portale/contract/business-date';
+import { addDays, todayInRome } from '@portale/contract/business-date';
 import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import type { SecretBox } from '../../lib/secret-box';
@@ -25,12 +25,6 @@ const LAST_N = 5;
 /** Whole days from `from` to `to` (ISO dates). */
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-function shiftDate(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** The same calendar day a year earlier (29 February becomes the 28th). */
@@ -65,7 +59,7 @@ export async function customerBriefing(
     findLastVisits(db, scope, LAST_N),
     findUsualNotReordered(db, scope, {
       since: sameDayLastYear(today),
-      cutoff: shiftDate(today, -settings.notReorderedDays),
+      cutoff: addDays(today, -settings.notReorderedDays),
       priceListId: customer.price_list_id,
       limit: SHOWN_USUAL_PRODUCTS,
     }),
