@@ -36,7 +36,8 @@ export default defineConfig({
     { name: 'back-office', testMatch: /admin-master-data/, dependencies: ['desktop'], use: desktop },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx apps/api/src/server.ts`,
+    // The compiled bundle, as production runs it (`npm run test:e2e` builds it with the web app).
+    command: `rm -rf ${dataDir} && node --enable-source-maps apps/api/dist/server.js`,
     url: `http://localhost:${port}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -86,7 +86,7 @@ function run(cookie: string, ids: number[]) {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefing-bench-'));
   app = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: { ...process.env, DATABASE_URL: DB, PORT: String(PORT), HOST, NO_DEMO: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WORKER: 'off' },
+    env: { ...process.env, DATABASE_URL: DB, PORT: String(PORT), HOST, NO_DEMO: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WORKER: 'off', WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForApp();

@@ -1,11 +1,12 @@
 /**
  * Load benchmark of the five list calls on the scale data set (load it first with `npm run bench:load`):
- *   npm run bench:lists -- [--database-url postgres://postgres@127.0.0.1:5432/portale_bench] [--duration 5] [--only orders]
- * Starts the app and the naive baseline (bench/naive-server.ts) on the same database, logs in with
- * real sessions, and runs autocannon (32 connections, 127.0.0.1 only) on each case against both,
- * printing p50/p95/p99 and req/s side by side. Not a test: it never fails on timing.
+ *   npm run bench:lists -- [--database-url postgres://postgres@127.0.0.1:5432/portale_bench] [--duration 5] [--only orders] [--processes 1,2]
+ * Starts the app as production runs it (the compiled bundle) once per process count (WEB_CONCURRENCY), and the
+ * naive baseline (bench/naive-server.ts), all on the same database; logs in with real sessions, and runs
+ * autocannon (32 connections, 127.0.0.1 only) on each case against each, printing p50/p95/p99 and req/s side by
+ * side. Not a test: it never fails on timing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,19 +22,22 @@ const { values } = parseArgs({
     only: { type: 'string', default: '' },
     'no-naive': { type: 'boolean', default: false },
     out: { type: 'string', default: '' },
+    processes: { type: 'string', default: '1,2' },
   },
 });
 const DB = values['database-url']!;
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
-const APP_PORT = 3391;
+const PROCESS_COUNTS = values.processes!.split(',').map(Number);
+const APP_PORT = 3391; // the first process count's; the next ones on 3401, 3411…
+const appPort = (i: number) => APP_PORT + 10 * i;
 const NAIVE_PORT = 3392;
 const HOST = '127.0.0.1';
 if (!['127.0.0.1', 'localhost'].includes(new URL(DB).hostname)) throw new Error('local database only');
 
 const children: ChildProcess[] = [];
-function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
 }
@@ -96,6 +100,17 @@ function run(url: string, cookie: string, body: object): Promise<LoadStats> {
 }
 
 const TICK_MS = 10; // /proc CPU times are in clock ticks (USER_HZ = 100 on Linux)
+
+/** CPU time (ms) used so far by a process and its children (a cluster's API processes), from /proc. */
+function treeCpuMs(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').map(Number);
+  } catch {
+    // pgrep exits 1 when there are none
+  }
+  return cpuMs(pid) + children.reduce((sum, child) => sum + cpuMs(child), 0);
+}
 
 /** CPU time (ms) used so far by a process, from /proc. */
 function cpuMs(pid: number): number {
@@ -185,9 +200,12 @@ async function main() {
   const selected = cases.filter((c) => `${c.list} ${c.name}`.includes(values.only!));
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
-  const appServer = start('apps/api/src/server.ts', { DATABASE_URL: DB, PORT: String(APP_PORT), HOST, NO_DEMO: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir });
-  if (!values['no-naive']) start('bench/naive-server.ts', { DATABASE_URL: DB, PORT: String(NAIVE_PORT) });
-  await waitFor(`http://${HOST}:${APP_PORT}/api/orders/getStatusList`);
+  if (spawnSync(process.execPath, ['scripts/build-api.mjs'], { stdio: 'inherit' }).status !== 0) throw new Error('build:api failed');
+  const appServers = PROCESS_COUNTS.map((count, i) =>
+    start(['--enable-source-maps', 'apps/api/dist/server.js'], { DATABASE_URL: DB, PORT: String(appPort(i)), HOST, NO_DEMO: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_CONCURRENCY: String(count), WORKER: 'off' }),
+  );
+  if (!values['no-naive']) start(['--import', 'tsx', 'bench/naive-server.ts'], { DATABASE_URL: DB, PORT: String(NAIVE_PORT) });
+  for (let i = 0; i < PROCESS_COUNTS.length; i++) await waitFor(`http://${HOST}:${appPort(i)}/api/orders/getStatusList`);
   if (!values['no-naive']) await waitFor(`http://${HOST}:${NAIVE_PORT}/naive/inflight`);
   const cookies: Record<Who, string> = {
     agent: await login('agente.grande@example.com'),
@@ -197,20 +215,24 @@ async function main() {
 
   console.log(`# Liste: ${CONNECTIONS} connessioni, ${DURATION} s per caso, ${os.cpus().length} CPU ${os.cpus()[0].model}, ${machine[0].v.split(',')[0]}, shared_buffers ${machine[0].sb}`);
   console.log(`# agente = agente.grande@example.com (4 codici grandi), agente tipico = agente1@example.com (1 codice)\n`);
-  const header = '| lista | caso | app p50 | app p95 | app p99 | app req/s | CPU Node/req | CPU PG/req | naive p50 | naive p95 | naive p99 | naive req/s |';
+  console.log(`# app = ${PROCESS_COUNTS[0]} processo/i API (WEB_CONCURRENCY); app×N = N processi, stesso caso subito dopo\n`);
+  const more = PROCESS_COUNTS.slice(1);
+  const header = `| lista | caso | app p50 | app p95 | app p99 | app req/s | CPU Node/req | CPU PG/req | ${more.map((n) => `app×${n} p50 | app×${n} p95 | app×${n} req/s | `).join('')}naive p50 | naive p95 | naive p99 | naive req/s |`;
   console.log(header);
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(`|---|---|${'---:|'.repeat(header.split('|').length - 4)}`);
   const results: unknown[] = [];
   const fmt = (s: LoadStats | null, k: keyof LoadStats) => (s === null ? '—' : s.n === 0 ? '> durata' : k === 'rps' ? s.rps.toFixed(0) : `${Math.round(s[k] as number)} ms`);
   // A short warm-up so the first case does not pay for cold caches alone.
-  await run(`http://${HOST}:${APP_PORT}${APP_PATH.orders}`, cookies.admin, { page: 1 });
+  for (let i = 0; i < PROCESS_COUNTS.length; i++) await run(`http://${HOST}:${appPort(i)}${APP_PATH.orders}`, cookies.admin, { page: 1 });
   const dbName = new URL(DB).pathname.slice(1);
   for (const c of selected) {
-    const nodeBefore = cpuMs(appServer.pid!);
+    const nodeBefore = treeCpuMs(appServers[0].pid!);
     const dbBefore = dbBackendsCpu(dbName);
     const app = await run(`http://${HOST}:${APP_PORT}${APP_PATH[c.list]}`, cookies[c.who], c.body);
-    const nodeCpu = (cpuMs(appServer.pid!) - nodeBefore) / Math.max(1, app.n);
+    const nodeCpu = (treeCpuMs(appServers[0].pid!) - nodeBefore) / Math.max(1, app.n);
     const dbCpu = dbCpuDelta(dbBefore, dbBackendsCpu(dbName)) / Math.max(1, app.n);
+    const scaled: LoadStats[] = [];
+    for (let i = 1; i < PROCESS_COUNTS.length; i++) scaled.push(await run(`http://${HOST}:${appPort(i)}${APP_PATH[c.list]}`, cookies[c.who], c.body));
     let naive: LoadStats | null = null;
     if (!values['no-naive']) {
       naive = await run(`http://${HOST}:${NAIVE_PORT}/naive/${c.list}`, cookies[c.who], c.body);
@@ -218,9 +240,9 @@ async function main() {
     }
     const errs = app.errors ? ` (${app.errors} errori app)` : '';
     console.log(
-      `| ${c.list} | ${c.name}${errs} | ${fmt(app, 'p50')} | ${fmt(app, 'p95')} | ${fmt(app, 'p99')} | ${fmt(app, 'rps')} | ${nodeCpu.toFixed(1)} ms | ${dbCpu.toFixed(1)} ms | ${fmt(naive, 'p50')} | ${fmt(naive, 'p95')} | ${fmt(naive, 'p99')} | ${fmt(naive, 'rps')} |`,
+      `| ${c.list} | ${c.name}${errs} | ${fmt(app, 'p50')} | ${fmt(app, 'p95')} | ${fmt(app, 'p99')} | ${fmt(app, 'rps')} | ${nodeCpu.toFixed(1)} ms | ${dbCpu.toFixed(1)} ms | ${scaled.map((st) => `${fmt(st, 'p50')} | ${fmt(st, 'p95')} | ${fmt(st, 'rps')} | `).join('')}${fmt(naive, 'p50')} | ${fmt(naive, 'p95')} | ${fmt(naive, 'p99')} | ${fmt(naive, 'rps')} |`,
     );
-    results.push({ ...c, app, naive, nodeCpuMsPerRequest: nodeCpu, dbCpuMsPerRequest: dbCpu });
+    results.push({ ...c, app, scaled: scaled.map((stats, i) => ({ processes: PROCESS_COUNTS[i + 1], stats })), naive, nodeCpuMsPerRequest: nodeCpu, dbCpuMsPerRequest: dbCpu });
   }
   if (values.out) fs.writeFileSync(values.out, JSON.stringify(results, null, 2));
   stopAll();

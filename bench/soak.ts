@@ -31,7 +31,7 @@ if (dbUrl && !['127.0.0.1', 'localhost'].includes(new URL(dbUrl).hostname)) thro
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portale-soak-'));
 const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) },
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1', ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {

@@ -1,4 +1,5 @@
 import 'dotenv/config';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -69,6 +70,8 @@ const ZEnv = z.object({
   WARRANTY_ATTEMPTS_PER_CODE_HOUR: z.coerce.number().int().positive().default(5),
   /** 'off' keeps this process from consuming jobs (API-only process; a separate `npm run worker` runs them). */
   WORKER: z.enum(['on', 'off']).default('on'),
+  /** API processes sharing the port (PostgreSQL only; default one per core). PGlite has one owner process: always 1. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** ERP files: import folder (read) and export folder (orders written); default under DATA_DIR. */
   IMPORT_DIR: z.string().optional(),
   EXPORT_DIR: z.string().optional(),
@@ -76,9 +79,9 @@ const ZEnv = z.object({
   TEMPORARY_CART_DAYS: z.coerce.number().int().positive().default(30),
   /** 'Scheda visita': a habitual product counts as not reordered after this many days without an order. */
   BRIEFING_NOT_REORDERED_DAYS: z.coerce.number().int().min(1).max(365).default(60),
-  /** A new quote (and each new version of one) is valid for this many days ('Valido fino al'). */
   /** GET /metrics: with a token, `Authorization: Bearer <token>` from anywhere; without, this machine only. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN: almeno 16 caratteri').optional(),
+  /** A new quote (and each new version of one) is valid for this many days ('Valido fino al'). */
   QUOTE_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
@@ -118,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loadDemo: !e.NO_DEMO,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     roles: ROLES,
+    /** API processes: on PGlite always 1 (the data folder has one owner), else WEB_CONCURRENCY or the cores. */
+    apiProcesses: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
+    apiProcessesRequested: e.WEB_CONCURRENCY,
     jobs: {
       worker: e.WORKER === 'on',
       importDir: path.resolve(e.IMPORT_DIR ?? path.join(e.DATA_DIR, 'import')),

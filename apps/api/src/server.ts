@@ -1,36 +1,27 @@
+import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { claimDataDirOrExit } from './db/data-dir-lock';
 
-// The data folder's lock first, before the app's modules load: a second process on the same folder stops at once.
+/**
+ * The portal's entry point. One process (PGlite, or WEB_CONCURRENCY=1) serves HTTP and runs the commands; with
+ * more, this process becomes the cluster's primary and forks the API processes and the commands' process, each
+ * of which comes back here with its role in the environment.
+ */
 const config = loadConfig();
-const lock = config.databaseUrl ? undefined : claimDataDirOrExit(config.dataDir);
-const { buildApp } = await import('./app');
-const { openConfiguredDatabase } = await import('./db/open-configured');
-const { printDemoLogins, seedDemoIfEmpty } = await import('./demo/seed-if-empty');
-
-const database = await openConfiguredDatabase(config, lock);
-if (config.loadDemo) await seedDemoIfEmpty(database, config);
-const app = await buildApp({ config, database });
-app.addHook('onClose', async () => database.close());
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    // Stop accepting, finish in-flight requests, then close the database.
-    app
-      .close()
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        app.log.error(err);
-        process.exit(1);
-      });
-  });
+if (cluster.isWorker) {
+  // Answer the primary's metrics requests from the first moment, before the app exists.
+  const { reportMetricsToPrimary } = await import('./cluster/metrics');
+  reportMetricsToPrimary([]);
+  const { PROCESS_ROLE_ENV } = await import('./cluster/roles');
+  if (process.env[PROCESS_ROLE_ENV] === 'jobs') await (await import('./job-process')).runJobProcess(config);
+  else await (await import('./http-process')).runHttpProcess(config, { clustered: true });
+} else if (config.apiProcesses > 1) {
+  await (await import('./cluster/primary')).runPrimary(config);
+} else {
+  if (!config.databaseUrl && (config.apiProcessesRequested ?? 1) > 1) {
+    console.warn('WEB_CONCURRENCY ignorato: il database incorporato (PGlite) ha un solo processo proprietario.');
+  }
+  // The data folder's lock first, before the app's modules load: a second process on the same folder stops at once.
+  const lock = config.databaseUrl ? undefined : claimDataDirOrExit(config.dataDir);
+  await (await import('./http-process')).runHttpProcess(config, { clustered: false, lock });
 }
-
-await app.listen({ port: config.port, host: config.host });
-// Last, so the address and the demo logins are what the terminal shows.
-if (config.loadDemo) printDemoLogins();
-console.log(`\nPortale agenti: http://localhost:${config.port}  (API docs: http://localhost:${config.port}/api/docs)`);

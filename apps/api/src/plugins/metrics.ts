@@ -1,13 +1,16 @@
+import cluster from 'node:cluster';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
+import { clusterMetricsFromPrimary, reportMetricsToPrimary } from '../cluster/metrics';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
  * `GET /metrics` in Prometheus' text format: request rate and latency per declared call, the database pool, the job
  * queue and recent run durations, import speed, and the process (memory, CPU, event-loop lag). Each process has its
- * own registry (tests build many apps in one process). Without METRICS_TOKEN only this machine may scrape it; with
+ * own registry (tests build many apps in one process); in a cluster the process taking the scrape answers for all
+ * (cluster/metrics.ts), the database's figures counted once. Without METRICS_TOKEN only this machine may scrape it; with
  * one, `Authorization: Bearer <token>` is required from anywhere.
  */
 export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
@@ -55,6 +58,7 @@ export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
     help: 'Comandi in coda o in esecuzione',
     labelNames: ['status'] as const,
     registers: [registry],
+    aggregator: SAME_IN_EVERY_PROCESS,
     async collect() {
       const { rows } = await db.execute<{ status: string; n: number }>(
         sql`select status, count(*)::int as n from command_runs where status in ('queued', 'started') group by status`,
@@ -79,6 +83,7 @@ export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
     help: "Durata dell'ultima esecuzione conclusa di ogni comando (ultime 24 ore)",
     labelNames: ['command', 'status'] as const,
     registers: [registry],
+    aggregator: SAME_IN_EVERY_PROCESS,
     async collect() {
       const rows = await lastRuns();
       this.reset();
@@ -90,6 +95,7 @@ export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
     help: "Righe al secondo dell'ultima importazione conclusa di ogni tipo (ultime 24 ore)",
     labelNames: ['command'] as const,
     registers: [registry],
+    aggregator: SAME_IN_EVERY_PROCESS,
     async collect() {
       const rows = await lastRuns();
       this.reset();
@@ -97,15 +103,21 @@ export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
     },
   });
 
+  if (cluster.isWorker) reportMetricsToPrimary([registry]);
+
   const token = app.config.metricsToken;
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     if (!allowed(request, token)) {
       return reply.code(token ? 401 : 403).send({ success: false, code: token ? 'UNAUTHORIZED' : 'FORBIDDEN', message: 'Accesso alle metriche non consentito' });
     }
     lastRunsRead = null;
-    return reply.type(registry.contentType).header('Cache-Control', 'no-store').send(await registry.metrics());
+    const text = cluster.isWorker ? await clusterMetricsFromPrimary() : await registry.metrics();
+    return reply.type(registry.contentType).header('Cache-Control', 'no-store').send(text);
   });
 });
+
+/** Figures read from the database: every process reads the same, so the cluster's total is one of them, not the sum. */
+const SAME_IN_EVERY_PROCESS = 'max';
 
 type LastRun = { name: string; status: string; elapsed_ms: number; rows: number | null };
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { currentUserCall } from '@portale/contract/auth';
+import { apiRoot } from '../lib/api-root';
 import { SESSION_COOKIE } from '../lib/session-token';
 
-const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const defaultDistDir = path.resolve(apiRoot, '../web/dist');
 
 /** Hashed build output: the name changes with the content, so a browser may keep it for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

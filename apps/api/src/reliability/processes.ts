@@ -57,11 +57,11 @@ export interface ServerProcess {
   output: string[];
 }
 
-/** Starts `apps/api/src/server.ts` as its own node process (SIGKILL reaches the server itself). */
+/** Starts `apps/api/src/server.ts` as one node process (SIGKILL reaches the server itself; `env` may ask for a cluster). */
 export function startServer(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repo,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, WEB_CONCURRENCY: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
