@@ -1,6 +1,6 @@
 /**
  * Load benchmark of the five list calls on the scale data set (load it first with `npm run bench:load`):
- *   npm run bench:lists -- [--database-url postgres://postgres@127.0.0.1:5432/portale_bench] [--duration 5] [--only orders] [--processes 1,2]
+ *   npm run bench:lists -- [--database-url postgres://postgres@127.0.0.1:5432/portale_bench] [--duration 5] [--only orders] [--processes 1,2] [--direct-url …] [--read-url …]
  * Starts the app as production runs it (the compiled bundle) once per process count (WEB_CONCURRENCY), and the
  * naive baseline (bench/naive-server.ts), all on the same database; logs in with real sessions, and runs
  * autocannon (32 connections, 127.0.0.1 only) on each case against each, printing p50/p95/p99 and req/s side by
@@ -23,6 +23,10 @@ const { values } = parseArgs({
     'no-naive': { type: 'boolean', default: false },
     out: { type: 'string', default: '' },
     processes: { type: 'string', default: '1,2' },
+    /** With --database-url through a transaction pooler: the direct URL the app uses for sessions (DATABASE_DIRECT_URL). */
+    'direct-url': { type: 'string', default: '' },
+    /** A streaming replica the app reads the lists from (DATABASE_READ_URL). */
+    'read-url': { type: 'string', default: '' },
   },
 });
 const DB = values['database-url']!;
@@ -202,7 +206,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
   if (spawnSync(process.execPath, ['scripts/build-api.mjs'], { stdio: 'inherit' }).status !== 0) throw new Error('build:api failed');
   const appServers = PROCESS_COUNTS.map((count, i) =>
-    start(['--enable-source-maps', 'apps/api/dist/server.js'], { DATABASE_URL: DB, PORT: String(appPort(i)), HOST, NO_DEMO: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_CONCURRENCY: String(count), WORKER: 'off' }),
+    start(['--enable-source-maps', 'apps/api/dist/server.js'], { DATABASE_URL: DB, PORT: String(appPort(i)), HOST, NO_DEMO: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_CONCURRENCY: String(count), WORKER: 'off', ...(values['direct-url'] ? { DATABASE_DIRECT_URL: values['direct-url'] } : {}), ...(values['read-url'] ? { DATABASE_READ_URL: values['read-url'] } : {}) }),
   );
   if (!values['no-naive']) start(['--import', 'tsx', 'bench/naive-server.ts'], { DATABASE_URL: DB, PORT: String(NAIVE_PORT) });
   for (let i = 0; i < PROCESS_COUNTS.length; i++) await waitFor(`http://${HOST}:${appPort(i)}/api/orders/getStatusList`);

@@ -14,6 +14,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { apiModules } from './modules/index';
+import { markWrites } from './http/read-db';
 import { JobEngine } from './jobs/engine';
 import { commandRegistry } from './jobs/registry';
 import { metricsPlugin } from './plugins/metrics';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, serveWeb = true, worker = con
   await app.register(securityHeadersPlugin);
   await app.register(inputTextPlugin);
   await app.register(cookie);
+  markWrites(app);
   await app.register(sameOriginPlugin);
   await app.register(sessionPlugin);
   await app.register(openapiPlugin);

@@ -17,6 +17,12 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL without a transaction pooler in between, for what needs a session: migrations, LISTEN, advisory locks. */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  /** A streaming replica for lists, catalogue, briefing and document downloads. */
+  DATABASE_READ_URL: z.string().url().optional(),
+  /** Reads go back to the primary while the replica is this many seconds or more behind. */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Secret for at-rest encryption of customer passwords; generated under DATA_DIR when absent. */
   APP_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
@@ -103,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_URL ? e.DATABASE_DIRECT_URL : undefined,
+    databaseReadUrl: e.DATABASE_URL ? e.DATABASE_READ_URL : undefined,
+    maxReplicaLagSeconds: e.DATABASE_READ_MAX_LAG_SECONDS,
     appSecret: e.APP_SECRET,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     loginLimits: {

@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { ReplicaLag } from './replica-lag';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -14,6 +15,20 @@ export type Db = NodePgDatabase<Schema>;
 export interface Database {
   kind: 'pglite' | 'postgres';
   pool: pg.Pool;
+  /**
+   * Connections whose session state must last across statements (migrations, the commands' advisory locks,
+   * LISTEN): DATABASE_DIRECT_URL's own pool when the main URL goes through PgBouncer in transaction mode,
+   * otherwise `pool` itself.
+   */
+  sessionPool: pg.Pool;
+  /**
+   * Where read-only calls (lists, catalogue, briefing, document downloads) read: the replica of DATABASE_READ_URL
+   * while it is fresh enough, otherwise the primary's `db`. Reads that follow the user's own write stay on the
+   * primary (http/read-db.ts).
+   */
+  reads(): Db;
+  /** The replica's pool and whether reads go to it now (metrics); absent without DATABASE_READ_URL. */
+  replica?: { pool: pg.Pool; inUse(): boolean };
   db: Db;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests keep a migrated one as their template). */
@@ -28,6 +43,11 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 export interface DatabaseOptions {
   /** postgres://… for a server; otherwise PGlite in dataDir ('memory://' for tests). */
   url?: string;
+  /** A direct (or session-pooled) URL for `sessionPool` when `url` goes through a transaction pooler. */
+  directUrl?: string;
+  /** A streaming replica for the read-only calls, and the lag beyond which they go back to the primary. */
+  readUrl?: string;
+  maxReplicaLagSeconds?: number;
   dataDir?: string;
   poolSize?: number;
   /** PGlite only: start from this data directory tarball (from dumpDataDir) instead of an empty one. */
@@ -35,7 +55,7 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  if (opts.url) return openPostgres({ ...opts, url: opts.url });
   return openPglite(opts.dataDir ?? 'memory://', opts.loadDataDir);
 }
 
@@ -52,10 +72,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   // transaction, and the adapter's connection is not meant to be closed and reopened when idle.
   const pool = new pg.Pool({ ...(pgConfig as unknown as pg.PoolConfig), max: 1, idleTimeoutMillis: 0 });
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS unaccent;');
+  const db = drizzle(pool, { schema });
   return {
     kind: 'pglite',
     pool,
-    db: drizzle(pool, { schema }),
+    sessionPool: pool,
+    db,
+    reads: () => db,
     async close() {
       await pool.end();
       await lite.close();
@@ -64,13 +87,62 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(opts: DatabaseOptions & { url: string }): Promise<Database> {
+  const max = opts.poolSize ?? 10;
+  const pool = postgresPool(opts.url, max);
+  // A few connections: one per running command's lock, the jobs' listener has its own client.
+  const sessionPool = opts.directUrl ? postgresPool(opts.directUrl, 4) : pool;
+  await sessionPool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS unaccent;');
+  const db = drizzle(pool, { schema });
+  const replica = opts.readUrl ? await followReplica(pool, postgresPool(opts.readUrl, max), opts.maxReplicaLagSeconds ?? 5) : undefined;
+  return {
+    kind: 'postgres',
+    pool,
+    sessionPool,
+    db,
+    reads: () => (replica?.inUse() ? replica.db : db),
+    replica,
+    close: async () => {
+      replica?.stop();
+      await pool.end();
+      if (sessionPool !== pool) await sessionPool.end();
+      await replica?.pool.end();
+    },
+  };
+}
+
+/**
+ * Checks the replica every second: in use while it answers and has replayed what the primary had written
+ * `maxLagSeconds` ago (db/replica-lag.ts). A server that is not a standby (pg_is_in_recovery false) is taken as
+ * it is: its lag cannot be measured this way.
+ */
+async function followReplica(primary: pg.Pool, pool: pg.Pool, maxLagSeconds: number) {
+  const lag = new ReplicaLag(maxLagSeconds);
+  let inUse = false;
+  const check = async () => {
+    try {
+      const [{ rows: p }, { rows: r }] = await Promise.all([
+        primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn'),
+        pool.query<{ standby: boolean; replayed: string | null }>('select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed'),
+      ]);
+      lag.primaryAt(p[0].lsn);
+      inUse = !r[0].standby || (r[0].replayed !== null && lag.fresh(r[0].replayed));
+    } catch {
+      inUse = false;
+    }
+  };
+  await check();
+  const timer = setInterval(() => void check(), 1000);
+  timer.unref();
+  return { pool, db: drizzle(pool, { schema }), inUse: () => inUse, stop: () => clearInterval(timer) };
+}
+
+function postgresPool(url: string, max: number): pg.Pool {
   // Fail a checkout after a few seconds instead of waiting forever when the server does not answer
   // (the error handler turns it into 503); a restarted server is reconnected to on the next request.
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client dropped by the server (restart, admin termination) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (err) => console.warn(`PostgreSQL: idle connection closed (${err.message})`));
-  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS unaccent;');
-  return { kind: 'postgres', pool, db: drizzle(pool, { schema }), close: () => pool.end() };
+  return pool;
 }

@@ -12,7 +12,12 @@ import { runMigrations } from './migrate';
  */
 export async function openConfiguredDatabase(config: Config, heldLock?: DataDirLock): Promise<Database> {
   if (config.databaseUrl) {
-    const database = await openDatabase({ url: config.databaseUrl });
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      directUrl: config.databaseDirectUrl,
+      readUrl: config.databaseReadUrl,
+      maxReplicaLagSeconds: config.maxReplicaLagSeconds,
+    });
     await runMigrations(database);
     return database;
   }

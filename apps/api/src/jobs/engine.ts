@@ -125,8 +125,9 @@ export class JobEngine {
     if (this.database.kind === 'postgres') void this.database.pool.query(`NOTIFY ${CHANNEL}`).catch(() => undefined);
   }
 
+  /** LISTEN needs a session of its own: on the direct URL when the main one goes through PgBouncer. */
   private async listen() {
-    const { connectionString } = this.database.pool.options as { connectionString?: string };
+    const { connectionString } = this.database.sessionPool.options as { connectionString?: string };
     if (!connectionString) return;
     const client = new pg.Client({ connectionString });
     client.on('error', () => undefined);
@@ -230,7 +231,7 @@ export class JobEngine {
         if (this.localLocks.get(name) === chained) this.localLocks.delete(name);
       };
     }
-    return takeCommandLock(this.database.pool, name);
+    return takeCommandLock(this.database.sessionPool, name);
   }
 }
 

@@ -38,18 +38,32 @@ export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
     requests.inc(labels);
   });
 
-  const pool = app.db.pool;
+  const pools = { primary: app.db.pool, ...(app.db.replica ? { replica: app.db.replica.pool } : {}) };
   new Gauge({
     name: 'db_pool_connections',
-    help: 'Connessioni del pool del database principale: totali, libere, richieste in attesa',
+    help: 'Connessioni del pool di ogni database (primario, replica): totali, libere, richieste in attesa',
     labelNames: ['database', 'state'] as const,
     registers: [registry],
     collect() {
-      this.set({ database: 'primary', state: 'total' }, pool.totalCount);
-      this.set({ database: 'primary', state: 'idle' }, pool.idleCount);
-      this.set({ database: 'primary', state: 'waiting' }, pool.waitingCount);
+      for (const [database, pool] of Object.entries(pools)) {
+        this.set({ database, state: 'total' }, pool.totalCount);
+        this.set({ database, state: 'idle' }, pool.idleCount);
+        this.set({ database, state: 'waiting' }, pool.waitingCount);
+      }
     },
   });
+  const replica = app.db.replica;
+  if (replica) {
+    new Gauge({
+      name: 'db_replica_in_use',
+      help: 'Letture sulla replica (1) o tornate al primario perché la replica è in ritardo o non risponde (0)',
+      registers: [registry],
+      aggregator: 'min',
+      collect() {
+        this.set(replica.inUse() ? 1 : 0);
+      },
+    });
+  }
 
   // Jobs and imports are read from command_runs at scrape time, so every process reports the whole queue.
   const db = app.db.db;

@@ -1,6 +1,7 @@
 import { customerBriefingCall } from '@portale/contract/briefing';
 import { getCustomerCall, getProfileCustomersCall, saveProfileNoteCall } from '@portale/contract/customers';
 import type { FastifyPluginAsync } from 'fastify';
+import { readDb } from '../../http/read-db';
 import { registerCall } from '../../http/register-call';
 import { actorOf } from '../../plugins/session';
 import { customerBriefing } from './briefing.service';
@@ -20,7 +21,7 @@ export const customersRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   registerCall(app, customerBriefingCall, async (request) =>
-    customerBriefing(app.db.db, app.secrets, actorOf(request), request.params.id, app.config.briefing),
+    customerBriefing(readDb(app, request), app.secrets, actorOf(request), request.params.id, app.config.briefing),
   );
 
   registerCall(app, saveProfileNoteCall, async (request) => ({

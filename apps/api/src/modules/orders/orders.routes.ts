@@ -1,5 +1,6 @@
 import { getOrderItemsCall, getProfileOrderedItemsCall, getProfileOrdersCall, getStatusListCall, reorderCall, reorderItemsCall } from '@portale/contract/orders';
 import type { FastifyPluginAsync } from 'fastify';
+import { readDb } from '../../http/read-db';
 import { registerCall } from '../../http/register-call';
 import { actorOf } from '../../plugins/session';
 import { getStatusList, orderItems, profileOrderedItems, profileOrders, reorder, reorderItems } from './orders.service';
@@ -7,12 +8,12 @@ import { getStatusList, orderItems, profileOrderedItems, profileOrders, reorder,
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, getStatusListCall, async () => ({ status: await getStatusList(app.db.db) }));
   registerCall(app, getProfileOrdersCall, async (request) =>
-    profileOrders(app.db.db, actorOf(request), { ...request.body, profile: request.params?.profile }),
+    profileOrders(readDb(app, request), actorOf(request), { ...request.body, profile: request.params?.profile }),
   );
   registerCall(app, getProfileOrderedItemsCall, async (request) =>
-    profileOrderedItems(app.db.db, actorOf(request), { ...request.body, profile: request.params?.profile }),
+    profileOrderedItems(readDb(app, request), actorOf(request), { ...request.body, profile: request.params?.profile }),
   );
-  registerCall(app, getOrderItemsCall, async (request) => orderItems(app.db.db, actorOf(request), request.params.id, request.query));
+  registerCall(app, getOrderItemsCall, async (request) => orderItems(readDb(app, request), actorOf(request), request.params.id, request.query));
   registerCall(app, reorderCall, async (request) => reorder(app.db.db, actorOf(request), request.params.id));
-  registerCall(app, reorderItemsCall, async (request) => reorderItems(app.db.db, actorOf(request), request.body.item_ids));
+  registerCall(app, reorderItemsCall, async (request) => reorderItems(readDb(app, request), actorOf(request), request.body.item_ids));
 };

@@ -4,6 +4,7 @@ import {
   getShippingDocumentItemsCall,
 } from '@portale/contract/shipping-documents';
 import type { FastifyPluginAsync } from 'fastify';
+import { readDb } from '../../http/read-db';
 import { registerCall } from '../../http/register-call';
 import { fileStorageFor } from '../../lib/file-storage';
 import { actorOf } from '../../plugins/session';
@@ -13,11 +14,11 @@ import { profileShippingDocuments, shippingDocumentItems, shippingDocumentPdf } 
 export const shippingDocumentsRoutes: FastifyPluginAsync = async (app) => {
   const storage = fileStorageFor(app.config);
   registerCall(app, getProfileShippingDocumentsCall, async (request) =>
-    profileShippingDocuments(app.db.db, actorOf(request), { ...request.body, profile: request.params?.profile }),
+    profileShippingDocuments(readDb(app, request), actorOf(request), { ...request.body, profile: request.params?.profile }),
   );
   // The id segment may carry the original client's `&customer_external_id=X` tail: the params schema drops it.
-  registerCall(app, getShippingDocumentItemsCall, async (request) => shippingDocumentItems(app.db.db, actorOf(request), request.params.id));
+  registerCall(app, getShippingDocumentItemsCall, async (request) => shippingDocumentItems(readDb(app, request), actorOf(request), request.params.id));
   registerCall(app, downloadShippingDocumentPdfCall, async (request, reply) =>
-    sendPdf(reply, await shippingDocumentPdf(app.db.db, storage, actorOf(request), request.params.id)),
+    sendPdf(reply, await shippingDocumentPdf(readDb(app, request), storage, actorOf(request), request.params.id)),
   );
 };
