@@ -3,20 +3,18 @@
  * from it:
  *   npm run bench:replica -- [--database-url postgres://postgres@127.0.0.1:5432/portale_bench] [--port 5433]
  *     [--duration 5] [--only …] [--processes 1,2] [--skip-lists] [--drop]
- * 1. the primary accepts replication from 127.0.0.1 (a pg_hba.conf line added and reloaded when missing);
- * 2. cluster 15/replica on --port: created with pg_createcluster, filled by `pg_basebackup -R` (streaming, standby
- *    settings written), started; reused when it exists;
+ * 1–2. the replica (bench/support/local-replica.ts: pg_createcluster, `pg_basebackup -R`; reused when it exists);
  * 3. the list bench with DATABASE_URL on the primary and DATABASE_READ_URL on the replica;
  * 4. the lag rule: replay paused on the replica while the primary writes, reads back on the primary after the
  *    allowed lag (DATABASE_READ_MAX_LAG_SECONDS, 5 s), and on the replica again once it catches up (/metrics).
  * --drop removes the replica cluster at the end. Needs root (or the postgres user) and a local server.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { ensureLocalReplica, query } from './support/local-replica';
 
 const { values } = parseArgs({
   options: {
@@ -30,73 +28,8 @@ const { values } = parseArgs({
   },
 });
 const PRIMARY = values['database-url']!;
-const primaryUrl = new URL(PRIMARY);
-if (!['127.0.0.1', 'localhost'].includes(primaryUrl.hostname)) throw new Error('local database only');
-const PORT = Number(values.port);
-const replicaUrl = new URL(PRIMARY);
-replicaUrl.port = String(PORT);
-const REPLICA = replicaUrl.toString();
-const CLUSTER = 'replica';
 const APP_PORT = 3396;
-
-// From /tmp: the postgres user cannot enter the project's folder.
-const run = (command: string, args: string[]) => execFileSync(command, args, { encoding: 'utf8', cwd: os.tmpdir(), stdio: ['ignore', 'pipe', 'inherit'] });
-const asPostgres = (command: string, args: string[]) => (process.getuid?.() === 0 ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args));
-
-async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-// 1. Replication allowed from this machine.
-const [{ version, hba }] = await query<{ version: string; hba: string }>(PRIMARY, `select current_setting('server_version_num') as version, current_setting('hba_file') as hba`);
-const major = String(Math.floor(Number(version) / 10000));
-if (!/^\s*host\s+replication\s+all\s+127\.0\.0\.1\/32\s+trust/m.test(fs.readFileSync(hba, 'utf8'))) {
-  fs.appendFileSync(hba, '\n# bench/replica.ts: streaming replication from this machine\nhost replication all 127.0.0.1/32 trust\n');
-  await query(PRIMARY, 'select pg_reload_conf()');
-  console.log(`pg_hba.conf: aggiunta la replica da 127.0.0.1 (${hba})`);
-}
-
-// 2. The replica cluster.
-const clusterLine = () => run('pg_lsclusters', ['--no-header']).split('\n').find((line) => line.split(/\s+/)[1] === CLUSTER);
-const clusterDir = `/var/lib/postgresql/${major}/${CLUSTER}`;
-if (!clusterLine()) run('pg_createcluster', [major, CLUSTER, '--port', String(PORT)]);
-if (!fs.existsSync(path.join(clusterDir, 'standby.signal'))) {
-  // A new cluster (or one left half-made): its files are replaced by a base backup of the primary.
-  const started = Date.now();
-  if (clusterLine()?.includes('online')) run('pg_ctlcluster', [major, CLUSTER, 'stop']);
-  fs.rmSync(clusterDir, { recursive: true, force: true });
-  fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
-  if (process.getuid?.() === 0) run('chown', ['postgres:postgres', clusterDir]);
-  asPostgres(`/usr/lib/postgresql/${major}/bin/pg_basebackup`, ['-h', primaryUrl.hostname, '-p', primaryUrl.port || '5432', '-U', decodeURIComponent(primaryUrl.username || 'postgres'), '-D', clusterDir, '-R', '-X', 'stream', '-c', 'fast']);
-  console.log(`Replica ${major}/${CLUSTER} creata con pg_basebackup -R in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
-// The replica answers clients as the primary does (the same pg_hba.conf).
-const replicaHba = `/etc/postgresql/${major}/${CLUSTER}/pg_hba.conf`;
-const sameHba = fs.existsSync(replicaHba) && fs.readFileSync(replicaHba, 'utf8') === fs.readFileSync(hba, 'utf8');
-if (!sameHba) fs.copyFileSync(hba, replicaHba);
-if (clusterLine()?.includes('online')) {
-  if (!sameHba) run('pg_ctlcluster', [major, CLUSTER, 'reload']);
-} else {
-  run('pg_ctlcluster', [major, CLUSTER, 'start']);
-}
-for (let i = 0; ; i++) {
-  try {
-    const [{ standby }] = await query<{ standby: boolean }>(REPLICA, 'select pg_is_in_recovery() as standby');
-    if (!standby) throw new Error(`${REPLICA} non è una replica in streaming`);
-    break;
-  } catch (error) {
-    if (i === 60 || (error as Error).message.includes('non è una replica')) throw error;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-const [stat] = await query<{ state: string; replay_lag: string | null }>(PRIMARY, `select state, replay_lag::text from pg_stat_replication limit 1`);
-console.log(`# Replica in streaming su ${REPLICA} (stato ${stat?.state ?? '?'}, ritardo ${stat?.replay_lag ?? '0'})\n`);
+const { url: REPLICA, drop } = await ensureLocalReplica(PRIMARY, Number(values.port));
 
 // 3. The list bench, reading from the replica.
 if (!values['skip-lists']) {
@@ -150,9 +83,9 @@ try {
   app.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (values.drop) {
-    run('pg_dropcluster', [major, CLUSTER, '--stop']);
-    console.log(`Replica ${major}/${CLUSTER} rimossa`);
+    drop();
+    console.log('Replica rimossa');
   } else {
-    console.log(`La replica resta avviata sulla porta ${PORT}: pg_dropcluster ${major} ${CLUSTER} --stop per toglierla.`);
+    console.log(`La replica resta avviata (${REPLICA}): --drop la toglie.`);
   }
 }
