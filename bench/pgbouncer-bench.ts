@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startPgBouncer } from '../apps/api/src/test/pgbouncer';
-import { orderStorm } from './support/order-storm';
+import { orderStorm, removeBenchOrders } from './support/order-storm';
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +39,7 @@ const bouncer = await startPgBouncer({ server: DIRECT, port: Number(values.port)
 const POOLED = bouncer.url(DIRECT);
 let app: ChildProcess | undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pgbouncer-'));
+const keyPrefix = `pgb-${Date.now()}`;
 const cleanUp = async () => {
   if (app && app.exitCode === null) {
     const exited = new Promise((r) => app!.once('exit', r));
@@ -46,6 +47,8 @@ const cleanUp = async () => {
     await exited;
   }
   await bouncer.stop();
+  // The bench's orders go, so the data set stays L.
+  await removeBenchOrders(DIRECT, keyPrefix).catch((e: Error) => console.warn(`ordini del bench non rimossi: ${e.message}`));
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
@@ -81,7 +84,7 @@ try {
   }, 200);
 
   const admin = await adminSession();
-  const storm = orderStorm({ base: BASE, databaseUrl: DIRECT, orders: Number(values.orders), clients: Number(values.clients), keyPrefix: `pgb-${Date.now()}` });
+  const storm = orderStorm({ base: BASE, databaseUrl: DIRECT, orders: Number(values.orders), clients: Number(values.clients), keyPrefix });
   // orders:export while the orders arrive, then once more after: every stored order reaches the export folder.
   await new Promise((r) => setTimeout(r, 2000));
   const during = await runCommand(admin, 'orders:export');

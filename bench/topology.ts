@@ -8,7 +8,7 @@
  *    primary starts it again), an import of --import-rows products and orders:export running meanwhile;
  *    every acknowledged order stored once and exported.
  *   npm run topology -- [--database-url postgres://postgres@127.0.0.1:5432/portale_bench] [--duration 5] [--only …]
- * Not a test: it prints the figures. The imported TOPO-… products are removed at the end; the replica stays.
+ * Not a test: it prints the figures. The imported TOPO-… products and the orders are removed at the end; the replica stays.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPgBouncer } from '../apps/api/src/test/pgbouncer';
 import { ensureLocalReplica, query } from './support/local-replica';
-import { orderStorm } from './support/order-storm';
+import { orderStorm, removeBenchOrders } from './support/order-storm';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +42,7 @@ const topologyEnv = { DATABASE_URL: POOLED, DATABASE_DIRECT_URL: PRIMARY, DATABA
 console.log(`# Topologia: primario ${PRIMARY}, replica ${REPLICA}, PgBouncer ${POOLED} (transaction), 2 processi API + 1 per i comandi\n`);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'topology-'));
+const keyPrefix = `topo-${Date.now()}`;
 let app: ChildProcess | undefined;
 try {
   if (!values['skip-lists']) {
@@ -73,7 +74,7 @@ try {
   const admin = await adminSession();
   let peakServer = 0;
   const sampler = setInterval(() => void bouncer.pools(dbName).then((p) => (peakServer = Math.max(peakServer, p.sv_active)), () => undefined), 200);
-  const storm = orderStorm({ base: BASE, databaseUrl: PRIMARY, orders: Number(values.orders), clients: Number(values.clients), keyPrefix: `topo-${Date.now()}` });
+  const storm = orderStorm({ base: BASE, databaseUrl: PRIMARY, orders: Number(values.orders), clients: Number(values.clients), keyPrefix });
   const started = Date.now();
   const importRun = runCommand(admin, 'import:products', { file: 'topology-products.csv' });
   // One API process killed while the orders arrive (the primary starts another), then an export meanwhile.
@@ -102,7 +103,9 @@ try {
     await exited;
   }
   await bouncer.stop();
+  // What the run added goes, so the data set stays L.
   await query(PRIMARY, `delete from products where external_id like 'TOPO-%'`).catch((e: Error) => console.warn(`prodotti TOPO- non rimossi: ${e.message}`));
+  await removeBenchOrders(PRIMARY, keyPrefix).catch((e: Error) => console.warn(`ordini della prova non rimossi: ${e.message}`));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -138,3 +138,22 @@ async function login(base: string, email: string, deadline: number): Promise<str
     await new Promise((r) => setTimeout(r, 500));
   }
 }
+
+/** Removes a bench's orders (their lines, export rows and archive entries go with them; the day totals follow by trigger). */
+export async function removeBenchOrders(databaseUrl: string, keyPrefix: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const ids = `select id from orders where idempotency_key like $1`;
+    await client.query(`delete from carts where order_id in (${ids})`, [`${keyPrefix}-%`]);
+    const { rowCount } = await client.query(`delete from orders where id in (${ids})`, [`${keyPrefix}-%`]);
+    await client.query('COMMIT');
+    return rowCount ?? 0;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
