@@ -12,9 +12,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { startPgBouncer } from '../apps/api/src/test/pgbouncer';
 import { orderStorm, removeBenchOrders } from './support/order-storm';
+import { adminSession, query, runCommand } from './support/portal';
 
 const { values } = parseArgs({
   options: {
@@ -83,57 +83,22 @@ try {
     }, () => undefined);
   }, 200);
 
-  const admin = await adminSession();
+  const admin = await adminSession(BASE);
   const storm = orderStorm({ base: BASE, databaseUrl: DIRECT, orders: Number(values.orders), clients: Number(values.clients), keyPrefix });
   // orders:export while the orders arrive, then once more after: every stored order reaches the export folder.
   await new Promise((r) => setTimeout(r, 2000));
-  const during = await runCommand(admin, 'orders:export');
+  const during = await runCommand(BASE, DIRECT, admin, 'orders:export');
   const result = await storm;
-  const after = await runCommand(admin, 'orders:export');
+  const after = await runCommand(BASE, DIRECT, admin, 'orders:export');
   clearInterval(sampler);
 
-  const pending = await onDirect((c) => c.query<{ n: number }>('select count(*)::int as n from order_exports where exported_at is null'));
+  const [pending] = await query<{ n: number }>(DIRECT, 'select count(*)::int as n from order_exports where exported_at is null');
   const files = fs.readdirSync(path.join(dataDir, 'export')).filter((f) => f.endsWith('.csv')).length;
   console.log(`Ordini: ${result.acknowledged} confermati, ${result.stored} registrati, ${result.duplicates} doppi, ${result.lost} persi, ${result.mismatched} risposte diverse al secondo invio, ${result.rejected.length} rifiutati, ${result.retries} nuovi tentativi`);
   console.log(`        ${(result.acknowledged / result.seconds).toFixed(1)} ordini/s con ${values.clients} client, createOrder p50 ${Math.round(result.p50)} ms, p95 ${Math.round(result.p95)} ms`);
-  console.log(`orders:export: durante ${during.status} (${during.exported} esportati), dopo ${after.status} (${after.exported}); file nella cartella export: ${files}; ancora da esportare: ${pending.rows[0].n}`);
+  console.log(`orders:export: durante ${during.status} (${during.exported} esportati), dopo ${after.status} (${after.exported}); file nella cartella export: ${files}; ancora da esportare: ${pending.n}`);
   console.log(`PgBouncer: al massimo ${peakServer} connessioni al server in uso, con fino a ${peakClients} connessioni aperte dai processi del portale`);
   if (result.rejected.length) console.log(result.rejected.slice(0, 5).join('\n'));
 } finally {
   await cleanUp();
-}
-
-async function onDirect<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: DIRECT });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function adminSession(): Promise<string> {
-  for (let i = 0; i < 240; i++) {
-    const res = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo', scope: 'webapp' }) }).catch(() => null);
-    if (res?.status === 200) return res.headers.getSetCookie().find((c) => c.startsWith('portale_sid='))!.split(';')[0]!;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('il portale non è partito');
-}
-
-/** Queues a command as the Job screen does and waits for its end (runs table, read directly). */
-async function runCommand(cookie: string, name: string): Promise<{ status: string; exported: number }> {
-  const res = await fetch(`${BASE}/api/job/executeCommand`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ command: { name, arguments: [], options: [] } }),
-  });
-  if (res.status !== 200) throw new Error(`${name}: ${res.status} ${await res.text()}`);
-  const { id } = (await res.json()) as { id: number };
-  for (;;) {
-    const { rows } = await onDirect((c) => c.query<{ status: string; output: { exported?: number } | null }>('select status, output from command_runs where id = $1', [id]));
-    if (!['queued', 'started'].includes(rows[0].status)) return { status: rows[0].status, exported: rows[0].output?.exported ?? 0 };
-    await new Promise((r) => setTimeout(r, 500));
-  }
 }

@@ -14,7 +14,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureLocalReplica, query } from './support/local-replica';
+import { ensureLocalReplica } from './support/local-replica';
+import { query } from './support/portal';
 
 const { values } = parseArgs({
   options: {

@@ -16,8 +16,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPgBouncer } from '../apps/api/src/test/pgbouncer';
-import { ensureLocalReplica, query } from './support/local-replica';
+import { ensureLocalReplica } from './support/local-replica';
 import { orderStorm, removeBenchOrders } from './support/order-storm';
+import { adminSession, query, runCommand } from './support/portal';
 
 const { values } = parseArgs({
   options: {
@@ -71,21 +72,21 @@ try {
   app.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   for (let i = 0; i < 240 && !output.includes('processi API'); i++) await new Promise((r) => setTimeout(r, 500));
 
-  const admin = await adminSession();
+  const admin = await adminSession(BASE);
   let peakServer = 0;
   const sampler = setInterval(() => void bouncer.pools(dbName).then((p) => (peakServer = Math.max(peakServer, p.sv_active)), () => undefined), 200);
   const storm = orderStorm({ base: BASE, databaseUrl: PRIMARY, orders: Number(values.orders), clients: Number(values.clients), keyPrefix });
   const started = Date.now();
-  const importRun = runCommand(admin, 'import:products', { file: 'topology-products.csv' });
+  const importRun = runCommand(BASE, PRIMARY, admin, 'import:products', { file: 'topology-products.csv' });
   // One API process killed while the orders arrive (the primary starts another), then an export meanwhile.
   await new Promise((r) => setTimeout(r, 3000));
   const victim = apiProcesses(app.pid!)[0];
   process.kill(victim, 'SIGKILL');
   const killedAt = Date.now() - started;
-  const exportRun = runCommand(admin, 'orders:export');
+  const exportRun = runCommand(BASE, PRIMARY, admin, 'orders:export');
   const result = await storm;
   const [imported, exportedDuring] = await Promise.all([importRun, exportRun]);
-  const exportedAfter = await runCommand(admin, 'orders:export');
+  const exportedAfter = await runCommand(BASE, PRIMARY, admin, 'orders:export');
   clearInterval(sampler);
 
   const [pending] = await query<{ n: number }>(PRIMARY, 'select count(*)::int as n from order_exports where exported_at is null');
@@ -113,33 +114,4 @@ try {
 function apiProcesses(primaryPid: number): number[] {
   const children = execFileSync('pgrep', ['-P', String(primaryPid)], { encoding: 'utf8' }).trim().split('\n').map(Number);
   return children.filter((pid) => fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes('PORTALE_PROCESS_ROLE=http'));
-}
-
-async function adminSession(): Promise<string> {
-  for (let i = 0; i < 240; i++) {
-    const res = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo', scope: 'webapp' }) }).catch(() => null);
-    if (res?.status === 200) return res.headers.getSetCookie().find((c) => c.startsWith('portale_sid='))!.split(';')[0]!;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('il portale non è partito');
-}
-
-/** Queues a command as the Job screen does (retrying while an API process restarts) and waits for its end. */
-async function runCommand(cookie: string, name: string, args: Record<string, string> = {}) {
-  let id: number | undefined;
-  for (let i = 0; i < 40 && id === undefined; i++) {
-    const res = await fetch(`${BASE}/api/job/executeCommand`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json', origin: BASE },
-      body: JSON.stringify({ command: { name, arguments: args, options: [] } }),
-    }).catch(() => null);
-    if (res?.status === 200) id = ((await res.json()) as { id: number }).id;
-    else await new Promise((r) => setTimeout(r, 250));
-  }
-  if (id === undefined) throw new Error(`${name}: non accodato`);
-  for (;;) {
-    const [run] = await query<{ status: string; elapsed_ms: number | null; output: { exported?: number; message?: string } | null }>(PRIMARY, `select status, elapsed_ms, output from command_runs where id = ${id}`);
-    if (!['queued', 'started'].includes(run.status)) return { status: run.status, elapsedMs: run.elapsed_ms ?? 0, exported: run.output?.exported ?? 0, message: run.output?.message ?? '' };
-    await new Promise((r) => setTimeout(r, 500));
-  }
 }

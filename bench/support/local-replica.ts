@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { query } from './portal';
 
 /**
  * A local streaming replica of the machine's PostgreSQL, made with Debian's tools (bench:replica, topology):
@@ -16,16 +16,6 @@ const CLUSTER = 'replica';
 // From /tmp: the postgres user cannot enter the project's folder.
 const run = (command: string, args: string[]) => execFileSync(command, args, { encoding: 'utf8', cwd: os.tmpdir(), stdio: ['ignore', 'pipe', 'inherit'] });
 const asPostgres = (command: string, args: string[]) => (process.getuid?.() === 0 ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args));
-
-export async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 export async function ensureLocalReplica(PRIMARY: string, PORT: number): Promise<{ url: string; drop: () => void }> {
   const primaryUrl = new URL(PRIMARY);
