@@ -1,6 +1,6 @@
-import cluster from 'node:cluster';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { reportMetricsToPrimary } from './cluster/metrics';
+import { forkedRole } from './cluster/roles';
 import type { Config } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
 import { JobEngine } from './jobs/engine';
@@ -9,7 +9,7 @@ import { onShutdownSignal } from './lib/shutdown';
 
 /** A process that runs queued commands without serving HTTP (`npm run worker`, or the one the cluster primary forks). */
 export async function runJobProcess(config: Config): Promise<void> {
-  if (cluster.isWorker) {
+  if (forkedRole()) {
     // Its memory and CPU count in the cluster's /metrics.
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });

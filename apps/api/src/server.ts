@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { forkedRole } from './cluster/roles';
 import { loadConfig } from './config';
 import { claimDataDirOrExit } from './db/data-dir-lock';
 
@@ -8,14 +9,15 @@ import { claimDataDirOrExit } from './db/data-dir-lock';
  * of which comes back here with its role in the environment.
  */
 const config = loadConfig();
-if (cluster.isWorker) {
+const role = forkedRole();
+if (role) {
   // Answer the primary's metrics requests from the first moment, before the app exists.
   const { reportMetricsToPrimary } = await import('./cluster/metrics');
   reportMetricsToPrimary([]);
-  const { PROCESS_ROLE_ENV } = await import('./cluster/roles');
-  if (process.env[PROCESS_ROLE_ENV] === 'jobs') await (await import('./job-process')).runJobProcess(config);
+  if (role === 'jobs') await (await import('./job-process')).runJobProcess(config);
   else await (await import('./http-process')).runHttpProcess(config, { clustered: true });
-} else if (config.apiProcesses > 1) {
+} else if (config.apiProcesses > 1 && cluster.isPrimary) {
+  // (Under another cluster manager each of its processes runs alone: the branch below.)
   await (await import('./cluster/primary')).runPrimary(config);
 } else {
   if (!config.databaseUrl && (config.apiProcessesRequested ?? 1) > 1) {

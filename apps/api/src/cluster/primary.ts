@@ -7,7 +7,6 @@ import { onShutdownSignal } from '../lib/shutdown';
 import { serveClusterMetrics } from './metrics';
 import { PROCESS_ROLE_ENV, type ProcessRole } from './roles';
 
-
 const RESTART_DELAY_MS = 1000;
 
 /**

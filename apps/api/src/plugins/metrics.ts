@@ -1,9 +1,9 @@
-import cluster from 'node:cluster';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { clusterMetricsFromPrimary, reportMetricsToPrimary } from '../cluster/metrics';
+import { forkedRole } from '../cluster/roles';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
@@ -117,7 +117,8 @@ export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
     },
   });
 
-  if (cluster.isWorker) reportMetricsToPrimary([registry]);
+  const clustered = forkedRole() !== undefined;
+  if (clustered) reportMetricsToPrimary([registry]);
 
   const token = app.config.metricsToken;
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
@@ -125,7 +126,7 @@ export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
       return reply.code(token ? 401 : 403).send({ success: false, code: token ? 'UNAUTHORIZED' : 'FORBIDDEN', message: 'Accesso alle metriche non consentito' });
     }
     lastRunsRead = null;
-    const text = cluster.isWorker ? await clusterMetricsFromPrimary() : await registry.metrics();
+    const text = clustered ? await clusterMetricsFromPrimary() : await registry.metrics();
     return reply.type(registry.contentType).header('Cache-Control', 'no-store').send(text);
   });
 });
