@@ -6,7 +6,7 @@ import { takeCommandLock } from '../jobs/command-lock';
 import { sampleCart, seedCartWorld } from '../modules/cart/cart-test-setup';
 import { jobsDataDir, runCommand } from '../test/job-helpers';
 import { startPgBouncer, type PgBouncer } from '../test/pgbouncer';
-import { openPostgresFromTemplate } from '../test/template-db';
+import { createPostgresFromTemplate } from '../test/template-db';
 import type { TestContext } from '../test/test-app';
 import { openDatabase } from '../db/client';
 
@@ -24,10 +24,7 @@ let world: Awaited<ReturnType<typeof seedCartWorld>>;
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  const fresh = await openPostgresFromTemplate(serverUrl);
-  drop = fresh.drop;
-  directUrl = (fresh.database.pool.options as { connectionString: string }).connectionString;
-  await fresh.database.close();
+  ({ url: directUrl, drop } = await createPostgresFromTemplate(serverUrl));
   bouncer = await startPgBouncer({ server: serverUrl, port: 6441, poolSize: 1 });
   const database = await openDatabase({ url: bouncer.url(directUrl), directUrl, poolSize: 8 });
   const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: jobsDataDir(), DATABASE_URL: bouncer.url(directUrl), DATABASE_DIRECT_URL: directUrl });

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -6,7 +5,7 @@ import { openDatabase } from '../db/client';
 import { WROTE_COOKIE } from '../http/read-db';
 import { sampleCart, seedCartWorld } from '../modules/cart/cart-test-setup';
 import { jobsDataDir } from '../test/job-helpers';
-import { openPostgresFromTemplate } from '../test/template-db';
+import { createPostgresFromTemplate } from '../test/template-db';
 import type { TestContext } from '../test/test-app';
 
 /**
@@ -19,19 +18,14 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 let t: TestContext;
 let world: Awaited<ReturnType<typeof seedCartWorld>>;
 const drops: (() => Promise<void>)[] = [];
-let replicaUrl: string;
-
-const urlOf = (database: { pool: pg.Pool }) => (database.pool.options as { connectionString: string }).connectionString;
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  const primary = await openPostgresFromTemplate(serverUrl);
-  const replica = await openPostgresFromTemplate(serverUrl);
+  const primary = await createPostgresFromTemplate(serverUrl);
+  const replica = await createPostgresFromTemplate(serverUrl);
   drops.push(primary.drop, replica.drop);
-  replicaUrl = urlOf(replica.database);
-  await replica.database.close();
-  const primaryUrl = urlOf(primary.database);
-  await primary.database.close();
+  const primaryUrl = primary.url;
+  const replicaUrl = replica.url;
   const database = await openDatabase({ url: primaryUrl, readUrl: replicaUrl, poolSize: 4 });
   const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: jobsDataDir(), DATABASE_URL: primaryUrl, DATABASE_READ_URL: replicaUrl });
   t = { app: await buildApp({ config, database, serveWeb: false, worker: false }), database, close: async () => {} };

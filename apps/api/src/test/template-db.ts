@@ -114,14 +114,19 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<string>
   return name;
 }
 
-/** A new database cloned from the template; drop() removes it. */
-export async function openPostgresFromTemplate(serverUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A new database cloned from the template, not opened (for tests that open it their own way); drop() removes it. */
+export async function createPostgresFromTemplate(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const template = await ensurePostgresTemplate(serverUrl);
   const name = `portale_t_${crypto.randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const database = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 4 });
   return {
-    database,
+    url: databaseUrl(serverUrl, name),
     drop: () => withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
+}
+
+/** A new database cloned from the template, opened; drop() removes it. */
+export async function openPostgresFromTemplate(serverUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { url, drop } = await createPostgresFromTemplate(serverUrl);
+  return { database: await openDatabase({ url, poolSize: 4 }), drop };
 }
