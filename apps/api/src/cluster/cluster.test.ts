@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoot } from '../lib/api-root';
 import { sleep, waitReady, type ServerProcess } from '../reliability/processes';
+import { postgresTestServer } from '../test/template-db';
 
 /**
  * The production start on PostgreSQL: the compiled bundle (`npm run build:api`) with WEB_CONCURRENCY=2 runs a
@@ -13,7 +14,7 @@ import { sleep, waitReady, type ServerProcess } from '../reliability/processes';
  * operator sees it: the processes, a command run by the commands' process, one /metrics for the whole cluster, an
  * API process killed and replaced, and a clean stop.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = postgresTestServer();
 const repo = path.resolve(apiRoot, '../..');
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 4311);
 let dbName: string;

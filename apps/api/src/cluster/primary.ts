@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../config';
 import { openConfiguredDatabase } from '../db/open-configured';
+import { installJobQueue } from '../jobs/engine';
 import { printDemoLogins, seedDemoIfEmpty } from '../demo/seed-if-empty';
 import { printAddress } from '../http-process';
 import { onShutdownSignal } from '../lib/shutdown';
@@ -19,6 +20,7 @@ const RESTART_DELAY_MS = 1000;
 export async function runPrimary(config: Config): Promise<void> {
   const database = await openConfiguredDatabase(config);
   if (config.loadDemo) await seedDemoIfEmpty(database, config);
+  await installJobQueue(database);
   await database.close();
   serveClusterMetrics();
 

@@ -25,6 +25,30 @@ export function nextCronRun(cron: string, from = new Date()): Date | string {
   }
 }
 
+/** pg-boss on our pool (on PGlite the only connection there is), its schema and our queue created if missing. */
+async function startBoss(database: Database, supervise: boolean): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.pool.query(text, values) },
+    schedule: false,
+    supervise,
+    migrate: true,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (err) => console.warn(`pg-boss: ${err.message}`));
+  await boss.start();
+  await boss.createQueue(QUEUE, { name: QUEUE, policy: 'standard', retryLimit: 0 });
+  return boss;
+}
+
+/**
+ * Creates pg-boss's schema and our queue once, before a cluster's processes start together: pg-boss's own guard
+ * against concurrent installs (an advisory lock, then CREATE SCHEMA IF NOT EXISTS) misses, because the waiting
+ * session's catalog cache is not refreshed by the lock, and the second process dies on a duplicate pg_namespace key.
+ */
+export async function installJobQueue(database: Database): Promise<void> {
+  const boss = await startBoss(database, false);
+  await boss.stop({ graceful: false, wait: true, close: false });
+}
+
 /**
  * The jobs engine: pg-boss (same database) carries the queue; command_runs is the history. Every
  * process can enqueue; processes with the worker on also run commands, keep heartbeats, mark runs of
@@ -64,16 +88,7 @@ export class JobEngine {
 
   async start() {
     const pool = this.database.pool;
-    this.boss = new PgBoss({
-      // Our pool for both databases: on PGlite it is the only connection there is.
-      db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
-      schedule: false,
-      supervise: this.options.worker,
-      migrate: true,
-    } as PgBoss.ConstructorOptions);
-    this.boss.on('error', (err) => console.warn(`pg-boss: ${err.message}`));
-    await this.boss.start();
-    await this.boss.createQueue(QUEUE, { name: QUEUE, policy: 'standard', retryLimit: 0 });
+    this.boss = await startBoss(this.database, this.options.worker);
     if (!this.options.worker) return;
 
     // At start-up on PGlite no other process can be running anything: every 'started' run is dead.

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { sampleCart, seedCartWorld } from '../modules/cart/cart-test-setup';
+import { postgresTestServer } from '../test/template-db';
 import { FULL } from './mode';
 import { killHard, sleep, startServer, TcpProxy, waitReady, type ServerProcess } from './processes';
 
@@ -17,7 +18,7 @@ import { killHard, sleep, startServer, TcpProxy, waitReady, type ServerProcess }
  * stored, no duplicates); then a database outage under load (a TCP proxy we cut, never the shared
  * server): 503 with Retry-After, never 500, and recovery without a restart.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = postgresTestServer();
 const run = FULL && Boolean(serverUrl);
 const ORDERS = 300;
 const CLIENTS = 6;

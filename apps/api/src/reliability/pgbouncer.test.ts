@@ -6,7 +6,7 @@ import { takeCommandLock } from '../jobs/command-lock';
 import { sampleCart, seedCartWorld } from '../modules/cart/cart-test-setup';
 import { jobsDataDir, runCommand } from '../test/job-helpers';
 import { startPgBouncer, type PgBouncer } from '../test/pgbouncer';
-import { createPostgresFromTemplate } from '../test/template-db';
+import { createPostgresFromTemplate, postgresTestServer } from '../test/template-db';
 import type { TestContext } from '../test/test-app';
 import { openDatabase } from '../db/client';
 
@@ -15,7 +15,7 @@ import { openDatabase } from '../db/client';
  * client's statements share one server session in turn: orders (idempotent, concurrent),
  * lists, commands (pg-boss and their advisory locks on DATABASE_DIRECT_URL) must all hold.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = postgresTestServer();
 let bouncer: PgBouncer;
 let t: TestContext;
 let drop: () => Promise<void>;

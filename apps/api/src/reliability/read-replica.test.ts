@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client';
 import { WROTE_COOKIE } from '../http/read-db';
 import { sampleCart, seedCartWorld } from '../modules/cart/cart-test-setup';
 import { jobsDataDir } from '../test/job-helpers';
-import { createPostgresFromTemplate } from '../test/template-db';
+import { createPostgresFromTemplate, postgresTestServer } from '../test/template-db';
 import type { TestContext } from '../test/test-app';
 
 /**
@@ -14,7 +14,7 @@ import type { TestContext } from '../test/test-app';
  * primary. The user's own writes are read back from the primary at once, and reads fall back to the primary when
  * the replica goes away.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = postgresTestServer();
 let t: TestContext;
 let world: Awaited<ReturnType<typeof seedCartWorld>>;
 const drops: (() => Promise<void>)[] = [];

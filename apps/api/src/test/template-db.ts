@@ -130,3 +130,12 @@ export async function openPostgresFromTemplate(serverUrl: string): Promise<{ dat
   const { url, drop } = await createPostgresFromTemplate(serverUrl);
   return { database: await openDatabase({ url, poolSize: 4 }), drop };
 }
+
+/**
+ * The PostgreSQL server a test file should use, in the project that runs on PostgreSQL only. With TEST_DATABASE_URL
+ * set every API file runs in two projects at once; files that start their own servers on fixed ports (the cluster,
+ * PgBouncer, the replica, durability) would otherwise run twice, side by side, and take each other's ports.
+ */
+export function postgresTestServer(): string | undefined {
+  return process.env.DB_BACKEND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+}

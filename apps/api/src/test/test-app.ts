@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { openPgliteFromTemplate, openPostgresFromTemplate } from './template-db';
+import { openPgliteFromTemplate, openPostgresFromTemplate, postgresTestServer } from './template-db';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -46,7 +46,7 @@ export async function createTestApp(
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DB_BACKEND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const serverUrl = postgresTestServer();
   if (serverUrl) return openPostgresFromTemplate(serverUrl);
   return { database: await openPgliteFromTemplate(), drop: async () => {} };
 }
