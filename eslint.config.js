@@ -56,7 +56,7 @@ export default tseslint.config(
             { target: `${api}/lib`, from: `${api}/modules`, message: 'lib must not import modules' },
             // Cross-cutting code below the modules: plugins, the route registrar, shared libraries.
             {
-              target: [`${api}/plugins`, `${api}/http`, `${api}/lists`, `${api}/sessions`, `${api}/db`],
+              target: [`${api}/plugins`, `${api}/http`, `${api}/lists`, `${api}/sessions`, `${api}/db`, `${api}/storage`],
               from: `${api}/modules`,
               message: 'plugins and shared code must not import modules (move what they share out of modules/)',
             },

@@ -85,6 +85,22 @@ const ZEnv = z.object({
   TEMPORARY_CART_DAYS: z.coerce.number().int().positive().default(30),
   /** 'Scheda visita': a habitual product counts as not reordered after this many days without an order. */
   BRIEFING_NOT_REORDERED_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  /**
+   * Shared file storage for several hosts: 's3://bucket' or 's3://bucket/prefix' on any S3-compatible service.
+   * Unset: the folder DATA_DIR/files. Keys from S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY, else the AWS SDK's usual
+   * sources (AWS_ACCESS_KEY_ID…, an instance role).
+   */
+  FILE_STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._/-]*)?$/, "FILE_STORAGE_URL: atteso s3://bucket oppure s3://bucket/prefisso")
+    .optional(),
+  /** The S3 service's address when it is not AWS (MinIO, Ceph…): e.g. http://minio:9000. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Bucket in the path (http://host/bucket/key) rather than in the host name; default on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** GET /metrics: with a token, `Authorization: Bearer <token>` from anywhere; without, this machine only. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN: almeno 16 caratteri').optional(),
   /** A new quote (and each new version of one) is valid for this many days ('Valido fino al'). */
@@ -139,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       exportDir: path.resolve(e.EXPORT_DIR ?? path.join(e.DATA_DIR, 'export')),
       temporaryCartDays: e.TEMPORARY_CART_DAYS,
     },
+    fileStorage: e.FILE_STORAGE_URL ? s3Storage(e) : undefined,
     briefing: { notReorderedDays: e.BRIEFING_NOT_REORDERED_DAYS },
     cart: {
       discounts: e.CART_DISCOUNTS,
@@ -155,5 +172,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       makerName: e.MAKER_NAME,
       terms: e.WARRANTY_TERMS,
     },
+  };
+}
+
+/** FILE_STORAGE_URL and the S3_* settings as the S3 driver takes them (storage/s3-storage.ts). */
+function s3Storage(e: z.output<typeof ZEnv>) {
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Configurazione non valida: S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vanno indicate insieme');
+  }
+  const url = new URL(e.FILE_STORAGE_URL!);
+  const prefix = url.pathname.replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/');
+  return {
+    bucket: url.hostname,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
   };
 }

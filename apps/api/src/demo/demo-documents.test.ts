@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../lib/secret-box';
-import { createDiskStorage } from '../lib/file-storage';
+import { createDiskStorage } from '../storage/disk-storage';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { demoCatalog } from './demo-catalog';
 import { demoDocuments } from './demo-documents';

@@ -15,7 +15,7 @@ import {
   shippingDocumentItems,
   shippingDocuments,
 } from '../db/schema/index';
-import type { FileStorage } from '../lib/file-storage';
+import type { FileStorage } from '../storage/file-storage';
 import { formatEuro } from '../lib/money';
 import { recomputeTurnover } from '../modules/customers/turnover-recompute';
 import type { DemoProductRef } from './demo-catalog';

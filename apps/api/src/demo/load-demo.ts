@@ -1,7 +1,7 @@
 import { todayInRome } from '@portale/contract/business-date';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { fileStorageFor } from '../lib/file-storage';
+import { fileStorageFor } from '../storage/open-storage';
 import { createSecretBox, resolveAppSecret } from '../lib/secret-box';
 import { demoCart } from './demo-cart';
 import { demoCatalog } from './demo-catalog';

@@ -1,10 +1,40 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileStorageFor } from '../../lib/file-storage';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { StoredFile } from '../../storage/file-storage';
+import { fileStorageFor } from '../../storage/open-storage';
 import { defineCommand } from '../command';
 import type { RowError } from '../import/import-entity';
 
 const safe = (code: string) => code.replace(/[^A-Za-z0-9._-]/g, '_');
+
+async function startsAsPdf(file: string): Promise<boolean> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(5), 0, 5, 0);
+    return buffer.subarray(0, bytesRead).toString('latin1') === '%PDF-';
+  } finally {
+    await handle.close();
+  }
+}
+
+const sha256 = async (stream: Readable) => {
+  const hash = crypto.createHash('sha256');
+  await pipeline(stream, hash);
+  return hash.digest('hex');
+};
+
+/** Compares a stored file with a local one by size, then by hash, both streamed: neither is held whole in memory. */
+async function sameContent(stored: StoredFile, file: string): Promise<boolean> {
+  if (stored.size !== (await fs.promises.stat(file)).size) {
+    stored.stream.destroy();
+    return false;
+  }
+  const [a, b] = await Promise.all([sha256(stored.stream), sha256(fs.createReadStream(file))]);
+  return a === b;
+}
 
 /**
  * The ERP's PDFs of invoices and DDT: a folder of `<document code>.pdf` files inside the import folder.
@@ -48,19 +78,19 @@ export const importDocumentPdfs = defineCommand({
         errors.push({ line: 0, field: file, reason: `Nessuna fattura o DDT con codice ${code}` });
         continue;
       }
-      const data = fs.readFileSync(path.join(dir, file));
-      if (data.subarray(0, 5).toString('latin1') !== '%PDF-') {
+      const source = path.join(dir, file);
+      if (!(await startsAsPdf(source))) {
         errors.push({ line: 0, field: file, reason: 'Il file non è un PDF' });
         continue;
       }
       const doc = rows[0];
       const key = `${doc.kind}/${safe(code)}.pdf`;
-      const stored = doc.pdf_key === key ? await storage.get(key) : null;
-      if (stored && stored.equals(data)) continue;
+      const stored = doc.pdf_key === key ? await storage.open(key) : null;
+      if (stored && (await sameContent(stored, source))) continue;
       if (doc.pdf_key) updated++;
       else created++;
       if (dryRun) continue;
-      await storage.put(key, data);
+      await storage.put(key, fs.createReadStream(source));
       await pool.query(`UPDATE ${doc.kind === 'invoices' ? 'invoices' : 'shipping_documents'} SET pdf_key = $2 WHERE id = $1`, [doc.id, key]);
     }
     ctx.progress(files.length, files.length);

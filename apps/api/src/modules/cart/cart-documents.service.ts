@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { renderQuotePdf, type QuoteDocument } from '../../documents/pdf/quote-pdf';
-import { fileStorageFor } from '../../lib/file-storage';
+import { fileStorageFor } from '../../storage/open-storage';
 import { toCents } from '../../lib/money';
 import { findCartItems, findCartRefs, findShopOfUser, type CartRefs, type CartRow, type ShopRow } from './cart.repository';
 

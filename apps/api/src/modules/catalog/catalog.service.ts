@@ -1,7 +1,7 @@
 import type { TProduct } from '@portale/contract/catalog';
 import type { Paged } from '@portale/contract/common';
 import { PORTAL_SHEET_URL_TEMPLATE, type Config } from '../../config';
-import { fileStorageFor } from '../../lib/file-storage';
+import { fileStorageFor } from '../../storage/open-storage';
 import { codesWithSheet } from '../product-files/product-files.service';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';

@@ -2,7 +2,7 @@ import { downloadInvoicePdfCall, getInvoiceItemsCall, getProfileInvoicesCall } f
 import type { FastifyPluginAsync } from 'fastify';
 import { readDb } from '../../http/read-db';
 import { registerCall } from '../../http/register-call';
-import { fileStorageFor } from '../../lib/file-storage';
+import { fileStorageFor } from '../../storage/open-storage';
 import { actorOf } from '../../plugins/session';
 import { sendPdf } from '../../lists/pdf-reply';
 import { invoiceItems, invoicePdf, profileInvoices } from './invoices.service';

@@ -2,7 +2,7 @@ import type { TInvoice } from '@portale/contract/invoices';
 import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { FileStorage } from '../../lib/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import { documentTotals, TOTALS_KIND, type Totals } from '../../lists/document-totals.repository';
 import { boundedSearch } from '../../lists/bounded-search';
 import { pagedOf } from '../../lists/list-paging';
@@ -82,7 +82,7 @@ export async function invoiceItems(db: Db, actor: Actor, id: number) {
 /** The ERP's PDF of a reachable invoice; 404 with a message the UI shows when there is no file. */
 export async function invoicePdf(db: Db, storage: FileStorage, actor: Actor, id: number) {
   const invoice = await reachableInvoice(db, actor, id);
-  const data = invoice.pdf_key ? await storage.get(invoice.pdf_key) : null;
-  if (!data) throw AppError.notFound('Il PDF della fattura non è disponibile');
-  return { data, filename: `Fattura ${invoice.code}.pdf` };
+  const file = invoice.pdf_key ? await storage.open(invoice.pdf_key) : null;
+  if (!file) throw AppError.notFound('Il PDF della fattura non è disponibile');
+  return { file, filename: `Fattura ${invoice.code}.pdf` };
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileStorageFor } from '../../lib/file-storage';
+import { fileStorageFor } from '../../storage/open-storage';
 import { createInvoice, createPaymentMode } from '../../test/document-fixtures';
 import { seedStandardCast } from '../../test/fixtures';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import {
   executeCommandCall,
@@ -14,20 +13,21 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { AppError } from '../../lib/app-error';
-import { errorsFile } from '../../jobs/import/import-entity';
+import { openErrorsFile, uploadKey } from '../../jobs/import/import-entity';
+import { fileStorageFor } from '../../storage/open-storage';
 import { actorOf } from '../../plugins/session';
 import { executeCommand, getCommands, getQueue, setSchedule, uploadName } from './jobs.service';
 
 const MAX_UPLOAD = 500 * 1024 * 1024;
 
 export const jobsRoutes: FastifyPluginAsync = async (app) => {
-  const { importDir } = app.config.jobs;
+  const storage = fileStorageFor(app.config);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
   registerCall(app, getCommandsCall, async () => ({ commands: await getCommands(app.jobs) }));
-  registerCall(app, getQueueCall, async (request) => ({ commands_history: await getQueue(app.jobs, app.config.dataDir, request.query.page) }));
-  registerCall(app, executeCommandCall, async (request) => executeCommand(app.jobs, importDir, request.body.command, actorOf(request)));
-  registerCall(app, setScheduleCall, async (request) => setSchedule(app.jobs, importDir, request.body));
+  registerCall(app, getQueueCall, async (request) => ({ commands_history: await getQueue(app.jobs, app.config, request.query.page) }));
+  registerCall(app, executeCommandCall, async (request) => executeCommand(app.jobs, app.config, request.body.command, actorOf(request)));
+  registerCall(app, setScheduleCall, async (request) => setSchedule(app.jobs, app.config, request.body));
 
   registerCall(app, uploadImportFileCall, async (request) => {
     const file = await request.file();
@@ -36,24 +36,24 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
       file.file.resume();
       throw AppError.badRequest('Sono accettati solo file CSV (.csv o .txt)');
     }
-    fs.mkdirSync(importDir, { recursive: true });
+    // Streamed into the file storage: the commands may run on another host than the one receiving the upload.
     const name = uploadName(file.filename);
-    const target = path.join(importDir, name);
-    await pipeline(file.file, fs.createWriteStream(target));
+    await storage.put(uploadKey(name), file.file);
     if (file.file.truncated) {
-      fs.rmSync(target, { force: true });
+      await storage.remove(uploadKey(name));
       throw new AppError('PAYLOAD_TOO_LARGE', 'File troppo grande (massimo 500 MB)');
     }
     return { success: true, file: name, message: 'File caricato correttamente' };
   });
 
   registerCall(app, getRunErrorsCall, async (request, reply) => {
-    const file = errorsFile(app.config.dataDir, request.params.id);
-    if (!fs.existsSync(file)) throw AppError.notFound('Nessun errore registrato per questa esecuzione');
+    const file = await openErrorsFile(app.config, request.params.id);
+    if (!file) throw AppError.notFound('Nessun errore registrato per questa esecuzione');
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-length', file.size)
       .header('content-disposition', `attachment; filename="errori-esecuzione-${request.params.id}.csv"`)
-      .send(fs.createReadStream(file));
+      .send(file.stream);
   });
 
   registerCall(app, getExportFileCall, async (request, reply) => {

@@ -1,13 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { TCommand, TCommandHistoryEntry, ZExecuteCommandRequest, ZSetScheduleRequest } from '@portale/contract/jobs';
 import type { TFieldError } from '@portale/contract/errors';
+import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import type { CommandDefinition, CommandParams } from '../../jobs/command';
 import { nextCronRun, type JobEngine } from '../../jobs/engine';
-import { errorsFile } from '../../jobs/import/import-entity';
+import { hasErrorsFile, importFileExists } from '../../jobs/import/import-entity';
 import * as runs from '../../jobs/runs.repository';
 import { pagedOf } from '../../lists/list-paging';
 import { PER_PAGE } from '../../lists/list-sql';
@@ -35,9 +35,10 @@ export async function getCommands(engine: JobEngine): Promise<TCommand[]> {
   });
 }
 
-export async function getQueue(engine: JobEngine, dataDir: string, page: number) {
+export async function getQueue(engine: JobEngine, config: Config, page: number) {
   const { rows, total } = await runs.pageRuns(engine.database.pool, page, PER_PAGE);
-  const data: TCommandHistoryEntry[] = rows.map((r) => ({
+  const withErrors = (r: (typeof rows)[number]) => Number((r.output as { errors_count?: number } | null)?.errors_count ?? 0) > 0;
+  const data: TCommandHistoryEntry[] = await Promise.all(rows.map(async (r) => ({
     id: r.id,
     name: r.name,
     params: r.params,
@@ -50,15 +51,15 @@ export async function getQueue(engine: JobEngine, dataDir: string, page: number)
     progress: { done: r.progress_done, total: r.progress_total, phase: r.progress_phase },
     output: r.output,
     error: r.error,
-    has_errors_file: Number((r.output as { errors_count?: number } | null)?.errors_count ?? 0) > 0 && fs.existsSync(errorsFile(dataDir, r.id)),
-  }));
+    has_errors_file: withErrors(r) && (await hasErrorsFile(config, r.id)),
+  })));
   return pagedOf(data, total, page, false);
 }
 
 type ExecuteInput = z.output<typeof ZExecuteCommandRequest>['command'];
 
 /** The command and its parameters, checked against the registry: every problem is a 400 naming the field. */
-export function resolveCommand(engine: JobEngine, input: ExecuteInput, importDir: string): { command: CommandDefinition; params: CommandParams } {
+export async function resolveCommand(engine: JobEngine, input: ExecuteInput, config: Config): Promise<{ command: CommandDefinition; params: CommandParams }> {
   const command = engine.get(input.name);
   if (!command) throw AppError.badRequest(`Comando sconosciuto: ${input.name}`);
   const args: Record<string, string> = {};
@@ -84,7 +85,7 @@ export function resolveCommand(engine: JobEngine, input: ExecuteInput, importDir
     }
     const reason = value ? a.validate?.(value) : null;
     if (reason) fields.push({ path: `command.arguments.${a.name}`, message: reason });
-    else if (command.kind === 'import' && a.name === 'file' && value && !fs.existsSync(path.join(importDir, value)))
+    else if (command.kind === 'import' && a.name === 'file' && value && !(await importFileExists(config, value)))
       fields.push({ path: `command.arguments.${a.name}`, message: `File non trovato nella cartella import: ${value}` });
     if (value) args[a.name] = value;
   }
@@ -92,26 +93,26 @@ export function resolveCommand(engine: JobEngine, input: ExecuteInput, importDir
   return { command, params: { arguments: args, options: opts } };
 }
 
-export async function executeCommand(engine: JobEngine, importDir: string, input: ExecuteInput, actor: Actor) {
-  const { command, params } = resolveCommand(engine, input, importDir);
+export async function executeCommand(engine: JobEngine, config: Config, input: ExecuteInput, actor: Actor) {
+  const { command, params } = await resolveCommand(engine, input, config);
   const id = await engine.enqueue(command, params, actor.userId);
   return { success: true, message: 'Comando accodato correttamente', id };
 }
 
-export async function setSchedule(engine: JobEngine, importDir: string, input: z.output<typeof ZSetScheduleRequest>) {
+export async function setSchedule(engine: JobEngine, config: Config, input: z.output<typeof ZSetScheduleRequest>) {
   if (!input.cron) {
     if (!engine.get(input.name)) throw AppError.badRequest(`Comando sconosciuto: ${input.name}`);
     await runs.deleteSchedule(engine.database.pool, input.name);
     return { success: true, message: 'Pianificazione rimossa' };
   }
-  const { command, params } = resolveCommand(engine, { name: input.name, arguments: input.params?.arguments, options: input.params?.options }, importDir);
+  const { command, params } = await resolveCommand(engine, { name: input.name, arguments: input.params?.arguments, options: input.params?.options }, config);
   const next = nextCronRun(input.cron);
   if (typeof next === 'string') throw new AppError('VALIDATION_FAILED', next, [{ path: 'cron', message: next }]);
   await runs.upsertSchedule(engine.database.pool, command.name, input.cron.trim(), params, next);
   return { success: true, message: 'Pianificazione salvata' };
 }
 
-/** A safe, fresh file name in the import folder for an uploaded file. */
+/** A safe, fresh file name for an uploaded import file. */
 export function uploadName(original: string, now = new Date()) {
   const base = path.basename(original).replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '') || 'file.csv';
   const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);

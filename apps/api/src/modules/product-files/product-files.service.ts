@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { FileStorage } from '../../lib/file-storage';
+import type { FileStorage, StoredFile } from '../../storage/file-storage';
 import { findProductGroupCode } from './product-files.repository';
 
 /** Where product files live in file storage (keys are codes, checked by the contract's pattern). */
@@ -11,19 +11,19 @@ export const productFileKeys = {
 };
 
 /** A product's picture: its own, else its group's (one picture per product family). */
-export async function productImage(db: Db, storage: FileStorage, code: string): Promise<Buffer> {
-  const own = await storage.get(productFileKeys.image(code));
+export async function productImage(db: Db, storage: FileStorage, code: string): Promise<StoredFile> {
+  const own = await storage.open(productFileKeys.image(code));
   if (own) return own;
   const group = await findProductGroupCode(db, code);
-  const shared = group ? await storage.get(productFileKeys.groupImage(group)) : null;
+  const shared = group ? await storage.open(productFileKeys.groupImage(group)) : null;
   if (!shared) throw AppError.notFound('Immagine del prodotto non disponibile');
   return shared;
 }
 
-export async function productSheet(storage: FileStorage, code: string): Promise<Buffer> {
-  const data = await storage.get(productFileKeys.sheet(code));
-  if (!data) throw AppError.notFound('Scheda del prodotto non disponibile');
-  return data;
+export async function productSheet(storage: FileStorage, code: string): Promise<StoredFile> {
+  const file = await storage.open(productFileKeys.sheet(code));
+  if (!file) throw AppError.notFound('Scheda del prodotto non disponibile');
+  return file;
 }
 
 /** Which of these codes have a technical sheet (the catalogue links only those). */

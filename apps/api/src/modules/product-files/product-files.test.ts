@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { productFamilyPng } from '../../demo/demo-product-images';
-import { fileStorageFor } from '../../lib/file-storage';
+import { fileStorageFor } from '../../storage/open-storage';
 import { createPriceList, createProduct, dressCustomer } from '../../test/cart-fixtures';
 import { seedStandardCast } from '../../test/fixtures';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { readDb } from '../../http/read-db';
 import { registerCall } from '../../http/register-call';
-import { fileStorageFor } from '../../lib/file-storage';
+import { fileStorageFor } from '../../storage/open-storage';
 import { actorOf } from '../../plugins/session';
 import { sendPdf } from '../../lists/pdf-reply';
 import { profileShippingDocuments, shippingDocumentItems, shippingDocumentPdf } from './shipping-documents.service';

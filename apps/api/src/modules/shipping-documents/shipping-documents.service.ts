@@ -2,7 +2,7 @@ import type { TShippingDocument } from '@portale/contract/shipping-documents';
 import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { FileStorage } from '../../lib/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import { boundedSearch } from '../../lists/bounded-search';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
@@ -59,8 +59,8 @@ export async function shippingDocumentItems(db: Db, actor: Actor, id: number) {
 
 export async function shippingDocumentPdf(db: Db, storage: FileStorage, actor: Actor, id: number) {
   const doc = await reachableDocument(db, actor, id);
-  const data = doc.pdf_key ? await storage.get(doc.pdf_key) : null;
-  if (!data) throw AppError.notFound('Il PDF del DDT non è disponibile');
+  const file = doc.pdf_key ? await storage.open(doc.pdf_key) : null;
+  if (!file) throw AppError.notFound('Il PDF del DDT non è disponibile');
   // 'DDT DDT2025-…' would read oddly: the prefix only when the code does not carry it.
-  return { data, filename: `${/^ddt/i.test(doc.code) ? '' : 'DDT '}${doc.code}.pdf` };
+  return { file, filename: `${/^ddt/i.test(doc.code) ? '' : 'DDT '}${doc.code}.pdf` };
 }

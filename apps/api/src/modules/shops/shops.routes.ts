@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { AppError } from '../../lib/app-error';
-import { fileStorageFor } from '../../lib/file-storage';
+import { fileStorageFor } from '../../storage/open-storage';
 import { actorOf } from '../../plugins/session';
 import { allManagers, allShops, currentShop, removeShop, removeShopLogo, saveShop, shopLogo } from './shops.service';
 

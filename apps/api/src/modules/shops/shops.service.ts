@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { FileStorage } from '../../lib/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import { checkLogoImage, sniffImageType } from '../../lib/logo-image';
 import { saveAudited, type AuditedStore } from '../audit/audited-save';
 import { recordChange } from '../audit/audit.service';

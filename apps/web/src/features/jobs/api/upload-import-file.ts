@@ -2,7 +2,7 @@ import { uploadImportFileCall } from '@portale/contract/jobs';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-/** POST job/uploadImportFile (multipart): stores a CSV in the import folder, answers its name. */
+/** POST job/uploadImportFile (multipart): stores a CSV in the file storage (read by the import command), answers its name. */
 export function uploadImportFile(file: File) {
   const body = new FormData();
   body.append('file', file);
