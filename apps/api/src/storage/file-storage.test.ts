@@ -114,6 +114,14 @@ describe.each(drivers)('file storage on %s', (_name, make) => {
     ]);
   });
 
+  it('lists past one page of the S3 listing (1,001 files)', async () => {
+    const keys = Array.from({ length: 1001 }, (_, i) => `many/${String(i).padStart(4, '0')}.png`);
+    for (let i = 0; i < keys.length; i += 50) await Promise.all(keys.slice(i, i + 50).map((k) => storage.put(k, Buffer.from('p'))));
+    let count = 0;
+    for await (const f of storage.list('many')) if (f.key.startsWith('many/')) count++;
+    expect(count).toBe(1001);
+  }, 60_000);
+
   it('refuses keys that would leave its folder or prefix', async () => {
     for (const key of ['../x.pdf', '/etc/passwd', 'a/../../x', 'a//b', '.hidden']) {
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow('Chiave di file non valida');

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, NoSuchKey, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -59,10 +59,16 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
     },
     async *list(prefix) {
       const Prefix = `${config.prefix}${prefix ? `${checkKey(prefix.replace(/\/+$/, ''))}/` : ''}`;
-      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix })) {
+      // ListObjects (v1) paged by the last key: every S3-compatible service has it, and s3rver's v2 continuation
+      // tokens use a cipher OpenSSL 3 no longer offers (they fail past 1,000 objects).
+      let Marker: string | undefined;
+      for (;;) {
+        const page = await client.send(new ListObjectsCommand({ Bucket, Prefix, Marker }));
         for (const object of page.Contents ?? []) {
           if (object.Key) yield { key: object.Key.slice(config.prefix.length), size: Number(object.Size ?? 0) };
         }
+        Marker = page.Contents?.at(-1)?.Key;
+        if (!page.IsTruncated || !Marker) return;
       }
     },
   };
