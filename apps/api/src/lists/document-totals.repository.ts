@@ -43,3 +43,57 @@ export async function documentTotals(db: Db, kind: number, f: TotalsFilter): Pro
       from (${sql.join(parts, sql` union all `)}) t`);
   return rows[0];
 }
+
+/** Where a list row is, counted from the newest: on `day`, after `skip` rows of that day in the list's order. */
+export interface DaySeek {
+  day: string;
+  skip: number;
+}
+
+/**
+ * Finds the day that row `offset` of a newest-first list falls on, from the totals (months first, then the days of
+ * the chosen month), so that a deep page reads from that day on instead of passing over every newer row: page 500
+ * costs what page 1 costs plus the rows of one day. Null when the list has no row at that offset.
+ */
+export async function seekDay(db: Db, kind: number, f: TotalsFilter, offset: number): Promise<DaySeek | null> {
+  const plan = totalsPlan(f.dateStart, f.dateEnd);
+  const common = (table: SQL) =>
+    andAll([sql`${table}.kind = ${kind}`, sql`${table}.profile_id = any(${intArray(f.profileIds ?? [0])})`, f.statusId !== undefined ? sql`${table}.status_id = ${f.statusId}` : undefined]);
+  // Per month: whole months from the month rows, the partial months at the edges of a date filter from the day rows.
+  const parts: SQL[] = [];
+  if (plan.months) {
+    parts.push(sql`select m.month, m.doc_count from document_month_totals m where ${andAll([
+      common(sql`m`),
+      plan.months.from ? sql`m.month >= ${plan.months.from}::date` : undefined,
+      plan.months.toExclusive ? sql`m.month < ${plan.months.toExclusive}::date` : undefined,
+    ])}`);
+  }
+  for (const range of plan.days) {
+    parts.push(sql`select date_trunc('month', d.day)::date, d.doc_count from document_day_totals d where ${andAll([
+      common(sql`d`),
+      range.from ? sql`d.day >= ${range.from}::date` : undefined,
+      range.to ? sql`d.day <= ${range.to}::date` : undefined,
+    ])}`);
+  }
+  const { rows } = await db.execute<{ day: string; skip: number }>(sql`
+    with months as (
+      select month, sum(doc_count)::bigint as n from (${sql.join(parts, sql` union all `)}) t(month, doc_count) group by month
+    ), chosen as (
+      select month, before from (select month, n, sum(n) over (order by month desc) - n as before from months) r
+       where before + n > ${offset} order by month desc limit 1
+    ), days as (
+      select d.day, sum(d.doc_count)::bigint as n from document_day_totals d, chosen
+       where ${andAll([
+         common(sql`d`),
+         sql`d.day >= chosen.month and d.day < (chosen.month + interval '1 month')::date`,
+         f.dateStart ? sql`d.day >= ${f.dateStart}::date` : undefined,
+         f.dateEnd ? sql`d.day <= ${f.dateEnd}::date` : undefined,
+       ])}
+       group by d.day
+    )
+    select r.day::text as day, (${offset} - chosen.before - r.before)::int as skip
+      from (select day, n, sum(n) over (order by day desc) - n as before from days) r, chosen
+     where chosen.before + r.before + r.n > ${offset}
+     order by r.day desc limit 1`);
+  return rows[0] ?? null;
+}
