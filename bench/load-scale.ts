@@ -248,6 +248,14 @@ async function main() {
       union all
       select 2, p, issue_date, 0, count(*), sum(total_net), sum(total)
         from invoices i, lateral (values (i.profile_id), (0)) v(p)
+       group by 2, 3
+      union all
+      select 3, p, issue_date, 0, count(*), 0, 0
+        from shipping_documents d, lateral (values (d.profile_id), (0)) v(p)
+       group by 2, 3
+      union all
+      select 4, p, date_visit, 0, count(*), 0, 0
+        from visits w, lateral (values (w.profile_id), (0)) v(p)
        group by 2, 3`);
     const m = await client.query(`
       insert into document_month_totals (kind, profile_id, month, status_id, doc_count, total_net, total)

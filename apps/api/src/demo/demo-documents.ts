@@ -313,6 +313,7 @@ export const demoDocuments: DemoStep = {
         await tx.execute(sql`set local session_replication_role = origin`);
         await addTotals(tx, 1, 'orders', orderIds.map((r) => r.id));
         await addTotals(tx, 2, 'invoices', invoiceIds.map((r) => r.id));
+        await addTotals(tx, 3, 'shipping_documents', ddtIds.map((r) => r.id));
       }
       // The customers' 'Fatturato' is read from these invoices, so it reconciles with the invoice list (issue 21).
       await recomputeTurnover(tx);
@@ -322,20 +323,21 @@ export const demoDocuments: DemoStep = {
 
 type Tx = Parameters<Parameters<DemoContext['db']['transaction']>[0]>[0];
 
-/** What the totals triggers would have added for these documents, in one statement per table. */
-async function addTotals(tx: Tx, kind: 1 | 2, table: 'orders' | 'invoices', ids: number[]) {
+/** What the totals triggers would have added for these documents, in one statement per table (DDT: counted only). */
+async function addTotals(tx: Tx, kind: 1 | 2 | 3, table: 'orders' | 'invoices' | 'shipping_documents', ids: number[]) {
   if (ids.length === 0) return;
   const from = sql.raw(table);
   const status = kind === 1 ? sql`coalesce(d.status_id, 0)` : sql`0`;
+  const amounts = kind === 3 ? sql`0, 0` : sql`sum(d.total_net), sum(d.total)`;
   const scope = sql`from ${from} d, lateral (values (d.profile_id), (0)) v(p) where d.id between ${Math.min(...ids)} and ${Math.max(...ids)}`;
   await tx.execute(sql`
     insert into document_day_totals as t (kind, profile_id, day, status_id, doc_count, total_net, total)
-    select ${kind}::smallint, v.p, d.issue_date, ${status}, count(*), sum(d.total_net), sum(d.total) ${scope} group by 2, 3, 4
+    select ${kind}::smallint, v.p, d.issue_date, ${status}, count(*), ${amounts} ${scope} group by 2, 3, 4
     on conflict (kind, profile_id, day, status_id) do update
       set doc_count = t.doc_count + excluded.doc_count, total_net = t.total_net + excluded.total_net, total = t.total + excluded.total`);
   await tx.execute(sql`
     insert into document_month_totals as t (kind, profile_id, month, status_id, doc_count, total_net, total)
-    select ${kind}::smallint, v.p, date_trunc('month', d.issue_date)::date, ${status}, count(*), sum(d.total_net), sum(d.total) ${scope} group by 2, 3, 4
+    select ${kind}::smallint, v.p, date_trunc('month', d.issue_date)::date, ${status}, count(*), ${amounts} ${scope} group by 2, 3, 4
     on conflict (kind, profile_id, month, status_id) do update
       set doc_count = t.doc_count + excluded.doc_count, total_net = t.total_net + excluded.total_net, total = t.total + excluded.total`);
 }

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInvoice, createOrder, createOrderStatus } from '../test/document-fixtures';
+import { createInvoice, createOrder, createOrderStatus, createShippingDocument, createVisit } from '../test/document-fixtures';
 import { loginStandardCast, seedStandardCast } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
  * Deep pages of orders and invoices start from the day their totals place them on (lists/dated-page.ts). Every page
  * must hold exactly the rows an offset over the whole list would give: checked against a plain OFFSET query, for
- * pages around month and day edges, with status and date filters, for an agent with two codes and for the admin.
+ * pages around month and day edges, with status and date filters, for an agent with two codes and for the admin;
+ * DDT and visits, counted in the totals too, answer their exact count from them.
  */
 let t: TestContext;
 let cookies: Awaited<ReturnType<typeof loginStandardCast>>;
@@ -24,24 +25,35 @@ beforeAll(async () => {
     const common = { profileId: onP1 ? profiles.p1.id : profiles.p2.id, customerId: onP1 ? customers.c1.id : customers.c3.id, issueDate: day, totalNet: '10.00', total: '12.20' };
     await createOrder(t.database, { ...common, code: `O-${i}`, statusId: statuses[i % 2] });
     if (i % 2 === 0) await createInvoice(t.database, { ...common, code: `F-${i}` });
+    if (i % 3 !== 1) await createShippingDocument(t.database, { ...common, code: `D-${i}` });
+    if (i % 2 === 1) await createVisit(t.database, { profileId: common.profileId, customerId: common.customerId, dateVisit: day, notes: `Visita ${i}` });
   }
   cookies = await loginStandardCast(t.app);
 }, 120_000);
 
 afterAll(() => t?.close());
 
-async function expected(table: 'orders' | 'invoices', where: string, offset: number): Promise<number[]> {
+async function expected(table: 'orders' | 'invoices' | 'shipping_documents' | 'visits', where: string, offset: number): Promise<number[]> {
+  const date = table === 'visits' ? 'date_visit' : 'issue_date';
   const { rows } = await t.database.pool.query<{ id: number }>(
-    `select id from ${table} where ${where} order by issue_date desc, id desc limit 20 offset ${offset}`,
+    `select id from ${table} where ${where.replaceAll('issue_date', date)} order by ${date} desc, id desc limit 20 offset ${offset}`,
   );
   return rows.map((r) => r.id);
 }
 
-async function listed(call: 'orders/getProfileOrders' | 'invoices/getProfileInvoices', cookie: string, body: object): Promise<{ ids: number[]; total: number }> {
+const LISTS = {
+  orders: ['orders/getProfileOrders', 'orders'],
+  invoices: ['invoices/getProfileInvoices', 'invoices'],
+  shipping_documents: ['shipping_documents/getProfileShippingDocuments', 'shipping_documents'],
+  visits: ['visit/index', 'visits'],
+} as const;
+
+async function listed(list: keyof typeof LISTS, cookie: string, body: object): Promise<{ ids: number[]; total: number; estimate: boolean }> {
+  const [call, key] = LISTS[list];
   const res = await t.app.inject({ method: 'POST', url: `/api/${call}`, headers: { cookie }, payload: body });
   expect(res.statusCode, res.body).toBe(200);
-  const page = res.json()[call.startsWith('orders') ? 'orders' : 'invoices'];
-  return { ids: page.data.map((r: { id: number }) => r.id), total: page.total };
+  const page = res.json()[key];
+  return { ids: page.data.map((r: { id: number }) => r.id), total: page.total, estimate: Boolean(page.total_is_estimate) };
 }
 
 describe('deep pages sought from the day totals', () => {
@@ -56,11 +68,11 @@ describe('deep pages sought from the day totals', () => {
       const statusIndex = 'status_id' in c.body ? (c.body as { status_id: number }).status_id : undefined;
       const body = statusIndex === undefined ? c.body : { ...c.body, status_id: statuses[statusIndex] };
       const where = c.where.replace('$S', String(statusIndex === undefined ? 0 : statuses[statusIndex]));
-      const { total } = await listed('orders/getProfileOrders', cookies[c.who], { ...body, page: 1 });
+      const { total } = await listed('orders', cookies[c.who], { ...body, page: 1 });
       expect(total).toBeGreaterThan(220);
       const lastPage = Math.ceil(total / 20);
       for (const page of [11, 12, 13, 17, lastPage - 1, lastPage, lastPage + 1]) {
-        const got = await listed('orders/getProfileOrders', cookies[c.who], { ...body, page });
+        const got = await listed('orders', cookies[c.who], { ...body, page });
         expect(got.ids, `page ${page}`).toEqual(await expected('orders', where, (page - 1) * 20));
       }
     });
@@ -71,11 +83,28 @@ describe('deep pages sought from the day totals', () => {
       [{}, 'true'],
       [{ date_start: '2026-09-03', date_end: '2026-11-20' }, `issue_date between '2026-09-03' and '2026-11-20'`],
     ] as const) {
-      const { total } = await listed('invoices/getProfileInvoices', cookies.agent2, { ...body, page: 1 });
+      const { total } = await listed('invoices', cookies.agent2, { ...body, page: 1 });
       for (const page of [11, 14, Math.ceil(total / 20)]) {
-        const got = await listed('invoices/getProfileInvoices', cookies.agent2, { ...body, page });
+        const got = await listed('invoices', cookies.agent2, { ...body, page });
         expect(got.ids, `page ${page}`).toEqual(await expected('invoices', where, (page - 1) * 20));
       }
     }
   });
+
+  for (const list of ['shipping_documents', 'visits'] as const) {
+    it(`${list}: exact count from the totals, and deep pages, for two codes with and without dates`, async () => {
+      for (const [body, where] of [
+        [{}, `profile_id in (select id from profiles where external_id in ('A001', 'A002'))`],
+        [{ date_start: '2026-08-20', date_end: '2026-11-02' }, `issue_date between '2026-08-20' and '2026-11-02'`],
+      ] as const) {
+        const first = await listed(list, cookies.agent2, { ...body, page: 1 });
+        const { rows } = await t.database.pool.query<{ n: number }>(`select count(*)::int as n from ${list} where ${list === 'visits' ? where.replace('issue_date', 'date_visit') : where}`);
+        expect(first).toMatchObject({ total: rows[0].n, estimate: false });
+        for (const page of [11, 12, Math.ceil(first.total / 20)]) {
+          const got = await listed(list, cookies.agent2, { ...body, page });
+          expect(got.ids, `page ${page}`).toEqual(await expected(list, where, (page - 1) * 20));
+        }
+      }
+    });
+  }
 });

@@ -45,18 +45,13 @@ async function invoiceTotals(db: Db, f: InvoiceFilter): Promise<Totals> {
   return capped.n <= EXACT_COUNT_LIMIT ? capped : invoiceTotalsOfMatches(db, f, false);
 }
 
-/** Without free text a deep page starts from the day the totals place it on; a search reads its matches in order. */
-function invoicePage(db: Db, f: InvoiceFilter, offset: number) {
-  return f.search ? findInvoicePage(db, f, offset) : datedPage(db, TOTALS_KIND.invoices, f, offset, (filter, skip) => findInvoicePage(db, filter, skip));
-}
-
 export async function profileInvoices(
   db: Db,
   actor: Actor,
   input: ListInput,
 ) {
   const f: InvoiceFilter = await listFilter(db, actor, input);
-  const [rows, totals] = await boundedSearch(db, f.search, (d) => Promise.all([invoicePage(d, f, offsetOf(input.page)), invoiceTotals(d, f)]));
+  const [rows, totals] = await boundedSearch(db, f.search, (d) => Promise.all([datedPage(d, TOTALS_KIND.invoices, f, offsetOf(input.page), (g, o) => findInvoicePage(d, g, o)), invoiceTotals(d, f)]));
   return {
     invoices: pagedOf(rows.map(toInvoice), totals.n, input.page, false),
     total_net: num(totals.total_net),

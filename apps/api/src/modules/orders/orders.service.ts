@@ -70,14 +70,9 @@ async function orderTotals(db: Db, f: OrderFilter): Promise<Totals> {
   return capped.n <= EXACT_COUNT_LIMIT ? capped : orderTotalsExact(db, f);
 }
 
-/** Without free text a deep page starts from the day the totals place it on; a search reads its matches in order. */
-function orderPage(db: Db, f: OrderFilter, offset: number) {
-  return f.search ? findOrderPage(db, f, offset) : datedPage(db, TOTALS_KIND.orders, f, offset, (filter, skip) => findOrderPage(db, filter, skip));
-}
-
 export async function profileOrders(db: Db, actor: Actor, input: ListInput & { status_id?: number }) {
   const f: OrderFilter = { ...(await listFilter(db, actor, input)), statusId: input.status_id };
-  const [rows, totals] = await boundedSearch(db, f.search, (d) => Promise.all([orderPage(d, f, offsetOf(input.page)), orderTotals(d, f)]));
+  const [rows, totals] = await boundedSearch(db, f.search, (d) => Promise.all([datedPage(d, TOTALS_KIND.orders, f, offsetOf(input.page), (g, o) => findOrderPage(d, g, o)), orderTotals(d, f)]));
   return {
     orders: pagedOf(rows.map(toOrder), totals.n, input.page, false),
     total_net: num(totals.total_net),

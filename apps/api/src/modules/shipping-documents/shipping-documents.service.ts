@@ -6,7 +6,9 @@ import type { FileStorage } from '../../storage/file-storage';
 import { boundedSearch } from '../../lists/bounded-search';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
-import { countRows, offsetOf } from '../../lists/list-sql';
+import { datedCount, datedPage } from '../../lists/dated-page';
+import { TOTALS_KIND } from '../../lists/document-totals.repository';
+import { offsetOf } from '../../lists/list-sql';
 import {
   findShippingDocumentInScope,
   findShippingDocumentItems,
@@ -32,7 +34,7 @@ function toShippingDocument(r: ShippingDocumentRow): TShippingDocument {
   };
 }
 
-/** DDT have no sums: the count is exact up to EXACT_COUNT_LIMIT, then a flagged estimate. */
+/** DDT have no sums; the count is exact from the totals (with free text: up to EXACT_COUNT_LIMIT, then a flagged estimate). */
 export async function profileShippingDocuments(
   db: Db,
   actor: Actor,
@@ -40,7 +42,10 @@ export async function profileShippingDocuments(
 ) {
   const f = await listFilter(db, actor, input);
   const [rows, count] = await boundedSearch(db, f.search, (d) =>
-    Promise.all([findShippingDocumentPage(d, f, offsetOf(input.page)), countRows(d, shippingDocumentsFromWhere(f))]),
+    Promise.all([
+      datedPage(d, TOTALS_KIND.shippingDocuments, f, offsetOf(input.page), (g, o) => findShippingDocumentPage(d, g, o)),
+      datedCount(d, TOTALS_KIND.shippingDocuments, f, shippingDocumentsFromWhere(f)),
+    ]),
   );
   return { shipping_documents: pagedOf(rows.map(toShippingDocument), count.total, input.page, count.estimate) };
 }

@@ -4,7 +4,9 @@ import type { Actor } from '../../lib/actor';
 import { boundedSearch } from '../../lists/bounded-search';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
-import { countRows, offsetOf } from '../../lists/list-sql';
+import { datedCount, datedPage } from '../../lists/dated-page';
+import { TOTALS_KIND } from '../../lists/document-totals.repository';
+import { offsetOf } from '../../lists/list-sql';
 import { findVisitPage, visitsFromWhere, type VisitRow } from './visits-list.repository';
 
 function toVisit(r: VisitRow): TVisit {
@@ -18,7 +20,7 @@ function toVisit(r: VisitRow): TVisit {
   };
 }
 
-/** The visits list (POST visit/index): scoped like the document lists, count exact up to the limit. */
+/** The visits list (POST visit/index): scoped like the document lists; the count exact from the totals (with free text: up to the limit). */
 export async function profileVisits(
   db: Db,
   actor: Actor,
@@ -26,7 +28,10 @@ export async function profileVisits(
 ) {
   const f = await listFilter(db, actor, input);
   const [rows, count] = await boundedSearch(db, f.search, (d) =>
-    Promise.all([findVisitPage(d, f, offsetOf(input.page)), countRows(d, visitsFromWhere(f))]),
+    Promise.all([
+      datedPage(d, TOTALS_KIND.visits, f, offsetOf(input.page), (g, o) => findVisitPage(d, g, o)),
+      datedCount(d, TOTALS_KIND.visits, f, visitsFromWhere(f)),
+    ]),
   );
   return { visits: pagedOf(rows.map(toVisit), count.total, input.page, count.estimate) };
 }
