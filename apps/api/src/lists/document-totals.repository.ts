@@ -76,25 +76,28 @@ export async function seekDay(db: Db, kind: number, f: TotalsFilter, offset: num
       range.to ? sql`d.day <= ${range.to}::date` : undefined,
     ])}`);
   }
+  // Two statements, so that the chosen month reaches the day rows' index as a constant range.
+  const month = (
+    await db.execute<{ month: string; before: number }>(sql`
+      select r.month::text as month, r.before::int as before
+        from (select month, n, sum(n) over (order by month desc) - n as before
+                from (select month, sum(doc_count)::bigint as n from (${sql.join(parts, sql` union all `)}) t(month, doc_count) group by month) m) r
+       where r.before + r.n > ${offset}
+       order by r.month desc limit 1`)
+  ).rows[0];
+  if (!month) return null;
   const { rows } = await db.execute<{ day: string; skip: number }>(sql`
-    with months as (
-      select month, sum(doc_count)::bigint as n from (${sql.join(parts, sql` union all `)}) t(month, doc_count) group by month
-    ), chosen as (
-      select month, before from (select month, n, sum(n) over (order by month desc) - n as before from months) r
-       where before + n > ${offset} order by month desc limit 1
-    ), days as (
-      select d.day, sum(d.doc_count)::bigint as n from document_day_totals d, chosen
-       where ${andAll([
-         common(sql`d`),
-         sql`d.day >= chosen.month and d.day < (chosen.month + interval '1 month')::date`,
-         f.dateStart ? sql`d.day >= ${f.dateStart}::date` : undefined,
-         f.dateEnd ? sql`d.day <= ${f.dateEnd}::date` : undefined,
-       ])}
-       group by d.day
-    )
-    select r.day::text as day, (${offset} - chosen.before - r.before)::int as skip
-      from (select day, n, sum(n) over (order by day desc) - n as before from days) r, chosen
-     where chosen.before + r.before + r.n > ${offset}
+    select r.day::text as day, (${offset - month.before} - r.before)::int as skip
+      from (select day, n, sum(n) over (order by day desc) - n as before
+              from (select d.day, sum(d.doc_count)::bigint as n from document_day_totals d
+                     where ${andAll([
+                       common(sql`d`),
+                       sql`d.day >= ${month.month}::date and d.day < (${month.month}::date + interval '1 month')::date`,
+                       f.dateStart ? sql`d.day >= ${f.dateStart}::date` : undefined,
+                       f.dateEnd ? sql`d.day <= ${f.dateEnd}::date` : undefined,
+                     ])}
+                     group by d.day) days) r
+     where r.before + r.n > ${offset - month.before}
      order by r.day desc limit 1`);
   return rows[0] ?? null;
 }

@@ -39,3 +39,8 @@ SELECT kind, p, day, 0, count(*), 0, 0
 INSERT INTO document_month_totals (kind, profile_id, month, status_id, doc_count, total_net, total)
 SELECT kind, profile_id, date_trunc('month', day)::date, 0, sum(doc_count), 0, 0
   FROM document_day_totals WHERE kind IN (3, 4) GROUP BY kind, profile_id, date_trunc('month', day);
+--> statement-breakpoint
+-- Planner statistics for the new rows at once: without them the first deep pages scan every DDT row of the totals.
+ANALYZE document_day_totals;
+--> statement-breakpoint
+ANALYZE document_month_totals;
