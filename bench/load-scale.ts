@@ -256,6 +256,10 @@ async function main() {
       union all
       select 4, p, date_visit, 0, count(*), 0, 0
         from visits w, lateral (values (w.profile_id), (0)) v(p)
+       group by 2, 3
+      union all
+      select 5, p, issue_date, 0, count(*), 0, 0
+        from order_items i, lateral (values (i.profile_id), (0)) v(p)
        group by 2, 3`);
     const m = await client.query(`
       insert into document_month_totals (kind, profile_id, month, status_id, doc_count, total_net, total)

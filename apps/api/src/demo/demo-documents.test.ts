@@ -96,6 +96,7 @@ describe('demo catalogue and documents', () => {
          and (select sum(doc_count) from document_month_totals where kind = 2 and profile_id = 0) = (select count(*) from invoices)
          and (select coalesce(sum(doc_count), 0) from document_month_totals where kind = 3 and profile_id = 0) = (select count(*) from shipping_documents)
          and (select coalesce(sum(doc_count), 0) from document_day_totals where kind = 4 and profile_id > 0) = (select count(*) from visits)
+         and (select sum(doc_count) from document_month_totals where kind = 5 and profile_id = 0) = (select count(*) from order_items)
          and not exists (
            select o.profile_id, date_trunc('month', o.issue_date)::date, coalesce(o.status_id, 0), count(*)::int, sum(o.total_net)
              from orders o group by 1, 2, 3

@@ -314,6 +314,7 @@ export const demoDocuments: DemoStep = {
         await addTotals(tx, 1, 'orders', orderIds.map((r) => r.id));
         await addTotals(tx, 2, 'invoices', invoiceIds.map((r) => r.id));
         await addTotals(tx, 3, 'shipping_documents', ddtIds.map((r) => r.id));
+        await addTotals(tx, 5, 'order_items', orderIds.map((r) => r.id), 'order_id');
       }
       // The customers' 'Fatturato' is read from these invoices, so it reconciles with the invoice list (issue 21).
       await recomputeTurnover(tx);
@@ -323,13 +324,16 @@ export const demoDocuments: DemoStep = {
 
 type Tx = Parameters<Parameters<DemoContext['db']['transaction']>[0]>[0];
 
-/** What the totals triggers would have added for these documents, in one statement per table (DDT: counted only). */
-async function addTotals(tx: Tx, kind: 1 | 2 | 3, table: 'orders' | 'invoices' | 'shipping_documents', ids: number[]) {
+/**
+ * What the totals triggers would have added for these rows (`ids` of `idColumn`), in one statement per table; DDT
+ * and order lines are counted only.
+ */
+async function addTotals(tx: Tx, kind: 1 | 2 | 3 | 5, table: 'orders' | 'invoices' | 'shipping_documents' | 'order_items', ids: number[], idColumn = 'id') {
   if (ids.length === 0) return;
   const from = sql.raw(table);
   const status = kind === 1 ? sql`coalesce(d.status_id, 0)` : sql`0`;
-  const amounts = kind === 3 ? sql`0, 0` : sql`sum(d.total_net), sum(d.total)`;
-  const scope = sql`from ${from} d, lateral (values (d.profile_id), (0)) v(p) where d.id between ${Math.min(...ids)} and ${Math.max(...ids)}`;
+  const amounts = kind === 1 || kind === 2 ? sql`sum(d.total_net), sum(d.total)` : sql`0, 0`;
+  const scope = sql`from ${from} d, lateral (values (d.profile_id), (0)) v(p) where d.${sql.raw(idColumn)} between ${Math.min(...ids)} and ${Math.max(...ids)}`;
   await tx.execute(sql`
     insert into document_day_totals as t (kind, profile_id, day, status_id, doc_count, total_net, total)
     select ${kind}::smallint, v.p, d.issue_date, ${status}, count(*), ${amounts} ${scope} group by 2, 3, 4

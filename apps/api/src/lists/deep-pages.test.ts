@@ -23,7 +23,8 @@ beforeAll(async () => {
     const day = new Date(Date.UTC(2026, 7, 1) + Math.floor((i * 7) % 113) * 86_400_000).toISOString().slice(0, 10);
     const onP1 = i % 3 !== 0;
     const common = { profileId: onP1 ? profiles.p1.id : profiles.p2.id, customerId: onP1 ? customers.c1.id : customers.c3.id, issueDate: day, totalNet: '10.00', total: '12.20' };
-    await createOrder(t.database, { ...common, code: `O-${i}`, statusId: statuses[i % 2] });
+    const lines = Array.from({ length: i % 4 }, (_, k) => ({ code: `P-${k}`, description: `Articolo ${k}`, price: '1.00', quantity: '1', total: '1.00' }));
+    await createOrder(t.database, { ...common, code: `O-${i}`, statusId: statuses[i % 2], lines });
     if (i % 2 === 0) await createInvoice(t.database, { ...common, code: `F-${i}` });
     if (i % 3 !== 1) await createShippingDocument(t.database, { ...common, code: `D-${i}` });
     if (i % 2 === 1) await createVisit(t.database, { profileId: common.profileId, customerId: common.customerId, dateVisit: day, notes: `Visita ${i}` });
@@ -33,10 +34,11 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-async function expected(table: 'orders' | 'invoices' | 'shipping_documents' | 'visits', where: string, offset: number): Promise<number[]> {
+async function expected(table: 'orders' | 'invoices' | 'shipping_documents' | 'visits' | 'order_items', where: string, offset: number): Promise<number[]> {
   const date = table === 'visits' ? 'date_visit' : 'issue_date';
+  const order = table === 'order_items' ? 'issue_date desc, order_id desc, id' : `${date} desc, id desc`;
   const { rows } = await t.database.pool.query<{ id: number }>(
-    `select id from ${table} where ${where.replaceAll('issue_date', date)} order by ${date} desc, id desc limit 20 offset ${offset}`,
+    `select id from ${table} where ${where.replaceAll('issue_date', date)} order by ${order} limit 20 offset ${offset}`,
   );
   return rows.map((r) => r.id);
 }
@@ -46,6 +48,7 @@ const LISTS = {
   invoices: ['invoices/getProfileInvoices', 'invoices'],
   shipping_documents: ['shipping_documents/getProfileShippingDocuments', 'shipping_documents'],
   visits: ['visit/index', 'visits'],
+  order_items: ['orders/getProfileOrderedItems', 'order_items'],
 } as const;
 
 async function listed(list: keyof typeof LISTS, cookie: string, body: object): Promise<{ ids: number[]; total: number; estimate: boolean }> {
@@ -91,7 +94,7 @@ describe('deep pages sought from the day totals', () => {
     }
   });
 
-  for (const list of ['shipping_documents', 'visits'] as const) {
+  for (const list of ['shipping_documents', 'visits', 'order_items'] as const) {
     it(`${list}: exact count from the totals, and deep pages, for two codes with and without dates`, async () => {
       for (const [body, where] of [
         [{}, `profile_id in (select id from profiles where external_id in ('A001', 'A002'))`],
@@ -107,4 +110,17 @@ describe('deep pages sought from the day totals', () => {
       }
     });
   }
+
+  it('keeps the order lines counted when an order moves to another day or is deleted', async () => {
+    const count = async () => (await listed('order_items', cookies.admin, { page: 1 })).total;
+    const all = async () => (await t.database.pool.query<{ n: number }>('select count(*)::int as n from order_items')).rows[0].n;
+    const { rows } = await t.database.pool.query<{ id: number }>(`select id from orders where code = 'O-3'`);
+    await t.database.pool.query(`update orders set issue_date = '2026-07-15' where id = $1`, [rows[0].id]);
+    expect(await count()).toBe(await all());
+    const moved = await listed('order_items', cookies.admin, { date_start: '2026-07-15', date_end: '2026-07-15', page: 1 });
+    expect(moved.total).toBe(3);
+    await t.database.pool.query(`delete from order_items where order_id = $1`, [rows[0].id]);
+    expect(await count()).toBe(await all());
+    expect((await listed('order_items', cookies.admin, { date_start: '2026-07-15', date_end: '2026-07-15', page: 1 })).total).toBe(0);
+  });
 });

@@ -5,8 +5,8 @@ import { totalsPlan } from './totals-range';
 
 export type Totals = { n: number; total_net: string; total_vat: string };
 
-/** The lists kept in the day and month totals; DDT and visits are counted only (no amounts). */
-export const TOTALS_KIND = { orders: 1, invoices: 2, shippingDocuments: 3, visits: 4 } as const;
+/** The lists kept in the day and month totals; DDT, visits and order lines are counted only (no amounts). */
+export const TOTALS_KIND = { orders: 1, invoices: 2, shippingDocuments: 3, visits: 4, orderedItems: 5 } as const;
 
 export interface TotalsFilter {
   profileIds: number[] | null;

@@ -1,9 +1,9 @@
 import { date, integer, numeric, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 
 /**
- * Count and sums of orders (kind 1) and invoices (kind 2), and the count of DDT (3) and visits (4), per profile,
+ * Count and sums of orders (kind 1) and invoices (kind 2), and the count of DDT (3), visits (4) and order lines (5), per profile,
  * day and order status, kept exact by triggers on those tables (migrations 'document_totals', 'month_totals',
- * 'list_day_counts'), whoever writes them. Profile 0 holds the all-profiles rows. Status 0 = no status (invoices, or orders without one).
+ * 'list_day_counts', 'ordered_items_day_counts'), whoever writes them. Profile 0 holds the all-profiles rows. Status 0 = no status (invoices, or orders without one).
  * Day rows serve the partial months at the edges of a date filter; whole months come from
  * document_month_totals, so a list's totals read a few hundred rows instead of millions of documents.
  */

@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { datedPage } from '../../lists/dated-page';
+import { datedCount, datedPage } from '../../lists/dated-page';
 import { documentTotals, TOTALS_KIND, type Totals } from '../../lists/document-totals.repository';
 import { boundedSearch } from '../../lists/bounded-search';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
-import { EXACT_COUNT_LIMIT, countRows, offsetOf } from '../../lists/list-sql';
+import { EXACT_COUNT_LIMIT, offsetOf } from '../../lists/list-sql';
 import {
   findCustomerPriceListId,
   findCustomersOfItems,
@@ -176,7 +176,10 @@ function reorderLines(rows: Awaited<ReturnType<typeof findReorderLines>>): Pick<
 export async function profileOrderedItems(db: Db, actor: Actor, input: ListInput) {
   const f = await listFilter(db, actor, input);
   const [rows, count] = await boundedSearch(db, f.search, (d) =>
-    Promise.all([findOrderedItemPage(d, f, offsetOf(input.page)), countRows(d, orderedItemsFromWhere(f))]),
+    Promise.all([
+      datedPage(d, TOTALS_KIND.orderedItems, f, offsetOf(input.page), (g, o) => findOrderedItemPage(d, g, o)),
+      datedCount(d, TOTALS_KIND.orderedItems, f, orderedItemsFromWhere(f)),
+    ]),
   );
   const data: z.infer<typeof ZOrderedItem>[] = rows.map((r) => ({
     ...toItem(r),
