@@ -123,4 +123,16 @@ describe('deep pages sought from the day totals', () => {
     expect(await count()).toBe(await all());
     expect((await listed('order_items', cookies.admin, { date_start: '2026-07-15', date_end: '2026-07-15', page: 1 })).total).toBe(0);
   });
+
+  it('keeps DDT and visits counted when one moves to another day or is deleted', async () => {
+    for (const [list, date] of [['shipping_documents', 'issue_date'], ['visits', 'date_visit']] as const) {
+      const { rows } = await t.database.pool.query<{ id: number }>(`select id from ${list} order by id limit 2`);
+      await t.database.pool.query(`update ${list} set ${date} = '2026-07-20' where id = $1`, [rows[0].id]);
+      await t.database.pool.query(`delete from ${list} where id = $1`, [rows[1].id]);
+      const day = await listed(list, cookies.admin, { date_start: '2026-07-20', date_end: '2026-07-20', page: 1 });
+      expect(day.ids).toEqual([rows[0].id]);
+      const all = (await t.database.pool.query<{ n: number }>(`select count(*)::int as n from ${list}`)).rows[0].n;
+      expect((await listed(list, cookies.admin, { page: 1 })).total).toBe(all);
+    }
+  });
 });

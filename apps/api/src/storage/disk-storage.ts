@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
-import { checkKey, type FileStorage } from './file-storage';
+import { checkKey, type FileStorage, type StorageDriver, withGet } from './file-storage';
 
 const TMP_SUFFIX = '.tmp';
 
@@ -13,7 +12,7 @@ const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOEN
 /** Files on disk under `root` (DATA_DIR/files by default). */
 export function createDiskStorage(root: string): FileStorage {
   const full = (key: string) => path.join(root, checkKey(key));
-  const storage: FileStorage = {
+  const storage: StorageDriver = {
     description: `cartella ${root}`,
     async put(key, data) {
       const file = full(key);
@@ -38,10 +37,6 @@ export function createDiskStorage(root: string): FileStorage {
         if (missing(err)) return null;
         throw err;
       }
-    },
-    async get(key) {
-      const file = await storage.open(key);
-      return file ? buffer(file.stream) : null;
     },
     async exists(key) {
       try {
@@ -70,5 +65,5 @@ export function createDiskStorage(root: string): FileStorage {
       }
     },
   };
-  return storage;
+  return withGet(storage);
 }

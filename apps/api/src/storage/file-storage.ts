@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 
 /**
  * Where the app keeps its files (ERP PDFs of invoices and DDT, product pictures and sheets, shop logos): the local
@@ -39,4 +40,18 @@ export function checkKey(key: string): string {
 export function contentTypeOf(key: string): string {
   const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   return ({ pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', csv: 'text/csv' } as Record<string, string>)[ext] ?? 'application/octet-stream';
+}
+
+/** What a driver implements; `get` is the same for all of them (withGet). */
+export type StorageDriver = Omit<FileStorage, 'get'>;
+
+/** A driver with `get`: its stream read whole. */
+export function withGet(driver: StorageDriver): FileStorage {
+  return {
+    ...driver,
+    async get(key) {
+      const file = await driver.open(key);
+      return file ? buffer(file.stream) : null;
+    },
+  };
 }

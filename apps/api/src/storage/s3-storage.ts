@@ -1,9 +1,8 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, NoSuchKey, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import type { Config } from '../config';
-import { checkKey, contentTypeOf, type FileStorage } from './file-storage';
+import { checkKey, contentTypeOf, type FileStorage, type StorageDriver, withGet } from './file-storage';
 
 export type S3StorageConfig = NonNullable<Config['fileStorage']>;
 
@@ -26,7 +25,7 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
   const objectKey = (key: string) => `${config.prefix}${checkKey(key)}`;
   const notFound = (err: unknown) => err instanceof NoSuchKey || err instanceof NotFound || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
-  const storage: FileStorage = {
+  const storage: StorageDriver = {
     description: `s3://${Bucket}/${config.prefix}`,
     async put(key, data) {
       const Body = data instanceof Readable ? data : Buffer.from(data);
@@ -40,10 +39,6 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         if (notFound(err)) return null;
         throw err;
       }
-    },
-    async get(key) {
-      const file = await storage.open(key);
-      return file ? buffer(file.stream) : null;
     },
     async exists(key) {
       try {
@@ -72,5 +67,5 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
       }
     },
   };
-  return storage;
+  return withGet(storage);
 }

@@ -1,32 +1,22 @@
 -- Custom statement: DDT (kind 3) and visits (kind 4) counted per profile and day in the document totals, as orders
 -- and invoices are, so that their lists count exactly and seek deep pages by day (lists/dated-page.ts). No amounts.
-CREATE OR REPLACE FUNCTION shipping_documents_day_totals() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for both tables: TG_ARGV[0] is the kind, TG_ARGV[1] the row's date column.
+CREATE OR REPLACE FUNCTION document_day_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM document_day_totals_add(3::smallint, OLD.profile_id, OLD.issue_date, 0, -1, 0, 0);
+    PERFORM document_day_totals_add(TG_ARGV[0]::smallint, OLD.profile_id, (to_jsonb(OLD) ->> TG_ARGV[1])::date, 0, -1, 0, 0);
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM document_day_totals_add(3::smallint, NEW.profile_id, NEW.issue_date, 0, 1, 0, 0);
+    PERFORM document_day_totals_add(TG_ARGV[0]::smallint, NEW.profile_id, (to_jsonb(NEW) ->> TG_ARGV[1])::date, 0, 1, 0, 0);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER shipping_documents_day_totals AFTER INSERT OR DELETE OR UPDATE OF profile_id, issue_date ON shipping_documents
-FOR EACH ROW EXECUTE FUNCTION shipping_documents_day_totals();
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION visits_day_totals() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM document_day_totals_add(4::smallint, OLD.profile_id, OLD.date_visit, 0, -1, 0, 0);
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM document_day_totals_add(4::smallint, NEW.profile_id, NEW.date_visit, 0, 1, 0, 0);
-  END IF;
-  RETURN NULL;
-END $$;
+FOR EACH ROW EXECUTE FUNCTION document_day_counts('3', 'issue_date');
 --> statement-breakpoint
 CREATE TRIGGER visits_day_totals AFTER INSERT OR DELETE OR UPDATE OF profile_id, date_visit ON visits
-FOR EACH ROW EXECUTE FUNCTION visits_day_totals();
+FOR EACH ROW EXECUTE FUNCTION document_day_counts('4', 'date_visit');
 --> statement-breakpoint
 -- Databases that already hold DDT and visits: their rows once.
 INSERT INTO document_day_totals (kind, profile_id, day, status_id, doc_count, total_net, total)
