@@ -65,6 +65,11 @@ export const ZLocalCart = z.object({
   totals_problem: z.string().nullable().default(null),
   /** The server found the cart equal to its archive entry (`id`): PDF and email need no new save. */
   saved_unchanged: z.boolean().default(false),
+  /**
+   * The last push whose answer has not arrived: the version it was based on and the content it sent (contentKey).
+   * Kept across reloads, so a push that landed while its answer was lost is recognised and later edits go on from it.
+   */
+  pushed: z.object({ base: z.number().int(), content: z.string() }).nullable().default(null),
 });
 export type CartState = z.infer<typeof ZLocalCart>;
 
@@ -105,6 +110,7 @@ export const EMPTY_CART: CartState = Object.freeze({
   server_totals: null,
   totals_problem: null,
   saved_unchanged: false,
+  pushed: null,
 }) as CartState;
 
 /** True when the cart holds products of a customer other than `context`'s. */
@@ -216,6 +222,11 @@ function keepUnchangedLines(server: CartLine[], local: CartLine[]): CartLine[] {
 }
 
 /** Whether two copies carry the same content for the server (ignoring screen and sync state). */
+/** The content the server keeps, as a comparable string. */
+export function contentKey(cart: CartState): string {
+  return JSON.stringify(toCurrentContent(cart));
+}
+
 export function sameContent(a: CartState, b: CartState) {
-  return JSON.stringify(toCurrentContent(a)) === JSON.stringify(toCurrentContent(b));
+  return contentKey(a) === contentKey(b);
 }

@@ -176,6 +176,10 @@ export const cartStore = {
     if (sameContent(cart, sent)) write(userId, fromCurrentCart(server, cart));
     else write(userId, { ...cart, version: server.version });
   },
+  /** Notes the push about to go out, until its answer arrives (see `pushed`). */
+  setPushed(userId: number, pushed: CartState['pushed']) {
+    write(userId, { ...read(userId), pushed });
+  },
   setConflict(userId: number, conflict: CartState['conflict']) {
     write(userId, { ...read(userId), conflict });
   },

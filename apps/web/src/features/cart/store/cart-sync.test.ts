@@ -102,6 +102,36 @@ describe('cart sync', () => {
     expect(cartStore.get(USER)).toMatchObject({ version: 4, dirty: false, conflict: null, items: [{ quantity: 6 }] });
   });
 
+  it('goes on from a push that landed while its answer was lost, with the edits made after it (no false conflict)', async () => {
+    get.mockResolvedValue({ cart: server(3, 2) });
+    const sync = createCartSync(USER);
+    await sync.pull();
+    // The server applies quantity 6 (version 4), but the answer never arrives (the page was reloaded).
+    update.mockRejectedValueOnce(new ApiError(0, 'Impossibile contattare il server', 'NETWORK'));
+    cartStore.setQuantity(USER, 5, 6);
+    await sync.flush();
+    cartStore.setQuantity(USER, 5, 7);
+    get.mockResolvedValue({ cart: server(4, 6) });
+    update.mockResolvedValue({ cart: server(5, 7) });
+    await sync.pull();
+    expect(update).toHaveBeenLastCalledWith(4, expect.objectContaining({ items: [expect.objectContaining({ quantity: 7 })] }));
+    expect(cartStore.get(USER)).toMatchObject({ version: 5, dirty: false, conflict: null, pushed: null, items: [{ quantity: 7 }] });
+  });
+
+  it('still reports a conflict when another device, not our lost push, made the next version', async () => {
+    get.mockResolvedValue({ cart: server(3, 2) });
+    const sync = createCartSync(USER);
+    await sync.pull();
+    update.mockRejectedValueOnce(new ApiError(0, 'Impossibile contattare il server', 'NETWORK'));
+    cartStore.setQuantity(USER, 5, 6);
+    await sync.flush();
+    cartStore.setQuantity(USER, 5, 7);
+    get.mockResolvedValue({ cart: server(4, 9) });
+    await sync.pull();
+    expect(cartStore.get(USER).conflict?.code).toBe('STALE_VERSION');
+    expect(cartStore.get(USER).items[0]!.quantity).toBe(7);
+  });
+
   it('offers a never-synchronised copy (migrated from the old format) to an empty server cart', async () => {
     cartStore.addItem(USER, CONTEXT, VITE, 3);
     get.mockResolvedValue({ cart: server(0, null) });

@@ -1,7 +1,7 @@
 import type { TCurrentCart } from '@portale/contract/cart';
 import { ApiError } from '../../../lib/api-client';
 import { getCurrentCart, updateCurrentCart } from '../api/current-cart';
-import { fromCurrentCart, sameContent, toCurrentContent } from './cart-model';
+import { contentKey, fromCurrentCart, sameContent, toCurrentContent } from './cart-model';
 import { cartStore, useCartStore } from './cart-store';
 
 /** Codes after which the local copy must not be pushed again until the user reloads the server's cart. */
@@ -38,9 +38,11 @@ export function createCartSync(userId: number) {
 
   async function push(baseVersion: number) {
     const sent = cartStore.get(userId);
+    cartStore.setPushed(userId, { base: baseVersion, content: contentKey(sent) });
     try {
       const { cart } = await updateCurrentCart(baseVersion, toCurrentContent(sent));
       cartStore.acknowledge(userId, sent, cart);
+      cartStore.setPushed(userId, null);
     } catch (error) {
       handleError(error);
     }
@@ -59,6 +61,12 @@ export function createCartSync(userId: number) {
     if (sameContent(local, fromCurrentCart(server, local))) {
       cartStore.adoptServer(userId, server);
       return null;
+    }
+    // That push landed and more edits followed it: they go on from the version it made.
+    const { pushed } = local;
+    if (pushed && server.version === pushed.base + 1 && contentKey(fromCurrentCart(server, local)) === pushed.content) {
+      cartStore.replace(userId, { ...local, version: server.version, pushed: null });
+      return server.version;
     }
     cartStore.setConflict(userId, {
       code: 'STALE_VERSION',
