@@ -123,10 +123,9 @@ test('saving a visit checks the notes and confirms with "Visita salvata corretta
   const rows = await chooseFirstProfile(page);
   await rows.first().getByRole('button', { name: /^Visita / }).click();
   const dialog = page.getByRole('dialog');
-  // Today, shown the Italian way whatever the browser's language.
-  const today = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await expect(dialog.getByLabel(/Data della visita/)).toHaveValue(`${pad(today.getDate())}/${pad(today.getMonth() + 1)}/${today.getFullYear()}`);
+  // Today as the portal counts it, in Italy: between midnight in Rome and midnight UTC the two dates differ.
+  const today = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  await expect(dialog.getByLabel(/Data della visita/)).toHaveValue(today);
   await expect(dialog.getByLabel(/Note/)).toBeFocused();
   await dialog.getByLabel(/Note/).fill('ok');
   await dialog.getByRole('button', { name: 'Salva visita' }).click();
