@@ -15,34 +15,46 @@ export interface TotalsFilter {
   dateEnd?: string;
 }
 
+/** The totals rows of one list for a filter's profiles (0 = all profiles) and status, on the alias `t`. */
+function totalsScope(kind: number, f: TotalsFilter, t: SQL): SQL {
+  return andAll([sql`${t}.kind = ${kind}`, sql`${t}.profile_id = any(${intArray(f.profileIds ?? [0])})`, f.statusId !== undefined ? sql`${t}.status_id = ${f.statusId}` : undefined]);
+}
+
 /**
- * Exact count and sums for any profile/status/date filter from the trigger-maintained totals:
- * whole months from the month rows, edge days from the day rows (profile 0 = all profiles).
+ * The totals rows that cover a filter's dates exactly: whole months from the month rows (alias m), the partial
+ * months at the edges of the range from the day rows (alias d). `columns` says what each row gives, for both.
  */
-export async function documentTotals(db: Db, kind: number, f: TotalsFilter): Promise<Totals> {
+function coveringRows(kind: number, f: TotalsFilter, columns: { month: SQL; day: SQL }): SQL {
   const plan = totalsPlan(f.dateStart, f.dateEnd);
-  const common = (table: SQL) =>
-    andAll([sql`${table}.kind = ${kind}`, sql`${table}.profile_id = any(${intArray(f.profileIds ?? [0])})`, f.statusId !== undefined ? sql`${table}.status_id = ${f.statusId}` : undefined]);
   const parts: SQL[] = [];
   if (plan.months) {
-    parts.push(sql`select doc_count, total_net, total from document_month_totals m where ${andAll([
-      common(sql`m`),
+    parts.push(sql`select ${columns.month} from document_month_totals m where ${andAll([
+      totalsScope(kind, f, sql`m`),
       plan.months.from ? sql`m.month >= ${plan.months.from}::date` : undefined,
       plan.months.toExclusive ? sql`m.month < ${plan.months.toExclusive}::date` : undefined,
     ])}`);
   }
   for (const range of plan.days) {
-    parts.push(sql`select doc_count, total_net, total from document_day_totals d where ${andAll([
-      common(sql`d`),
+    parts.push(sql`select ${columns.day} from document_day_totals d where ${andAll([
+      totalsScope(kind, f, sql`d`),
       range.from ? sql`d.day >= ${range.from}::date` : undefined,
       range.to ? sql`d.day <= ${range.to}::date` : undefined,
     ])}`);
   }
-  const { rows } = await db.execute<Totals>(sql`
+  return sql.join(parts, sql` union all `);
+}
+
+/**
+ * Exact count and sums for any profile/status/date filter from the trigger-maintained totals:
+ * whole months from the month rows, edge days from the day rows (profile 0 = all profiles).
+ */
+export async function documentTotals(db: Db, kind: number, f: TotalsFilter): Promise<Totals> {
+  const rows = coveringRows(kind, f, { month: sql`m.doc_count, m.total_net, m.total`, day: sql`d.doc_count, d.total_net, d.total` });
+  const { rows: [totals] } = await db.execute<Totals>(sql`
     select coalesce(sum(doc_count), 0)::int as n, coalesce(sum(total_net), 0)::text as total_net,
            coalesce(sum(total) - sum(total_net), 0)::text as total_vat
-      from (${sql.join(parts, sql` union all `)}) t`);
-  return rows[0];
+      from (${rows}) t`);
+  return totals;
 }
 
 /** Where a list row is, counted from the newest: on `day`, after `skip` rows of that day in the list's order. */
@@ -57,31 +69,14 @@ export interface DaySeek {
  * costs what page 1 costs plus the rows of one day. Null when the list has no row at that offset.
  */
 export async function seekDay(db: Db, kind: number, f: TotalsFilter, offset: number): Promise<DaySeek | null> {
-  const plan = totalsPlan(f.dateStart, f.dateEnd);
-  const common = (table: SQL) =>
-    andAll([sql`${table}.kind = ${kind}`, sql`${table}.profile_id = any(${intArray(f.profileIds ?? [0])})`, f.statusId !== undefined ? sql`${table}.status_id = ${f.statusId}` : undefined]);
-  // Per month: whole months from the month rows, the partial months at the edges of a date filter from the day rows.
-  const parts: SQL[] = [];
-  if (plan.months) {
-    parts.push(sql`select m.month, m.doc_count from document_month_totals m where ${andAll([
-      common(sql`m`),
-      plan.months.from ? sql`m.month >= ${plan.months.from}::date` : undefined,
-      plan.months.toExclusive ? sql`m.month < ${plan.months.toExclusive}::date` : undefined,
-    ])}`);
-  }
-  for (const range of plan.days) {
-    parts.push(sql`select date_trunc('month', d.day)::date, d.doc_count from document_day_totals d where ${andAll([
-      common(sql`d`),
-      range.from ? sql`d.day >= ${range.from}::date` : undefined,
-      range.to ? sql`d.day <= ${range.to}::date` : undefined,
-    ])}`);
-  }
+  // Per month: the rows covering the dates, each counted in its month.
+  const monthRows = coveringRows(kind, f, { month: sql`m.month, m.doc_count`, day: sql`date_trunc('month', d.day)::date, d.doc_count` });
   // Two statements, so that the chosen month reaches the day rows' index as a constant range.
   const month = (
     await db.execute<{ month: string; before: number }>(sql`
       select r.month::text as month, r.before::int as before
         from (select month, n, sum(n) over (order by month desc) - n as before
-                from (select month, sum(doc_count)::bigint as n from (${sql.join(parts, sql` union all `)}) t(month, doc_count) group by month) m) r
+                from (select month, sum(doc_count)::bigint as n from (${monthRows}) t(month, doc_count) group by month) m) r
        where r.before + r.n > ${offset}
        order by r.month desc limit 1`)
   ).rows[0];
@@ -91,7 +86,7 @@ export async function seekDay(db: Db, kind: number, f: TotalsFilter, offset: num
       from (select day, n, sum(n) over (order by day desc) - n as before
               from (select d.day, sum(d.doc_count)::bigint as n from document_day_totals d
                      where ${andAll([
-                       common(sql`d`),
+                       totalsScope(kind, f, sql`d`),
                        sql`d.day >= ${month.month}::date and d.day < (${month.month}::date + interval '1 month')::date`,
                        f.dateStart ? sql`d.day >= ${f.dateStart}::date` : undefined,
                        f.dateEnd ? sql`d.day <= ${f.dateEnd}::date` : undefined,

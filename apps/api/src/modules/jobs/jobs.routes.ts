@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { AppError } from '../../lib/app-error';
-import { openErrorsFile, uploadKey } from '../../jobs/import/import-entity';
+import { openErrorsFile, uploadKey } from '../../jobs/import/import-files';
 import { fileStorageFor } from '../../storage/open-storage';
 import { actorOf } from '../../plugins/session';
 import { executeCommand, getCommands, getQueue, setSchedule, uploadName } from './jobs.service';

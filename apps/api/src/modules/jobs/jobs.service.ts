@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import type { CommandDefinition, CommandParams } from '../../jobs/command';
 import { nextCronRun, type JobEngine } from '../../jobs/engine';
-import { hasErrorsFile, importFileExists } from '../../jobs/import/import-entity';
+import { hasErrorsFile, importFileExists } from '../../jobs/import/import-files';
 import * as runs from '../../jobs/runs.repository';
 import { pagedOf } from '../../lists/list-paging';
 import { PER_PAGE } from '../../lists/list-sql';

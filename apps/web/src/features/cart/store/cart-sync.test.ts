@@ -102,15 +102,21 @@ describe('cart sync', () => {
     expect(cartStore.get(USER)).toMatchObject({ version: 4, dirty: false, conflict: null, items: [{ quantity: 6 }] });
   });
 
-  it('goes on from a push that landed while its answer was lost, with the edits made after it (no false conflict)', async () => {
+  /** At version 3, a push of quantity 6 whose answer never arrives (the page was reloaded), then an edit to 7. */
+  async function lostPushThenEdit() {
     get.mockResolvedValue({ cart: server(3, 2) });
     const sync = createCartSync(USER);
     await sync.pull();
-    // The server applies quantity 6 (version 4), but the answer never arrives (the page was reloaded).
     update.mockRejectedValueOnce(new ApiError(0, 'Impossibile contattare il server', 'NETWORK'));
     cartStore.setQuantity(USER, 5, 6);
     await sync.flush();
     cartStore.setQuantity(USER, 5, 7);
+    return sync;
+  }
+
+  it('goes on from a push that landed while its answer was lost, with the edits made after it (no false conflict)', async () => {
+    const sync = await lostPushThenEdit();
+    // The server did apply quantity 6, as version 4.
     get.mockResolvedValue({ cart: server(4, 6) });
     update.mockResolvedValue({ cart: server(5, 7) });
     await sync.pull();
@@ -119,13 +125,7 @@ describe('cart sync', () => {
   });
 
   it('still reports a conflict when another device, not our lost push, made the next version', async () => {
-    get.mockResolvedValue({ cart: server(3, 2) });
-    const sync = createCartSync(USER);
-    await sync.pull();
-    update.mockRejectedValueOnce(new ApiError(0, 'Impossibile contattare il server', 'NETWORK'));
-    cartStore.setQuantity(USER, 5, 6);
-    await sync.flush();
-    cartStore.setQuantity(USER, 5, 7);
+    const sync = await lostPushThenEdit();
     get.mockResolvedValue({ cart: server(4, 9) });
     await sync.pull();
     expect(cartStore.get(USER).conflict?.code).toBe('STALE_VERSION');
