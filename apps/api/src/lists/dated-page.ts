@@ -1,7 +1,5 @@
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { documentTotals, seekDay, type TotalsFilter } from './document-totals.repository';
-import { countRows } from './list-sql';
 
 /** From this offset on a page is sought from the totals; shallower pages read their rows directly (one query less). */
 const SEEK_FROM_OFFSET = 200;
@@ -26,8 +24,13 @@ export async function datedPage<F extends DatedFilter, R>(
   return seek ? read({ ...f, dateEnd: seek.day }, seek.skip) : [];
 }
 
-/** A counted-only list's total: exact from the totals without free text; over the matches (capped) with it. */
-export async function datedCount(db: Db, kind: number, f: DatedFilter, fromWhere: SQL): Promise<{ total: number; estimate: boolean }> {
-  if (f.search) return countRows(db, fromWhere);
+/** A counted-only list's total: exact from the totals without free text; with it, what `countMatches` says. */
+export async function datedCount(
+  db: Db,
+  kind: number,
+  f: DatedFilter,
+  countMatches: () => Promise<{ total: number; estimate: boolean }>,
+): Promise<{ total: number; estimate: boolean }> {
+  if (f.search) return countMatches();
   return { total: (await documentTotals(db, kind, f)).n, estimate: false };
 }

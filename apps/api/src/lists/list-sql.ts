@@ -4,7 +4,7 @@ import { containsPattern } from '../lib/search';
 
 /** Spec: page size is the server's choice; 20 rows keeps a tablet screen readable. */
 export const PER_PAGE = 20;
-/** Up to this many matches the count is exact; above it the planner's estimate (flagged). */
+/** Up to this many matching ordered lines the count is exact; above it an estimate (flagged). */
 export const EXACT_COUNT_LIMIT = 10_000;
 
 /** An int[] literal from ids (integers only, so no quoting issue), portable to PGlite and pg. */
@@ -65,25 +65,6 @@ export function searchPatterns(term: string) {
   return { ilike: containsPattern(term), folded: containsPattern(foldTerm(term)) };
 }
 
-/**
- * Customers whose name, code or VAT number contains the term, as an array the planner evaluates
- * once (InitPlan) and then probes with an index on customer_id, instead of a per-row subquery.
- */
-export function matchingCustomerIds(foldedPattern: string): SQL {
-  return sql`array(select c.id from customers c where c.search_text like ${foldedPattern})`;
-}
-
-/**
- * Rows matching `fromWhere` (a "from … where …" fragment), counted up to EXACT_COUNT_LIMIT + 1: the
- * scan stops early, so a count never costs more than reading that many index entries.
- */
-export async function cappedCount(db: Db, fromWhere: SQL): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 ${fromWhere} limit ${EXACT_COUNT_LIMIT + 1}) t`,
-  );
-  return rows[0].n;
-}
-
 /** The planner's row estimate for `fromWhere` (statistics only; nothing is read). */
 export async function estimatedCount(db: Db, fromWhere: SQL): Promise<number> {
   const { rows } = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
@@ -92,13 +73,6 @@ export async function estimatedCount(db: Db, fromWhere: SQL): Promise<number> {
   const raw = rows[0]['QUERY PLAN'];
   const plan = typeof raw === 'string' ? JSON.parse(raw) : raw;
   return Math.round(plan[0].Plan['Plan Rows']);
-}
-
-/** Exact count below the limit, otherwise the planner's estimate (never below the limit it passed). */
-export async function countRows(db: Db, fromWhere: SQL): Promise<{ total: number; estimate: boolean }> {
-  const exact = await cappedCount(db, fromWhere);
-  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimate: false };
-  return { total: Math.max(await estimatedCount(db, fromWhere), EXACT_COUNT_LIMIT + 1), estimate: true };
 }
 
 export function offsetOf(page: number): number {

@@ -35,7 +35,8 @@ export const invoices = pgTable(
     // Page-id scans: filter + order served by one narrow index (index-only, even at deep offsets).
     index('invoices_profile_date_idx').on(t.profileId, t.issueDate.desc(), t.id.desc()),
     index('invoices_date_idx').on(t.issueDate.desc(), t.id.desc()),
-    index('invoices_customer_idx').on(t.customerId),
+    // invoices_customer_date_idx (customer_id, issue_date desc, id desc) include (profile_id, total_net, total):
+    // migration 'customer_date_indexes' (free text by customer, index-only).
     index('invoices_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`, sql`${t.number} gin_trgm_ops`),
   ],
 );
@@ -103,7 +104,8 @@ export const shippingDocuments = pgTable(
     uniqueIndex('shipping_documents_code_key').on(t.code),
     index('shipping_documents_profile_date_idx').on(t.profileId, t.issueDate.desc(), t.id.desc()),
     index('shipping_documents_date_idx').on(t.issueDate.desc(), t.id.desc()),
-    index('shipping_documents_customer_idx').on(t.customerId),
+    // shipping_documents_customer_date_idx (customer_id, issue_date desc, id desc) include (profile_id): migration
+    // 'customer_date_indexes' (free text by customer, index-only).
     index('shipping_documents_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
   ],
 );

@@ -21,6 +21,6 @@ export const visits = pgTable(
   (t) => [
     index('visits_profile_date_idx').on(t.profileId, t.dateVisit, t.id),
     index('visits_date_idx').on(t.dateVisit, t.id),
-    index('visits_customer_idx').on(t.customerId),
+    // visits_customer_date_idx (customer_id, date_visit desc, id desc) include (profile_id): migration 'customer_date_indexes'.
   ],
 );

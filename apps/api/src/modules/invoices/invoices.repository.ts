@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Totals } from '../../lists/document-totals.repository';
-import { EXACT_COUNT_LIMIT, andAll, matchingCustomerIds, pageIdsSql, scopeWhere, searchPatterns } from '../../lists/list-sql';
+import { andAll, scopeWhere } from '../../lists/list-sql';
+import { documentPageIds, textMatches, type DocumentList } from '../../lists/text-match';
 
 export interface InvoiceFilter {
   profileIds: number[] | null;
@@ -29,33 +30,29 @@ export type InvoiceRow = {
 };
 
 
-/** Code, number, or the customer's name/code/VAT number. */
-function invoiceSearch(term: string): SQL | undefined {
-  if (!term) return undefined;
-  const p = searchPatterns(term);
-  return sql`(f.code ilike ${p.ilike} or f.number ilike ${p.ilike} or f.customer_id = any(${matchingCustomerIds(p.folded)}))`;
-}
-
-export function invoicesFromWhere(f: InvoiceFilter, scope: { pid: SQL } | null = null): SQL {
-  return sql`from invoices f where ${andAll([
-    scope ? sql`f.profile_id = ${scope.pid}` : scopeWhere(sql`f.profile_id`, f.profileIds),
-    f.dateStart ? sql`f.issue_date >= ${f.dateStart}::date` : undefined,
-    f.dateEnd ? sql`f.issue_date <= ${f.dateEnd}::date` : undefined,
-    invoiceSearch(f.search),
-  ])}`;
+/** The invoices list: scope and dates, newest first, free text on the code, the number or the customer. */
+function invoicesList(f: InvoiceFilter): DocumentList {
+  return {
+    from: sql`invoices f`,
+    filters: (scope) => [
+      scope ? sql`f.profile_id = ${scope.pid}` : scopeWhere(sql`f.profile_id`, f.profileIds),
+      f.dateStart ? sql`f.issue_date >= ${f.dateStart}::date` : undefined,
+      f.dateEnd ? sql`f.issue_date <= ${f.dateEnd}::date` : undefined,
+    ],
+    columns: sql`f.id, f.issue_date`,
+    order: sql`f.issue_date desc nulls last, f.id desc nulls last`,
+    mergeOrder: sql`x.issue_date desc nulls last, x.id desc nulls last`,
+    customer: sql`f.customer_id`,
+    ownText: (ilike) => sql`(f.code ilike ${ilike} or f.number ilike ${ilike})`,
+  };
 }
 
 /** Ids by an index-only scan in list order, then the 20 rows with customer, profile and expirations. */
 export async function findInvoicePage(db: Db, f: InvoiceFilter, offset: number): Promise<InvoiceRow[]> {
+  const list = invoicesList(f);
+  const pageIds = documentPageIds(list, f, offset);
   const { rows } = await db.execute<InvoiceRow>(sql`
-    with page as (${pageIdsSql({
-      profileIds: f.profileIds,
-      perProfile: !f.search,
-      select: (scope, limit, off) => sql`select f.id, f.issue_date ${invoicesFromWhere(f, scope)}
-        order by f.issue_date desc nulls last, f.id desc nulls last limit ${limit} offset ${off}`,
-      mergeOrder: sql`x.issue_date desc nulls last, x.id desc nulls last`,
-      offset,
-    })})
+    with page as (${pageIds})
     select f.id, f.code, f.number, f.issue_date, f.total_net, f.total, f.notes,
            pm.description as payment_mode_description, f.pdf_key is not null as pdf_available,
            coalesce((select json_agg(json_build_object('date', e.date, 'amount', e.amount) order by e.date, e.id)
@@ -67,17 +64,16 @@ export async function findInvoicePage(db: Db, f: InvoiceFilter, offset: number):
       join profiles p on p.id = f.profile_id
       join customers c on c.id = f.customer_id
       left join payment_modes pm on pm.id = f.payment_mode_id
-     order by f.issue_date desc nulls last, f.id desc nulls last`);
+     order by ${list.order}`);
   return rows;
 }
 
-/** Count and sums over the matches, reading at most `limit` of them (no limit: all). */
-export async function invoiceTotalsOfMatches(db: Db, f: InvoiceFilter, capped: boolean): Promise<Totals> {
-  const limit = capped ? sql`limit ${EXACT_COUNT_LIMIT + 1}` : sql``;
+/** Exact count and sums of the invoices matching free text, in one index-only pass over the matches. */
+export async function invoiceTextTotals(db: Db, f: InvoiceFilter): Promise<Totals> {
   const { rows } = await db.execute<Totals>(sql`
     select count(*)::int as n, coalesce(sum(total_net), 0)::text as total_net,
            coalesce(sum(total) - sum(total_net), 0)::text as total_vat
-      from (select f.total_net, f.total ${invoicesFromWhere(f)} ${limit}) t`);
+      from (${textMatches(invoicesList(f), f.search, sql`f.total_net, f.total`)}) t`);
   return rows[0];
 }
 

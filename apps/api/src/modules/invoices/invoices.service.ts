@@ -8,12 +8,12 @@ import { documentTotals, TOTALS_KIND, type Totals } from '../../lists/document-t
 import { boundedSearch } from '../../lists/bounded-search';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
-import { EXACT_COUNT_LIMIT, offsetOf } from '../../lists/list-sql';
+import { offsetOf } from '../../lists/list-sql';
 import {
   findInvoiceInScope,
   findInvoiceItems,
   findInvoicePage,
-  invoiceTotalsOfMatches,
+  invoiceTextTotals,
   type InvoiceFilter,
   type InvoiceRow,
 } from './invoices.repository';
@@ -38,11 +38,9 @@ function toInvoice(r: InvoiceRow): TInvoice {
   };
 }
 
-/** Always exact: month/day totals without free text; with it, over the matches (capped read first). */
-async function invoiceTotals(db: Db, f: InvoiceFilter): Promise<Totals> {
-  if (!f.search) return documentTotals(db, TOTALS_KIND.invoices, f);
-  const capped = await invoiceTotalsOfMatches(db, f, true);
-  return capped.n <= EXACT_COUNT_LIMIT ? capped : invoiceTotalsOfMatches(db, f, false);
+/** Always exact: from the month/day totals without free text; with it, in one index-only pass over the matches. */
+function invoiceTotals(db: Db, f: InvoiceFilter): Promise<Totals> {
+  return f.search ? invoiceTextTotals(db, f) : documentTotals(db, TOTALS_KIND.invoices, f);
 }
 
 export async function profileInvoices(

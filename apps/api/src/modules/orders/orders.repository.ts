@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CatalogueProductNow } from './reorder-line';
 import type { Totals } from '../../lists/document-totals.repository';
-import { EXACT_COUNT_LIMIT, andAll, intArray, matchingCustomerIds, pageIdsSql, scopeWhere, searchPatterns } from '../../lists/list-sql';
+import { andAll, intArray, scopeWhere } from '../../lists/list-sql';
+import { documentPageIds, textMatches, type DocumentList } from '../../lists/text-match';
 
 export interface OrderFilter {
   /** null = every profile (admin). */
@@ -46,22 +47,22 @@ export async function findOrderStatuses(db: Db) {
   return rows;
 }
 
-/** Document code or the customer's name/code/VAT number. */
-function orderSearch(term: string): SQL | undefined {
-  if (!term) return undefined;
-  const p = searchPatterns(term);
-  return sql`(o.code ilike ${p.ilike} or o.customer_id = any(${matchingCustomerIds(p.folded)}))`;
-}
-
-/** "from orders o where …": the filtered set, shared by the page, the count and the sums. */
-export function ordersFromWhere(f: OrderFilter, scope: { pid: SQL } | null = null): SQL {
-  return sql`from orders o where ${andAll([
-    scope ? sql`o.profile_id = ${scope.pid}` : scopeWhere(sql`o.profile_id`, f.profileIds),
-    f.statusId !== undefined ? sql`o.status_id = ${f.statusId}` : undefined,
-    f.dateStart ? sql`o.issue_date >= ${f.dateStart}::date` : undefined,
-    f.dateEnd ? sql`o.issue_date <= ${f.dateEnd}::date` : undefined,
-    orderSearch(f.search),
-  ])}`;
+/** The orders list: filters (scope, status, dates), newest first, free text on the code or the customer. */
+export function ordersList(f: Omit<OrderFilter, 'search'>): DocumentList {
+  return {
+    from: sql`orders o`,
+    filters: (scope) => [
+      scope ? sql`o.profile_id = ${scope.pid}` : scopeWhere(sql`o.profile_id`, f.profileIds),
+      f.statusId !== undefined ? sql`o.status_id = ${f.statusId}` : undefined,
+      f.dateStart ? sql`o.issue_date >= ${f.dateStart}::date` : undefined,
+      f.dateEnd ? sql`o.issue_date <= ${f.dateEnd}::date` : undefined,
+    ],
+    columns: sql`o.id, o.issue_date`,
+    order: sql`o.issue_date desc nulls last, o.id desc nulls last`,
+    mergeOrder: sql`x.issue_date desc nulls last, x.id desc nulls last`,
+    customer: sql`o.customer_id`,
+    ownText: (ilike) => sql`o.code ilike ${ilike}`,
+  };
 }
 
 /**
@@ -69,15 +70,10 @@ export function ordersFromWhere(f: OrderFilter, scope: { pid: SQL } | null = nul
  * only those 20 rows are joined to their customer, profile and status.
  */
 export async function findOrderPage(db: Db, f: OrderFilter, offset: number): Promise<OrderRow[]> {
+  const list = ordersList(f);
+  const pageIds = documentPageIds(list, f, offset);
   const { rows } = await db.execute<OrderRow>(sql`
-    with page as (${pageIdsSql({
-      profileIds: f.profileIds,
-      perProfile: !f.search,
-      select: (scope, limit, off) => sql`select o.id, o.issue_date ${ordersFromWhere(f, scope)}
-        order by o.issue_date desc nulls last, o.id desc nulls last limit ${limit} offset ${off}`,
-      mergeOrder: sql`x.issue_date desc nulls last, x.id desc nulls last`,
-      offset,
-    })})
+    with page as (${pageIds})
     select o.id, o.code, o.issue_date, o.issued, o.processed, s.name as status_name, s.code as status_code,
            o.total_net, o.total, o.notes, o.shipping_name, o.shipping_address, o.shipping_zip_code, o.shipping_city,
            p.external_id as profile_external_id, p.company_name as profile_company_name,
@@ -89,25 +85,16 @@ export async function findOrderPage(db: Db, f: OrderFilter, offset: number): Pro
       join customers c on c.id = o.customer_id
       left join order_statuses s on s.id = o.status_id
       left join carts q on q.order_id = o.id and o.quote_version is not null
-     order by o.issue_date desc nulls last, o.id desc nulls last`);
+     order by ${list.order}`);
   return rows;
 }
 
-/** Count and sums over the matching rows, reading at most EXACT_COUNT_LIMIT + 1 of them. */
-export async function orderTotalsCapped(db: Db, f: OrderFilter): Promise<Totals> {
+/** Exact count and sums of the orders matching free text, in one index-only pass over the matches. */
+export async function orderTextTotals(db: Db, f: OrderFilter): Promise<Totals> {
   const { rows } = await db.execute<Totals>(sql`
     select count(*)::int as n, coalesce(sum(total_net), 0)::text as total_net,
            coalesce(sum(total) - sum(total_net), 0)::text as total_vat
-      from (select o.total_net, o.total ${ordersFromWhere(f)} limit ${EXACT_COUNT_LIMIT + 1}) t`);
-  return rows[0];
-}
-
-/** Exact sums over the whole matching set (used only for searches matching very many orders). */
-export async function orderTotalsExact(db: Db, f: OrderFilter): Promise<Totals> {
-  const { rows } = await db.execute<Totals>(sql`
-    select count(*)::int as n, coalesce(sum(o.total_net), 0)::text as total_net,
-           coalesce(sum(o.total) - sum(o.total_net), 0)::text as total_vat
-      ${ordersFromWhere(f)}`);
+      from (${textMatches(ordersList(f), f.search, sql`o.total_net, o.total`)}) t`);
   return rows[0];
 }
 
@@ -195,7 +182,7 @@ export type OrderItemRow = {
   current_price: string | null;
 };
 
-const itemColumns = sql`
+export const itemColumns = sql`
   oi.id, oi.product_external_id, oi.description, oi.price, oi.quantity, oi.discount_1, oi.discount_2, oi.total, oi.notes,
   pr.id as product_id, pr.external_id as product_code, pr.description as product_description`;
 
@@ -208,71 +195,5 @@ export async function findOrderItems(db: Db, orderId: number, priceListId: numbe
       left join product_prices pp on pp.product_id = pr.id and pp.price_list_id = ${priceListId}
      where oi.order_id = ${orderId}
      order by oi.id`);
-  return rows;
-}
-
-export interface OrderedItemFilter {
-  profileIds: number[] | null;
-  dateStart?: string;
-  dateEnd?: string;
-  search: string;
-}
-
-/**
- * Ordered products: the line's product code/description (through the products' trigram index), or
- * its order's code or customer. Lines carry their order's profile and date (copied by a trigger).
- */
-function orderedItemSearch(f: OrderedItemFilter): SQL | undefined {
-  if (!f.search) return undefined;
-  const p = searchPatterns(f.search);
-  const matchingOrders = sql`array(select o.id from orders o where ${andAll([
-    scopeWhere(sql`o.profile_id`, f.profileIds),
-    sql`(o.code ilike ${p.ilike} or o.customer_id = any(${matchingCustomerIds(p.folded)}))`,
-  ])})`;
-  return sql`(oi.product_id = any(array(select pr.id from products pr where pr.search_text like ${p.folded}))
-              or oi.order_id = any(${matchingOrders}))`;
-}
-
-export function orderedItemsFromWhere(f: OrderedItemFilter, scope: { pid: SQL } | null = null): SQL {
-  return sql`from order_items oi where ${andAll([
-    scope ? sql`oi.profile_id = ${scope.pid}` : scopeWhere(sql`oi.profile_id`, f.profileIds),
-    f.dateStart ? sql`oi.issue_date >= ${f.dateStart}::date` : undefined,
-    f.dateEnd ? sql`oi.issue_date <= ${f.dateEnd}::date` : undefined,
-    orderedItemSearch(f),
-  ])}`;
-}
-
-export type OrderedItemRow = OrderItemRow & {
-  order_id: number;
-  order_code: string;
-  order_issue_date: string;
-  profile_external_id: string;
-  customer_id: number;
-  customer_external_id: string;
-  customer_company_name: string;
-};
-
-export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: number): Promise<OrderedItemRow[]> {
-  const { rows } = await db.execute<OrderedItemRow>(sql`
-    with page as (${pageIdsSql({
-      profileIds: f.profileIds,
-      perProfile: !f.search,
-      select: (scope, limit, off) => sql`select oi.id, oi.issue_date, oi.order_id ${orderedItemsFromWhere(f, scope)}
-        order by oi.issue_date desc nulls last, oi.order_id desc nulls last, oi.id limit ${limit} offset ${off}`,
-      mergeOrder: sql`x.issue_date desc nulls last, x.order_id desc nulls last, x.id`,
-      offset,
-    })})
-    select ${itemColumns}, pp.price as current_price,
-           o.id as order_id, o.code as order_code, o.issue_date as order_issue_date,
-           p.external_id as profile_external_id,
-           c.id as customer_id, c.external_id as customer_external_id, c.company_name as customer_company_name
-      from page
-      join order_items oi on oi.id = page.id
-      join orders o on o.id = oi.order_id
-      join profiles p on p.id = o.profile_id
-      join customers c on c.id = o.customer_id
-      left join products pr on pr.id = oi.product_id
-      left join product_prices pp on pp.product_id = pr.id and pp.price_list_id = c.price_list_id
-     order by o.issue_date desc nulls last, o.id desc nulls last, oi.id`);
   return rows;
 }

@@ -9,7 +9,7 @@ import { documentTotals, TOTALS_KIND, type Totals } from '../../lists/document-t
 import { boundedSearch } from '../../lists/bounded-search';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
-import { EXACT_COUNT_LIMIT, offsetOf } from '../../lists/list-sql';
+import { offsetOf } from '../../lists/list-sql';
 import {
   findCustomerPriceListId,
   findCustomersOfItems,
@@ -19,14 +19,12 @@ import {
   findOrderItems,
   findOrderPage,
   findOrderStatuses,
-  findOrderedItemPage,
-  orderTotalsCapped,
-  orderTotalsExact,
-  orderedItemsFromWhere,
+  orderTextTotals,
   type OrderFilter,
   type OrderItemRow,
   type OrderRow,
 } from './orders.repository';
+import { countTextMatchLines, findOrderedItemPage } from './ordered-items.repository';
 import { reorderLineOf } from './reorder-line';
 
 /** numeric text from SQL → JSON number at the edge (two decimals, exact in decimal). */
@@ -59,15 +57,11 @@ function toOrder(r: OrderRow): TOrder {
 }
 
 /**
- * Count and sums of the filtered orders, always exact. Without free text they come from the
- * trigger-maintained month and day totals (any profile, status and date filter). With
- * free text, over the matches, read at most EXACT_COUNT_LIMIT + 1 at a time; only a search matching
- * more than that pays for a full pass over its matches.
+ * Count and sums of the filtered orders, always exact: without free text from the trigger-maintained month and day
+ * totals (any profile, status and date filter); with it, in one index-only pass over the matches.
  */
-async function orderTotals(db: Db, f: OrderFilter): Promise<Totals> {
-  if (!f.search) return documentTotals(db, TOTALS_KIND.orders, f);
-  const capped = await orderTotalsCapped(db, f);
-  return capped.n <= EXACT_COUNT_LIMIT ? capped : orderTotalsExact(db, f);
+function orderTotals(db: Db, f: OrderFilter): Promise<Totals> {
+  return f.search ? orderTextTotals(db, f) : documentTotals(db, TOTALS_KIND.orders, f);
 }
 
 export async function profileOrders(db: Db, actor: Actor, input: ListInput & { status_id?: number }) {
@@ -178,7 +172,7 @@ export async function profileOrderedItems(db: Db, actor: Actor, input: ListInput
   const [rows, count] = await boundedSearch(db, f.search, (d) =>
     Promise.all([
       datedPage(d, TOTALS_KIND.orderedItems, f, offsetOf(input.page), (g, o) => findOrderedItemPage(d, g, o)),
-      datedCount(d, TOTALS_KIND.orderedItems, f, orderedItemsFromWhere(f)),
+      datedCount(d, TOTALS_KIND.orderedItems, f, () => countTextMatchLines(d, f)),
     ]),
   );
   const data: z.infer<typeof ZOrderedItem>[] = rows.map((r) => ({

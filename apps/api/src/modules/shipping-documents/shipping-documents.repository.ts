@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { andAll, matchingCustomerIds, pageIdsSql, scopeWhere, searchPatterns } from '../../lists/list-sql';
+import { andAll, scopeWhere } from '../../lists/list-sql';
+import { documentPageIds, type DocumentList } from '../../lists/text-match';
 
 export interface ShippingDocumentFilter {
   profileIds: number[] | null;
@@ -26,31 +27,27 @@ export type ShippingDocumentRow = {
   customer_company_name: string;
 };
 
-function ddtSearch(term: string): SQL | undefined {
-  if (!term) return undefined;
-  const p = searchPatterns(term);
-  return sql`(d.code ilike ${p.ilike} or d.customer_id = any(${matchingCustomerIds(p.folded)}))`;
-}
-
-export function shippingDocumentsFromWhere(f: ShippingDocumentFilter, scope: { pid: SQL } | null = null): SQL {
-  return sql`from shipping_documents d where ${andAll([
-    scope ? sql`d.profile_id = ${scope.pid}` : scopeWhere(sql`d.profile_id`, f.profileIds),
-    f.dateStart ? sql`d.issue_date >= ${f.dateStart}::date` : undefined,
-    f.dateEnd ? sql`d.issue_date <= ${f.dateEnd}::date` : undefined,
-    ddtSearch(f.search),
-  ])}`;
+/** The DDT list: scope and dates, newest first, free text on the code or the customer. */
+export function shippingDocumentsList(f: ShippingDocumentFilter): DocumentList {
+  return {
+    from: sql`shipping_documents d`,
+    filters: (scope) => [
+      scope ? sql`d.profile_id = ${scope.pid}` : scopeWhere(sql`d.profile_id`, f.profileIds),
+      f.dateStart ? sql`d.issue_date >= ${f.dateStart}::date` : undefined,
+      f.dateEnd ? sql`d.issue_date <= ${f.dateEnd}::date` : undefined,
+    ],
+    columns: sql`d.id, d.issue_date`,
+    order: sql`d.issue_date desc nulls last, d.id desc nulls last`,
+    mergeOrder: sql`x.issue_date desc nulls last, x.id desc nulls last`,
+    customer: sql`d.customer_id`,
+    ownText: (ilike) => sql`d.code ilike ${ilike}`,
+  };
 }
 
 export async function findShippingDocumentPage(db: Db, f: ShippingDocumentFilter, offset: number): Promise<ShippingDocumentRow[]> {
+  const list = shippingDocumentsList(f);
   const { rows } = await db.execute<ShippingDocumentRow>(sql`
-    with page as (${pageIdsSql({
-      profileIds: f.profileIds,
-      perProfile: !f.search,
-      select: (scope, limit, off) => sql`select d.id, d.issue_date ${shippingDocumentsFromWhere(f, scope)}
-        order by d.issue_date desc nulls last, d.id desc nulls last limit ${limit} offset ${off}`,
-      mergeOrder: sql`x.issue_date desc nulls last, x.id desc nulls last`,
-      offset,
-    })})
+    with page as (${documentPageIds(list, f, offset)})
     select d.id, d.code, d.issue_date, d.causal, d.packages_count, d.appearance, d.freight, d.notes,
            d.pdf_key is not null as pdf_available,
            p.external_id as profile_external_id, p.company_name as profile_company_name,
@@ -59,7 +56,7 @@ export async function findShippingDocumentPage(db: Db, f: ShippingDocumentFilter
       join shipping_documents d on d.id = page.id
       join profiles p on p.id = d.profile_id
       join customers c on c.id = d.customer_id
-     order by d.issue_date desc nulls last, d.id desc nulls last`);
+     order by ${list.order}`);
   return rows;
 }
 

@@ -9,11 +9,12 @@ import { listFilter, type ListInput } from '../../lists/list-scope.service';
 import { datedCount, datedPage } from '../../lists/dated-page';
 import { TOTALS_KIND } from '../../lists/document-totals.repository';
 import { offsetOf } from '../../lists/list-sql';
+import { countTextMatches } from '../../lists/text-match';
 import {
   findShippingDocumentInScope,
   findShippingDocumentItems,
   findShippingDocumentPage,
-  shippingDocumentsFromWhere,
+  shippingDocumentsList,
   type ShippingDocumentRow,
 } from './shipping-documents.repository';
 
@@ -34,7 +35,7 @@ function toShippingDocument(r: ShippingDocumentRow): TShippingDocument {
   };
 }
 
-/** DDT have no sums; the count is exact from the totals (with free text: up to EXACT_COUNT_LIMIT, then a flagged estimate). */
+/** DDT have no sums; the count is exact: from the totals, or with free text over the matches (index-only). */
 export async function profileShippingDocuments(
   db: Db,
   actor: Actor,
@@ -44,7 +45,7 @@ export async function profileShippingDocuments(
   const [rows, count] = await boundedSearch(db, f.search, (d) =>
     Promise.all([
       datedPage(d, TOTALS_KIND.shippingDocuments, f, offsetOf(input.page), (g, o) => findShippingDocumentPage(d, g, o)),
-      datedCount(d, TOTALS_KIND.shippingDocuments, f, shippingDocumentsFromWhere(f)),
+      datedCount(d, TOTALS_KIND.shippingDocuments, f, () => countTextMatches(d, shippingDocumentsList(f), f.search)),
     ]),
   );
   return { shipping_documents: pagedOf(rows.map(toShippingDocument), count.total, input.page, count.estimate) };

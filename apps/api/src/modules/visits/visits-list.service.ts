@@ -7,7 +7,8 @@ import { listFilter, type ListInput } from '../../lists/list-scope.service';
 import { datedCount, datedPage } from '../../lists/dated-page';
 import { TOTALS_KIND } from '../../lists/document-totals.repository';
 import { offsetOf } from '../../lists/list-sql';
-import { findVisitPage, visitsFromWhere, type VisitRow } from './visits-list.repository';
+import { countTextMatches } from '../../lists/text-match';
+import { findVisitPage, visitsList, type VisitRow } from './visits-list.repository';
 
 function toVisit(r: VisitRow): TVisit {
   return {
@@ -30,7 +31,7 @@ export async function profileVisits(
   const [rows, count] = await boundedSearch(db, f.search, (d) =>
     Promise.all([
       datedPage(d, TOTALS_KIND.visits, f, offsetOf(input.page), (g, o) => findVisitPage(d, g, o)),
-      datedCount(d, TOTALS_KIND.visits, f, visitsFromWhere(f)),
+      datedCount(d, TOTALS_KIND.visits, f, () => countTextMatches(d, visitsList(f), f.search)),
     ]),
   );
   return { visits: pagedOf(rows.map(toVisit), count.total, input.page, count.estimate) };

@@ -1,0 +1,125 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { andAll, EXACT_COUNT_LIMIT, estimatedCount, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns } from '../../lists/list-sql';
+import { textMatches } from '../../lists/text-match';
+import { itemColumns, ordersList, type OrderItemRow } from './orders.repository';
+
+export interface OrderedItemFilter {
+  profileIds: number[] | null;
+  dateStart?: string;
+  dateEnd?: string;
+  search: string;
+}
+
+export type OrderedItemRow = OrderItemRow & {
+  order_id: number;
+  order_code: string;
+  order_issue_date: string;
+  profile_external_id: string;
+  customer_id: number;
+  customer_external_id: string;
+  customer_company_name: string;
+};
+
+/** Scope and dates. Lines carry their order's profile and date (copied by a trigger): the list pages over order_items alone. */
+function lineFilters(f: OrderedItemFilter, scope: { pid: SQL } | null = null): (SQL | undefined)[] {
+  return [
+    scope ? sql`oi.profile_id = ${scope.pid}` : scopeWhere(sql`oi.profile_id`, f.profileIds),
+    f.dateStart ? sql`oi.issue_date >= ${f.dateStart}::date` : undefined,
+    f.dateEnd ? sql`oi.issue_date <= ${f.dateEnd}::date` : undefined,
+  ];
+}
+
+export function orderedItemsFromWhere(f: OrderedItemFilter, scope: { pid: SQL } | null = null): SQL {
+  return sql`from order_items oi where ${andAll(lineFilters(f, scope))}`;
+}
+
+const LINE_ORDER = sql`oi.issue_date desc nulls last, oi.order_id desc nulls last, oi.id`;
+const LINE_MERGE_ORDER = sql`x.issue_date desc nulls last, x.order_id desc nulls last, x.id`;
+
+/** Free text on a line: its product's code or description (the products' trigram index). */
+function productMatch(term: string): SQL {
+  return sql`oi.product_id = any(array(select pr.id from products pr where pr.search_text like ${searchPatterns(term).folded}))`;
+}
+
+/** Free text on a line's order: the orders whose code or customer matches, in the list's scope and dates. */
+function matchingOrders(f: OrderedItemFilter, columns: SQL): SQL {
+  return textMatches(ordersList(f), f.search, columns);
+}
+
+/**
+ * One page of the lines matching free text, in list order, as the union of two parts that each give their first
+ * offset + 20 lines:
+ * - the lines of the matching orders: the orders come sorted from their covering index, and their lines are read
+ *   order by order only until the page is full (a common customer word matches tens of thousands of lines, which
+ *   were all read and sorted before);
+ * - the lines whose product matches.
+ */
+function textPageIds(f: OrderedItemFilter, offset: number): SQL {
+  const rows = offset + PER_PAGE;
+  return sql`
+    select x.id from (
+      (select oi.id, oi.issue_date, oi.order_id
+         from (select mo.id, mo.issue_date from (${matchingOrders(f, sql`o.id, o.issue_date`)}) mo
+                order by mo.issue_date desc nulls last, mo.id desc nulls last) mo
+         cross join lateral (select oi.id, oi.issue_date, oi.order_id from order_items oi where oi.order_id = mo.id) oi
+        order by mo.issue_date desc nulls last, mo.id desc nulls last, oi.id limit ${rows})
+      union
+      (select oi.id, oi.issue_date, oi.order_id from order_items oi where ${andAll([...lineFilters(f), productMatch(f.search)])}
+        order by ${LINE_ORDER} limit ${rows})
+    ) x order by ${LINE_MERGE_ORDER} limit ${PER_PAGE} offset ${offset}`;
+}
+
+export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: number): Promise<OrderedItemRow[]> {
+  const pageIds = f.search
+    ? textPageIds(f, offset)
+    : pageIdsSql({
+        profileIds: f.profileIds,
+        perProfile: true,
+        select: (scope, limit, off) => sql`select oi.id, oi.issue_date, oi.order_id ${orderedItemsFromWhere(f, scope)}
+          order by ${LINE_ORDER} limit ${limit} offset ${off}`,
+        mergeOrder: LINE_MERGE_ORDER,
+        offset,
+      });
+  const { rows } = await db.execute<OrderedItemRow>(sql`
+    with page as (${pageIds})
+    select ${itemColumns}, pp.price as current_price,
+           o.id as order_id, o.code as order_code, o.issue_date as order_issue_date,
+           p.external_id as profile_external_id,
+           c.id as customer_id, c.external_id as customer_external_id, c.company_name as customer_company_name
+      from page
+      join order_items oi on oi.id = page.id
+      join orders o on o.id = oi.order_id
+      join profiles p on p.id = o.profile_id
+      join customers c on c.id = o.customer_id
+      left join products pr on pr.id = oi.product_id
+      left join product_prices pp on pp.product_id = pr.id and pp.price_list_id = c.price_list_id
+     order by o.issue_date desc nulls last, o.id desc nulls last, oi.id`);
+  return rows;
+}
+
+/** Up to this many matching orders have their lines counted one by one; beyond, the count is extrapolated from them. */
+const COUNTED_ORDERS = 2_000;
+
+/**
+ * The number of lines matching free text. Exact while the matching orders are at most COUNTED_ORDERS and the
+ * lines of matching products (outside those orders) at most EXACT_COUNT_LIMIT; beyond either, an estimate
+ * (flagged, shown as approximate): the lines of the first COUNTED_ORDERS orders scaled to all of them, plus the
+ * planner's estimate of the product lines. A count is the only total of this list, and counting every line of
+ * tens of thousands of orders would be a full pass over them.
+ */
+export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise<{ total: number; estimate: boolean }> {
+  const productLines = sql`from order_items oi where ${andAll([...lineFilters(f), productMatch(f.search)])}`;
+  const { rows } = await db.execute<{ orders: number; counted: number; lines: number; product_lines: number }>(sql`
+    with mo as materialized (${matchingOrders(f, sql`o.id`)}),
+         counted as materialized (select (select count(*) from order_items oi where oi.order_id = mo.id) as n from mo limit ${COUNTED_ORDERS})
+    select (select count(*) from mo)::int as orders, (select count(*) from counted)::int as counted,
+           (select coalesce(sum(n), 0) from counted)::int as lines,
+           (select count(*) from (select 1 ${productLines} and oi.order_id not in (select id from mo) limit ${EXACT_COUNT_LIMIT + 1}) t)::int as product_lines`);
+  const r = rows[0];
+  const ordersExact = r.counted === r.orders;
+  const byOrders = ordersExact ? r.lines : Math.round((r.lines * r.orders) / r.counted);
+  if (ordersExact && r.product_lines <= EXACT_COUNT_LIMIT) return { total: byOrders + r.product_lines, estimate: false };
+  const byProducts = r.product_lines <= EXACT_COUNT_LIMIT ? r.product_lines : Math.max(await estimatedCount(db, productLines), r.product_lines);
+  return { total: byOrders + byProducts, estimate: true };
+}
