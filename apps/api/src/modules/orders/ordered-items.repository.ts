@@ -99,7 +99,7 @@ export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: 
 }
 
 /** Up to this many matching orders have their lines counted one by one; beyond, the count is extrapolated from them. */
-const COUNTED_ORDERS = 2_000;
+const COUNTED_ORDERS = 500;
 
 /**
  * The number of lines matching free text. Exact while the matching orders are at most COUNTED_ORDERS and the
