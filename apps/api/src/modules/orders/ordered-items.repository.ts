@@ -9,6 +9,8 @@ export interface OrderedItemFilter {
   dateStart?: string;
   dateEnd?: string;
   search: string;
+  /** The customers the term matches (listFilter). */
+  searchCustomerIds: readonly number[];
 }
 
 export type OrderedItemRow = OrderItemRow & {
@@ -44,7 +46,7 @@ function productMatch(term: string): SQL {
 
 /** Free text on a line's order: the orders whose code or customer matches, in the list's scope and dates. */
 function matchingOrders(f: OrderedItemFilter, columns: SQL): SQL {
-  return textMatches(ordersList(f), f.search, columns);
+  return textMatches(ordersList(f), f, columns);
 }
 
 /**
