@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { reachableProfileIds, type Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
-import { findCustomerIdsMatching, findProfileIdByExternalId } from './list-scope.repository';
+import { findProfileIdByExternalId } from './list-scope.repository';
 
 /**
  * The profiles a list call covers: the named one (404 when it is not the caller's), or without a
@@ -32,10 +32,7 @@ export interface ListInput {
   page: number;
 }
 
-/**
- * The filter every document list starts from: dates checked, profiles resolved to the caller's scope, and with free
- * text the customers it matches, looked up once here rather than in each of the request's queries.
- */
+/** The filter every document list starts from: dates checked, profiles resolved to the caller's scope. */
 export async function listFilter(db: Db, actor: Actor, input: ListInput) {
   checkDateRange(input.date_start, input.date_end);
   return {
@@ -43,6 +40,5 @@ export async function listFilter(db: Db, actor: Actor, input: ListInput) {
     dateStart: input.date_start,
     dateEnd: input.date_end,
     search: input.search,
-    searchCustomerIds: input.search ? await findCustomerIdsMatching(db, input.search) : [],
   };
 }

@@ -9,8 +9,6 @@ export interface InvoiceFilter {
   dateStart?: string;
   dateEnd?: string;
   search: string;
-  /** The customers the term matches (listFilter). */
-  searchCustomerIds: readonly number[];
 }
 
 export type InvoiceRow = {
@@ -75,7 +73,7 @@ export async function invoiceTextTotals(db: Db, f: InvoiceFilter): Promise<Total
   const { rows } = await db.execute<Totals>(sql`
     select count(*)::int as n, coalesce(sum(total_net), 0)::text as total_net,
            coalesce(sum(total) - sum(total_net), 0)::text as total_vat
-      from (${textMatches(invoicesList(f), f, sql`f.total_net, f.total`)}) t`);
+      from (${textMatches(invoicesList(f), f.search, sql`f.total_net, f.total`)}) t`);
   return rows[0];
 }
 

@@ -9,8 +9,6 @@ export interface OrderedItemFilter {
   dateStart?: string;
   dateEnd?: string;
   search: string;
-  /** The customers the term matches (listFilter). */
-  searchCustomerIds: readonly number[];
 }
 
 export type OrderedItemRow = OrderItemRow & {
@@ -46,7 +44,7 @@ function productMatch(term: string): SQL {
 
 /** Free text on a line's order: the orders whose code or customer matches, in the list's scope and dates. */
 function matchingOrders(f: OrderedItemFilter, columns: SQL): SQL {
-  return textMatches(ordersList(f), f, columns);
+  return textMatches(ordersList(f), f.search, columns);
 }
 
 /**

@@ -12,8 +12,6 @@ export interface OrderFilter {
   dateStart?: string;
   dateEnd?: string;
   search: string;
-  /** The customers the term matches (listFilter). */
-  searchCustomerIds: readonly number[];
 }
 
 export type OrderRow = {
@@ -96,7 +94,7 @@ export async function orderTextTotals(db: Db, f: OrderFilter): Promise<Totals> {
   const { rows } = await db.execute<Totals>(sql`
     select count(*)::int as n, coalesce(sum(total_net), 0)::text as total_net,
            coalesce(sum(total) - sum(total_net), 0)::text as total_vat
-      from (${textMatches(ordersList(f), f, sql`o.total_net, o.total`)}) t`);
+      from (${textMatches(ordersList(f), f.search, sql`o.total_net, o.total`)}) t`);
   return rows[0];
 }
 

@@ -8,8 +8,6 @@ export interface ShippingDocumentFilter {
   dateStart?: string;
   dateEnd?: string;
   search: string;
-  /** The customers the term matches (listFilter). */
-  searchCustomerIds: readonly number[];
 }
 
 export type ShippingDocumentRow = {
