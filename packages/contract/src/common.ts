@@ -13,7 +13,7 @@ export function ZPaged<T extends z.ZodType>(item: T) {
     current_page: z.number().int(),
     last_page: z.number().int(),
     per_page: z.number().int(),
-    /** True when `total` is an estimate (very large unfiltered sets). */
+    /** True when `total` is an estimate: a count whose exact value would cost a full pass (e.g. ordered products whose free text matches more than 500 orders). Money sums are never estimated. */
     total_is_estimate: z.boolean().optional(),
   });
 }

@@ -24,8 +24,6 @@ export function scopeWhere(column: SQL, profileIds: readonly number[] | null): S
 
 export interface PageIdsQuery {
   profileIds: number[] | null;
-  /** Merge per profile (no free text: the search's own indexes beat per-profile scans). */
-  perProfile: boolean;
   /** "select <alias>.id, <sort columns> from … where <scope> and … order by … limit … offset …". */
   select: (scope: { pid: SQL } | null, limit: number, offset: number) => SQL;
   /** The list order over the selected columns, as `x.<column>`. */
@@ -39,7 +37,7 @@ export interface PageIdsQuery {
  * of every profile and sorting them; otherwise one ordered scan.
  */
 export function pageIdsSql(q: PageIdsQuery): SQL {
-  if (q.perProfile && q.profileIds !== null && q.profileIds.length > 1) {
+  if (q.profileIds !== null && q.profileIds.length > 1) {
     return sql`select x.id from unnest(${intArray(q.profileIds)}) as s(pid)
       cross join lateral (${q.select({ pid: sql`s.pid` }, q.offset + PER_PAGE, 0)}) x
       order by ${q.mergeOrder} limit ${PER_PAGE} offset ${q.offset}`;

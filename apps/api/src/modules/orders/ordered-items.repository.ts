@@ -75,7 +75,6 @@ export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: 
     ? textPageIds(f, offset)
     : pageIdsSql({
         profileIds: f.profileIds,
-        perProfile: true,
         select: (scope, limit, off) => sql`select oi.id, oi.issue_date, oi.order_id ${orderedItemsFromWhere(f, scope)}
           order by ${LINE_ORDER} limit ${limit} offset ${off}`,
         mergeOrder: LINE_MERGE_ORDER,
