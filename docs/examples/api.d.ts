@@ -235,7 +235,9 @@ export interface paths {
         put?: never;
         /**
          * Registra una visita a un cliente
-         * @description Accesso: sessione di un utente (agente o amministratore).
+         * @description Registra una visita. Con l'intestazione facoltativa Idempotency-Key la visita è registrata una sola volta per utente e chiave: ripetere la richiesta (es. dopo una risposta persa) risponde la visita già registrata.
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
          */
         post: operations["visitSaveVisit"];
         delete?: never;
@@ -3013,7 +3015,10 @@ export interface operations {
     visitSaveVisit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Identifica la registrazione (fino a 200 caratteri, es. un UUID): ripetere la richiesta con la stessa chiave non crea una seconda visita. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3086,6 +3091,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CONFLICT */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

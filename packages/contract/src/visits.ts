@@ -39,8 +39,12 @@ export const saveVisitCall = defineCall({
   method: 'POST',
   path: 'visit/saveVisit/:id',
   summary: 'Registra una visita a un cliente',
+  errors: ['CONFLICT'],
+  description:
+    "Registra una visita. Con l'intestazione facoltativa Idempotency-Key la visita è registrata una sola volta per utente e chiave: ripetere la richiesta (es. dopo una risposta persa) risponde la visita già registrata.",
   access: 'user',
   tag,
+  headers: [{ name: 'Idempotency-Key', required: false, description: "Identifica la registrazione (fino a 200 caratteri, es. un UUID): ripetere la richiesta con la stessa chiave non crea una seconda visita." }],
   params: ZIdParams,
   body: ZSaveVisitRequest,
   response: ZSaveVisitResponse,

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { profiles } from './profiles';
 import { users } from './users';
@@ -16,9 +16,12 @@ export const visits = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Client-chosen key of the recording: a retry with the same key finds this visit (a device's outbox replays). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('visits_idempotency_key').on(t.userId, t.idempotencyKey),
     index('visits_profile_date_idx').on(t.profileId, t.dateVisit, t.id),
     index('visits_date_idx').on(t.dateVisit, t.id),
     // visits_customer_date_idx (customer_id, date_visit desc, id desc) include (profile_id): migration 'customer_date_indexes'.

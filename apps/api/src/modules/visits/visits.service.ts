@@ -4,31 +4,41 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { findCustomerById } from '../customers/customers.repository';
 import { reachableProfile } from '../profiles/profiles.service';
-import { insertVisit } from './visits.repository';
+import { insertVisitOnce } from './visits.repository';
 
 export interface SaveVisitInput {
   customerId: number;
   profileExternalId: string;
   dateVisit: string;
   notes: string;
+  /** Idempotency-Key header: the same key again answers the visit already recorded. */
+  idempotencyKey?: string;
 }
 
 /**
  * Records a visit by the caller: the profile must be theirs (admins: any) and the customer one of
- * that profile's. The author is always the session's user, whatever the body says.
+ * that profile's. The author is always the session's user, whatever the body says. With a key, once per (user, key).
  */
 export async function saveVisit(db: Db, actor: Actor, input: SaveVisitInput): Promise<TVisit> {
+  if (input.idempotencyKey !== undefined && (input.idempotencyKey.length === 0 || input.idempotencyKey.length > 200)) {
+    throw AppError.badRequest("Richiesta non valida: l'intestazione Idempotency-Key deve avere da 1 a 200 caratteri");
+  }
   const profile = await reachableProfile(db, actor, input.profileExternalId);
   // Scoped to this one profile: a customer of another of the caller's profiles is refused too.
   const customer = await findCustomerById(db, input.customerId, [profile.id]);
   if (!customer) throw AppError.notFound('Cliente non trovato');
-  const visit = await insertVisit(db, {
+  const visit = await insertVisitOnce(db, {
     dateVisit: input.dateVisit,
     notes: input.notes,
     userId: actor.userId,
     profileId: profile.id,
     customerId: customer.id,
+    idempotencyKey: input.idempotencyKey ?? null,
   });
+  // A key answers only the recording it was made for: reused for another customer or code, it is refused.
+  if (visit.customerId !== customer.id || visit.profileId !== profile.id) {
+    throw AppError.conflict("La chiave Idempotency-Key è già stata usata per un'altra visita");
+  }
   return {
     id: visit.id,
     date_visit: visit.dateVisit,

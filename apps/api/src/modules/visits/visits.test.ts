@@ -89,4 +89,40 @@ describe('POST visit/saveVisit/{customer id}', () => {
     const res = await saveVisit(undefined, cast.customers.c1.id, { date_visit: '2025-03-14', notes: 'Visita ok', profile_external_id: 'A001' });
     expect(res.statusCode).toBe(401);
   });
+
+  describe('Idempotency-Key: one visit per user and key', () => {
+    const keyed = (cookie: string, customerId: number, key: string, body: object) =>
+      t.app.inject({ method: 'POST', url: `/api/visit/saveVisit/${customerId}`, headers: { cookie, 'idempotency-key': key }, payload: body });
+    const body = { date_visit: '2025-04-01', notes: 'Visita registrata offline', profile_external_id: 'A002' };
+
+    it('answers the same visit for a repeated key, also when the repeats arrive together', async () => {
+      const c3 = cast.customers.c3.id;
+      const before = (await visitsOf(c3)).length;
+      const first = await keyed(cookies.agent2, c3, 'chiave-visita-1', body);
+      expect(first.statusCode).toBe(200);
+      const repeats = await Promise.all(Array.from({ length: 5 }, () => keyed(cookies.agent2, c3, 'chiave-visita-1', body)));
+      for (const r of repeats) expect(r.json().visit).toEqual(first.json().visit);
+      expect((await visitsOf(c3)).length).toBe(before + 1);
+      const concurrent = await Promise.all(Array.from({ length: 4 }, () => keyed(cookies.agent2, c3, 'chiave-visita-2', body)));
+      expect(new Set(concurrent.map((r) => r.json().visit.id)).size).toBe(1);
+      expect((await visitsOf(c3)).length).toBe(before + 2);
+    });
+
+    it("keeps keys per user, records without a key every time, and refuses a key reused for another customer or a bad key", async () => {
+      const c3 = cast.customers.c3.id;
+      const before = (await visitsOf(c3)).length;
+      expect((await keyed(cookies.admin, c3, 'chiave-visita-1', body)).statusCode).toBe(200);
+      expect((await saveVisit(cookies.agent2, c3, body)).statusCode).toBe(200);
+      expect((await saveVisit(cookies.agent2, c3, body)).statusCode).toBe(200);
+      expect((await visitsOf(c3)).length).toBe(before + 3);
+      const reused = await keyed(cookies.agent2, cast.customers.c1.id, 'chiave-visita-1', { ...body, profile_external_id: 'A001' });
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json().message).toBe("La chiave Idempotency-Key è già stata usata per un'altra visita");
+      const tooLong = await keyed(cookies.agent2, c3, 'x'.repeat(201), body);
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().message).toContain('Idempotency-Key');
+      expect((await visitsOf(c3)).length).toBe(before + 3);
+      expect(await visitsOf(cast.customers.c1.id)).toHaveLength(1);
+    });
+  });
 });

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createOrder } from '../api/create-order';
 import { EMPTY_CART } from '../store/cart-model';
 import { cartSyncFor } from '../store/cart-sync';
-import { newIdempotencyKey } from '../utils/new-idempotency-key';
+import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 
 export interface OrderBanner {
   color: 'green' | 'red';

@@ -3,9 +3,9 @@ import { saveVisitCall, visitIndexCall } from '@portale/contract/visits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, callScope } from '../../../lib/api-client';
 
-/** POST visit/saveVisit/{customer id}. */
-export function saveVisit(input: CallInput<typeof saveVisitCall>) {
-  return callApi(saveVisitCall, input);
+/** POST visit/saveVisit/{customer id}; the key makes a retry of one recording (e.g. after a lost answer) record one visit. */
+export function saveVisit({ idempotencyKey, ...input }: CallInput<typeof saveVisitCall> & { idempotencyKey: string }) {
+  return callApi(saveVisitCall, input, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useSaveVisit() {

@@ -17,14 +17,20 @@ function json(body: unknown, status = 200) {
 
 // Rendering Mantine in jsdom is slow on a busy machine; the default 5 s is too tight.
 describe('VisitForm', { timeout: 30_000 }, () => {
-  const calls: { url: string; body: unknown }[] = [];
+  const calls: { url: string; body: unknown; key: string | undefined }[] = [];
+  let failNextSave = false;
   beforeEach(() => {
     calls.length = 0;
+    failNextSave = false;
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-        calls.push({ url, body });
+        calls.push({ url, body, key: (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'] });
+        if (url.startsWith('/api/visit/saveVisit/') && failNextSave) {
+          failNextSave = false;
+          return json({ message: 'Servizio momentaneamente non disponibile' }, 500);
+        }
         if (url.startsWith('/api/visit/saveVisit/')) {
           return json({
             success: true,
@@ -95,5 +101,20 @@ describe('VisitForm', { timeout: 30_000 }, () => {
       customer_external_id: 'C0005',
     });
     expect(await screen.findByText('Visita salvata correttamente')).toBeInTheDocument();
+  });
+
+  it('sends the same Idempotency-Key when the visit is saved again after a failed answer', async () => {
+    const { user, onSaved } = setup();
+    failNextSave = true;
+    await user.type(screen.getByLabelText(/Note/), 'Visita con rete incerta');
+    await user.click(screen.getByRole('button', { name: 'Salva visita' }));
+    expect(await screen.findByText('Servizio momentaneamente non disponibile')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Salva visita' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const keys = calls.filter((c) => c.url === '/api/visit/saveVisit/5').map((c) => c.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

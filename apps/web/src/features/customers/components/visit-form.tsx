@@ -4,6 +4,7 @@ import type { TCustomer } from '@portale/contract/customers';
 import { useState, type FormEvent } from 'react';
 import { todayIso } from '../../../lib/format';
 import { formErrorsFrom } from '../../../lib/form-errors';
+import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveVisit } from '../api/save-visit';
 import { ItalianDateInput } from '../../../components/italian-date-input';
@@ -24,6 +25,8 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
   const [draft, setDraft] = useState<VisitDraft>({ date_visit: todayIso(), notes: '' });
   const [errors, setErrors] = useState<VisitErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  // One key per form: pressing 'Salva' again after an error or a lost answer cannot record the visit twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   // Read the value now: the event's currentTarget is gone by the time a state updater runs.
   const update = (field: keyof VisitDraft, value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
@@ -36,6 +39,7 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
     saveVisit.mutate(
       {
         params: { id: customer.id },
+        idempotencyKey,
         body: {
           date_visit: draft.date_visit,
           notes: draft.notes.trim(),
