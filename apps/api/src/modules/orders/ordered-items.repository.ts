@@ -97,21 +97,26 @@ export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: 
   return rows;
 }
 
-/** Up to this many matching orders have their lines counted one by one; beyond, the count is extrapolated from them. */
+/** Up to this many matching orders have their lines counted one by one; beyond, a sample of this size is. */
 const COUNTED_ORDERS = 500;
 
 /**
  * The number of lines matching free text. Exact while the matching orders are at most COUNTED_ORDERS and the
  * lines of matching products (outside those orders) at most EXACT_COUNT_LIMIT; beyond either, an estimate
- * (flagged, shown as approximate): the lines of the first COUNTED_ORDERS orders scaled to all of them, plus the
- * planner's estimate of the product lines. A count is the only total of this list, and counting every line of
- * tens of thousands of orders would be a full pass over them.
+ * (flagged, shown as approximate): the lines of every k-th matching order (about COUNTED_ORDERS of them, spread
+ * over all the matching customers: the first ones alone were biased towards the customers with the lowest ids)
+ * scaled to all of them, plus the planner's estimate of the product lines. A count is the only total of this list,
+ * and counting every line of tens of thousands of orders would be a full pass over them.
  */
 export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise<{ total: number; estimate: boolean }> {
   const productLines = sql`from order_items oi where ${andAll([...lineFilters(f), productMatch(f.search)])}`;
   const { rows } = await db.execute<{ orders: number; counted: number; lines: number; product_lines: number }>(sql`
     with mo as materialized (${matchingOrders(f, sql`o.id`)}),
-         counted as materialized (select (select count(*) from order_items oi where oi.order_id = mo.id) as n from mo limit ${COUNTED_ORDERS})
+         every as (select greatest(1, ceil(count(*) / ${COUNTED_ORDERS}::numeric))::int as k from mo),
+         counted as materialized (
+           select (select count(*) from order_items oi where oi.order_id = m.id) as n
+             from (select id, row_number() over () as r from mo) m, every
+            where m.r % every.k = 0)
     select (select count(*) from mo)::int as orders, (select count(*) from counted)::int as counted,
            (select coalesce(sum(n), 0) from counted)::int as lines,
            (select count(*) from (select 1 ${productLines} and oi.order_id not in (select id from mo) limit ${EXACT_COUNT_LIMIT + 1}) t)::int as product_lines`);
