@@ -62,7 +62,10 @@ test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send
   await saveDialog.getByRole('button', { name: 'Salva' }).click();
   await expect(saveDialog.getByText('Indicare il nome del preventivo')).toBeVisible();
   await saveDialog.getByLabel('Nome del preventivo').fill('Offerta e2e lampade');
+  // The save carries an Idempotency-Key: repeated after a lost answer, it writes one quote.
+  const saveRequest = page.waitForRequest((r) => r.url().endsWith('/api/cart/save'));
   await saveDialog.getByRole('button', { name: 'Salva' }).click();
+  expect((await saveRequest).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByText('Carrello salvato correttamente')).toBeVisible();
   expect(euroTextToCents(await page.getByTestId('summary-total').innerText())).toBe(expectedCents);
   const finalCents = euroTextToCents(await page.getByTestId('summary-final').innerText());

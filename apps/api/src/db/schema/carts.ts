@@ -74,11 +74,14 @@ export const carts = pgTable(
     sharedAt: timestamp('shared_at', { withTimezone: true }),
     /** 'Valido fino al': set with each new version; null for temporary orders. */
     validUntil: date('valid_until'),
+    /** Idempotency-Key of the save that wrote the current content: the same save repeated answers this entry. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Serves the archive page: a user's entries of one type, newest first.
   (t) => [
+    uniqueIndex('carts_idempotency_key').on(t.userId, t.idempotencyKey),
     index('carts_archive_idx').on(t.userId, t.type, t.createdAt.desc(), t.id.desc()),
     // The order list names the quote an order came from.
     index('carts_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),

@@ -23,6 +23,7 @@ import {
   findCart,
   findCartItems,
   findCartRefs,
+  findSavedWithKey,
   findReachableCustomerByCode,
   insertCart,
   markVersionShared,
@@ -46,13 +47,24 @@ async function findOwnCart(db: Db, actor: Actor, id: number) {
  * An archive entry of the caller is updated — in place while its current version was never shared, as its next
  * version once it was emailed or downloaded. A quote that became an order never changes: a new entry is made.
  */
-export async function saveCart(db: Db, config: Config, actor: Actor, input: CartInput): Promise<TCart> {
+export async function saveCart(db: Db, config: Config, actor: Actor, input: CartInput, key?: string): Promise<TCart> {
   const type = input.type ?? 'quotes';
   // A quote's name is required by the contract (ZSaveCartRequest).
   const name = input.name?.trim() || null;
+  if (key !== undefined && (key.length === 0 || key.length > 200)) {
+    throw AppError.badRequest("Richiesta non valida: l'intestazione Idempotency-Key deve avere da 1 a 200 caratteri");
+  }
   if (!input.items.length) throw AppError.badRequest('Il carrello è vuoto');
   const chosenValidity = checkedValidity(input.valid_until);
   return db.transaction(async (tx) => {
+    if (key !== undefined) {
+      const done = await findSavedWithKey(tx, actor.userId, key);
+      if (done) {
+        // The same save again (its answer was lost): the entry it wrote, unchanged. A key names one save only.
+        if (input.id && input.id !== done.id) throw AppError.conflict("La chiave Idempotency-Key è già stata usata per un altro salvataggio");
+        return storedCartResponse(done, await findCartItems(tx, done.id), await findCartRefsOrFail(tx, done.id));
+      }
+    }
     const existing = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
     if (input.id && !existing) throw AppError.notFound(NOT_FOUND);
     const open = existing && existing.orderId === null ? existing : null;
@@ -77,11 +89,12 @@ export async function saveCart(db: Db, config: Config, actor: Actor, input: Cart
           revision: open.revision + 1,
           sharedAt: nextVersion ? null : open.sharedAt,
           validUntil,
+          idempotencyKey: key ?? null,
         },
         items,
         actor.userId,
       );
-    } else row = await insertCart(tx, { ...values, userId: actor.userId, name, type, validUntil: freshValidity }, items);
+    } else row = await insertCart(tx, { ...values, userId: actor.userId, name, type, validUntil: freshValidity, idempotencyKey: key ?? null }, items);
     return pricedCartResponse(priced, { ...row, type });
   });
 }
@@ -109,9 +122,14 @@ function checkedValidity(validUntil: string | null | undefined): string | null {
 
 export async function getCart(db: Db, actor: Actor, id: number): Promise<TCart> {
   const cart = await findOwnCart(db, actor, id);
-  const [items, refs] = await Promise.all([findCartItems(db, id), findCartRefs(db, id)]);
-  if (!refs) throw AppError.notFound(NOT_FOUND);
+  const [items, refs] = await Promise.all([findCartItems(db, id), findCartRefsOrFail(db, id)]);
   return storedCartResponse(cart, items, refs);
+}
+
+async function findCartRefsOrFail(db: Parameters<typeof findCartRefs>[0], id: number) {
+  const refs = await findCartRefs(db, id);
+  if (!refs) throw AppError.notFound(NOT_FOUND);
+  return refs;
 }
 
 export async function archivePage(db: Db, actor: Actor, type: string, page: number) {

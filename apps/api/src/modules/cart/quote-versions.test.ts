@@ -251,3 +251,41 @@ describe('quote versions', () => {
     expect(stored.valid_until).toEqual(expect.any(String));
   });
 });
+
+describe('saving with an Idempotency-Key', () => {
+  const keyed = (cart: Record<string, unknown>, key: string, as = cookie) => inject('POST', '/api/cart/save', { cart }, as, { 'idempotency-key': key });
+  const entries = async (name: string) => (await t.database.db.select().from(carts).where(eq(carts.name, name))).length;
+
+  it('makes one quote for a save repeated or sent twice at once, and one revision for a repeated update', async () => {
+    const first = (await keyed(sampleCart(w, { name: 'Preventivo dal tablet' }), 'salva-1')).json().cart;
+    const twins = await Promise.all([1, 2, 3].map(() => keyed(sampleCart(w, { name: 'Preventivo dal tablet' }), 'salva-1')));
+    for (const twin of twins) expect(twin.json().cart).toMatchObject({ id: first.id, version: 1, revision: 1 });
+    const concurrent = await Promise.all([1, 2, 3].map(() => keyed(sampleCart(w, { name: 'Preventivo concorrente' }), 'salva-2')));
+    expect(new Set(concurrent.map((r) => r.json().cart.id)).size).toBe(1);
+    expect(await entries('Preventivo dal tablet')).toBe(1);
+    expect(await entries('Preventivo concorrente')).toBe(1);
+
+    // An update whose answer was lost, sent again with its key: still revision 2, not a 409 and not revision 3.
+    const update = withCoffins(4, { id: first.id, name: 'Preventivo dal tablet', version: 1, revision: 1 });
+    expect((await keyed(update, 'salva-3')).json().cart).toMatchObject({ id: first.id, revision: 2 });
+    const repeated = await keyed(update, 'salva-3');
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.json().cart).toMatchObject({ id: first.id, revision: 2 });
+    expect((await versions(first.id)).length).toBe(1);
+  });
+
+  it("keeps keys per user and refuses a key reused for another quote or out of bounds", async () => {
+    const mine = (await keyed(sampleCart(w, { name: 'Chiave condivisa' }), 'salva-4')).json().cart;
+    const other = (await keyed(sampleCart(w, { name: 'Altro preventivo' }), 'salva-5')).json().cart;
+    const reused = await keyed(sampleCart(w, { id: other.id, name: 'Altro preventivo', revision: other.revision }), 'salva-4');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe('La chiave Idempotency-Key è già stata usata per un altro salvataggio');
+    const tooLong = await keyed(sampleCart(w, { name: 'Chiave lunga' }), 'k'.repeat(201));
+    expect(tooLong.statusCode).toBe(400);
+    expect(await entries('Chiave lunga')).toBe(0);
+    const admin = await keyed(sampleCart(w, { name: 'Chiave condivisa' }), 'salva-4', w.cookies.admin);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().cart.id).not.toBe(mine.id);
+  });
+});
+

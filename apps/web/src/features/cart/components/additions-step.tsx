@@ -7,6 +7,7 @@ import type { CartState } from '../store/cart-model';
 import { cartStore } from '../store/cart-store';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { formatDate } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { useCartCustomer } from '../api/get-cart-customer';
 import { useSaveCart } from '../api/save-cart';
 import { useSendCartEmail } from '../api/send-email';
@@ -32,6 +33,8 @@ export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: A
   const save = useSaveCart();
   const email = useSendCartEmail();
   const [saveOpen, setSaveOpen] = useState(false);
+  // One key per opening of 'Salva': saving again from the same dialog after an error or a lost answer writes once.
+  const [saveKey, setSaveKey] = useState(newIdempotencyKey);
   const [emailOpen, setEmailOpen] = useState(false);
   // Saved here, or the server found the cart equal to its archive entry (after a reload, on another device).
   const savedId = cart.saved?.id ?? (cart.saved_unchanged && !cart.dirty ? cart.id : null);
@@ -73,7 +76,14 @@ export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: A
           Indietro
         </Button>
         <Group gap="xs">
-          <Button variant="light" onClick={() => setSaveOpen(true)} disabled={sending}>
+          <Button
+            variant="light"
+            onClick={() => {
+              setSaveKey(newIdempotencyKey());
+              setSaveOpen(true);
+            }}
+            disabled={sending}
+          >
             Salva
           </Button>
           <Button variant="light" onClick={() => setEmailOpen(true)} disabled={savedId === null || sending} title={savedId === null ? 'Salvare prima il preventivo' : undefined}>
@@ -105,7 +115,7 @@ export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: A
         onClose={() => setSaveOpen(false)}
         onSave={({ name, validUntil }) =>
           save.mutate(
-            { cart, name, validUntil },
+            { cart, name, validUntil, idempotencyKey: saveKey },
             {
               onSuccess: ({ cart: answer }) => {
                 cartStore.markSaved(userId, answer);
