@@ -37,9 +37,14 @@ export function orderedItemsFromWhere(f: OrderedItemFilter, scope: { pid: SQL } 
 const LINE_ORDER = sql`oi.issue_date desc nulls last, oi.order_id desc nulls last, oi.id`;
 const LINE_MERGE_ORDER = sql`x.issue_date desc nulls last, x.order_id desc nulls last, x.id`;
 
-/** Free text on a line: its product's code or description (the products' trigram index). */
+/**
+ * Free text on a line: its product's code or description (the products' trigram index). A sub-query rather than an
+ * array, so that the planner weighs how many products match: a product code reads that product's lines, a common
+ * word ('ottone': 23,000 products, 2.3 million lines on L) scans the lines newest first and stops at the page (18 s
+ * with an array of ids, which had to read and sort all the lines; now 28 ms).
+ */
 function productMatch(term: string): SQL {
-  return sql`oi.product_id = any(array(select pr.id from products pr where pr.search_text like ${searchPatterns(term).folded}))`;
+  return sql`oi.product_id in (select pr.id from products pr where pr.search_text like ${searchPatterns(term).folded})`;
 }
 
 /** Free text on a line's order: the orders whose code or customer matches, in the list's scope and dates. */
