@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvoice, createOrder, createOrderStatus, createShippingDocument, createVisit } from '../test/document-fixtures';
 import { loginStandardCast, seedStandardCast } from '../test/fixtures';
+import { listPage, type DocumentListName } from '../test/document-lists';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
@@ -43,21 +44,7 @@ async function expected(table: 'orders' | 'invoices' | 'shipping_documents' | 'v
   return rows.map((r) => r.id);
 }
 
-const LISTS = {
-  orders: ['orders/getProfileOrders', 'orders'],
-  invoices: ['invoices/getProfileInvoices', 'invoices'],
-  shipping_documents: ['shipping_documents/getProfileShippingDocuments', 'shipping_documents'],
-  visits: ['visit/index', 'visits'],
-  order_items: ['orders/getProfileOrderedItems', 'order_items'],
-} as const;
-
-async function listed(list: keyof typeof LISTS, cookie: string, body: object): Promise<{ ids: number[]; total: number; estimate: boolean }> {
-  const [call, key] = LISTS[list];
-  const res = await t.app.inject({ method: 'POST', url: `/api/${call}`, headers: { cookie }, payload: body });
-  expect(res.statusCode, res.body).toBe(200);
-  const page = res.json()[key];
-  return { ids: page.data.map((r: { id: number }) => r.id), total: page.total, estimate: Boolean(page.total_is_estimate) };
-}
+const listed = (list: DocumentListName, cookie: string, body: object) => listPage(t.app, list, cookie, body);
 
 describe('deep pages sought from the day totals', () => {
   const cases = [

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { andAll, pageIdsSql, PER_PAGE, searchPatterns } from './list-sql';
+import { andAll, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns } from './list-sql';
 
 /** A newest-first document list of one table (orders, invoices, DDT, visits): its filters, order and free text. */
 export interface DocumentList {
@@ -17,6 +17,43 @@ export interface DocumentList {
   customer: SQL;
   /** The row's own trigram-indexed text containing the term, given its ILIKE pattern (codes, notes). */
   ownText: (ilike: string) => SQL;
+}
+
+/** A document table read newest first by one date column, in the order its indexes keep. */
+export interface DatedTable {
+  name: string;
+  alias: string;
+  date: string;
+  /** The list order's NULLS placement, as the table's indexes declare it. */
+  nulls: 'nulls last' | 'nulls first';
+}
+
+/**
+ * The list of a dated document table for a filter: scope (profiles) and dates, plus `filters` (e.g. the status),
+ * newest first, free text on the customer or on `ownText`.
+ */
+export function datedDocumentList(
+  table: DatedTable,
+  f: { profileIds: number[] | null; dateStart?: string; dateEnd?: string },
+  more: { filters?: (SQL | undefined)[]; ownText: (ilike: string) => SQL },
+): DocumentList {
+  const t = sql.raw(table.alias);
+  const date = sql.raw(`${table.alias}.${table.date}`);
+  const desc = sql.raw(`desc ${table.nulls}`);
+  return {
+    from: sql.raw(`${table.name} ${table.alias}`),
+    filters: (scope) => [
+      scope ? sql`${t}.profile_id = ${scope.pid}` : scopeWhere(sql`${t}.profile_id`, f.profileIds),
+      ...(more.filters ?? []),
+      f.dateStart ? sql`${date} >= ${f.dateStart}::date` : undefined,
+      f.dateEnd ? sql`${date} <= ${f.dateEnd}::date` : undefined,
+    ],
+    columns: sql`${t}.id, ${date}`,
+    order: sql`${date} ${desc}, ${t}.id ${desc}`,
+    mergeOrder: sql`x.${sql.raw(table.date)} ${desc}, x.id ${desc}`,
+    customer: sql`${t}.customer_id`,
+    ownText: more.ownText,
+  };
 }
 
 /**

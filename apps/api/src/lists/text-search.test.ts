@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvoice, createOrder, createOrderStatus, createProduct, createShippingDocument, createVisit } from '../test/document-fixtures';
 import { createCustomer, loginStandardCast, seedStandardCast } from '../test/fixtures';
+import { DOCUMENT_LISTS, listPage, type DocumentListName, type ListedPage } from '../test/document-lists';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
@@ -60,31 +61,9 @@ const REFERENCE = {
     `(product_id in (select id from products where search_text like '%${term}%') or order_id in (select id from orders where ${REFERENCE.orders(term)}))`,
 };
 
-const LISTS = {
-  orders: ['orders/getProfileOrders', 'orders'],
-  invoices: ['invoices/getProfileInvoices', 'invoices'],
-  shipping_documents: ['shipping_documents/getProfileShippingDocuments', 'shipping_documents'],
-  visits: ['visit/index', 'visits'],
-  order_items: ['orders/getProfileOrderedItems', 'order_items'],
-} as const;
-type List = keyof typeof LISTS;
-
-interface Listed {
-  ids: number[];
-  total: number;
-  estimate: boolean;
-  totalNet?: number;
-  totalVat?: number;
-}
-
-async function listed(list: List, cookie: string, body: object): Promise<Listed> {
-  const [call, key] = LISTS[list];
-  const res = await t.app.inject({ method: 'POST', url: `/api/${call}`, headers: { cookie }, payload: body });
-  expect(res.statusCode, res.body).toBe(200);
-  const json = res.json();
-  const page = json[key];
-  return { ids: page.data.map((r: { id: number }) => r.id), total: page.total, estimate: Boolean(page.total_is_estimate), totalNet: json.total_net, totalVat: json.total_vat };
-}
+type List = DocumentListName;
+type Listed = ListedPage;
+const listed = (list: List, cookie: string, body: object) => listPage(t.app, list, cookie, body);
 
 async function reference(list: List, where: string, offset: number): Promise<Listed> {
   const date = list === 'visits' ? 'date_visit' : 'issue_date';
@@ -104,7 +83,7 @@ describe('free text: customers first, then codes, notes and products', () => {
     { name: 'agent with one code', who: 'agent1' as const, body: {}, where: profileOf('A001') },
     { name: 'agent with two codes, dates', who: 'agent2' as const, body: { date_start: '2026-07-20', date_end: '2026-09-10' }, where: `issue_date between '2026-07-20' and '2026-09-10'` },
   ];
-  for (const list of Object.keys(LISTS) as List[]) {
+  for (const list of Object.keys(DOCUMENT_LISTS) as List[]) {
     for (const c of cases) {
       it(`${list}: ${c.name}`, async () => {
         const where = `${c.where} and ${REFERENCE[list]('rossi')}`;
@@ -134,7 +113,7 @@ describe('free text: customers first, then codes, notes and products', () => {
   });
 
   it("never lists another agent's rows: agent1 finds 'Rossini' (A002) in no list", async () => {
-    for (const list of Object.keys(LISTS) as List[]) {
+    for (const list of Object.keys(DOCUMENT_LISTS) as List[]) {
       const got = await listed(list, cookies.agent1, { search: 'rossini', page: 1 });
       expect(got, list).toMatchObject({ ids: [], total: 0 });
     }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Totals } from '../../lists/document-totals.repository';
 import { andAll, scopeWhere } from '../../lists/list-sql';
-import { documentPageIds, textMatches, type DocumentList } from '../../lists/text-match';
+import { datedDocumentList, documentPageIds, textMatches, type DocumentList } from '../../lists/text-match';
 
 export interface InvoiceFilter {
   profileIds: number[] | null;
@@ -32,19 +32,9 @@ export type InvoiceRow = {
 
 /** The invoices list: scope and dates, newest first, free text on the code, the number or the customer. */
 function invoicesList(f: InvoiceFilter): DocumentList {
-  return {
-    from: sql`invoices f`,
-    filters: (scope) => [
-      scope ? sql`f.profile_id = ${scope.pid}` : scopeWhere(sql`f.profile_id`, f.profileIds),
-      f.dateStart ? sql`f.issue_date >= ${f.dateStart}::date` : undefined,
-      f.dateEnd ? sql`f.issue_date <= ${f.dateEnd}::date` : undefined,
-    ],
-    columns: sql`f.id, f.issue_date`,
-    order: sql`f.issue_date desc nulls last, f.id desc nulls last`,
-    mergeOrder: sql`x.issue_date desc nulls last, x.id desc nulls last`,
-    customer: sql`f.customer_id`,
+  return datedDocumentList({ name: 'invoices', alias: 'f', date: 'issue_date', nulls: 'nulls last' }, f, {
     ownText: (ilike) => sql`(f.code ilike ${ilike} or f.number ilike ${ilike})`,
-  };
+  });
 }
 
 /** Ids by an index-only scan in list order, then the 20 rows with customer, profile and expirations. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { CatalogueProductNow } from './reorder-line';
 import type { Totals } from '../../lists/document-totals.repository';
 import { andAll, intArray, scopeWhere } from '../../lists/list-sql';
-import { documentPageIds, textMatches, type DocumentList } from '../../lists/text-match';
+import { datedDocumentList, documentPageIds, textMatches, type DocumentList } from '../../lists/text-match';
 
 export interface OrderFilter {
   /** null = every profile (admin). */
@@ -47,22 +47,12 @@ export async function findOrderStatuses(db: Db) {
   return rows;
 }
 
-/** The orders list: filters (scope, status, dates), newest first, free text on the code or the customer. */
+/** The orders list: scope, status and dates, newest first, free text on the code or the customer. */
 export function ordersList(f: Omit<OrderFilter, 'search'>): DocumentList {
-  return {
-    from: sql`orders o`,
-    filters: (scope) => [
-      scope ? sql`o.profile_id = ${scope.pid}` : scopeWhere(sql`o.profile_id`, f.profileIds),
-      f.statusId !== undefined ? sql`o.status_id = ${f.statusId}` : undefined,
-      f.dateStart ? sql`o.issue_date >= ${f.dateStart}::date` : undefined,
-      f.dateEnd ? sql`o.issue_date <= ${f.dateEnd}::date` : undefined,
-    ],
-    columns: sql`o.id, o.issue_date`,
-    order: sql`o.issue_date desc nulls last, o.id desc nulls last`,
-    mergeOrder: sql`x.issue_date desc nulls last, x.id desc nulls last`,
-    customer: sql`o.customer_id`,
+  return datedDocumentList({ name: 'orders', alias: 'o', date: 'issue_date', nulls: 'nulls last' }, f, {
+    filters: [f.statusId !== undefined ? sql`o.status_id = ${f.statusId}` : undefined],
     ownText: (ilike) => sql`o.code ilike ${ilike}`,
-  };
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { andAll, scopeWhere } from '../../lists/list-sql';
-import { documentPageIds, type DocumentList } from '../../lists/text-match';
+import { datedDocumentList, documentPageIds, type DocumentList } from '../../lists/text-match';
 
 export interface ShippingDocumentFilter {
   profileIds: number[] | null;
@@ -29,19 +29,9 @@ export type ShippingDocumentRow = {
 
 /** The DDT list: scope and dates, newest first, free text on the code or the customer. */
 export function shippingDocumentsList(f: ShippingDocumentFilter): DocumentList {
-  return {
-    from: sql`shipping_documents d`,
-    filters: (scope) => [
-      scope ? sql`d.profile_id = ${scope.pid}` : scopeWhere(sql`d.profile_id`, f.profileIds),
-      f.dateStart ? sql`d.issue_date >= ${f.dateStart}::date` : undefined,
-      f.dateEnd ? sql`d.issue_date <= ${f.dateEnd}::date` : undefined,
-    ],
-    columns: sql`d.id, d.issue_date`,
-    order: sql`d.issue_date desc nulls last, d.id desc nulls last`,
-    mergeOrder: sql`x.issue_date desc nulls last, x.id desc nulls last`,
-    customer: sql`d.customer_id`,
+  return datedDocumentList({ name: 'shipping_documents', alias: 'd', date: 'issue_date', nulls: 'nulls last' }, f, {
     ownText: (ilike) => sql`d.code ilike ${ilike}`,
-  };
+  });
 }
 
 export async function findShippingDocumentPage(db: Db, f: ShippingDocumentFilter, offset: number): Promise<ShippingDocumentRow[]> {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { scopeWhere } from '../../lists/list-sql';
-import { documentPageIds, type DocumentList } from '../../lists/text-match';
+import { datedDocumentList, documentPageIds, type DocumentList } from '../../lists/text-match';
 
 export interface VisitFilter {
   profileIds: number[] | null;
@@ -23,19 +22,10 @@ export type VisitRow = {
 
 /** The visits list: scope and dates, newest first, free text on the notes (trigram index) or the customer. */
 export function visitsList(f: VisitFilter): DocumentList {
-  return {
-    from: sql`visits v`,
-    filters: (scope) => [
-      scope ? sql`v.profile_id = ${scope.pid}` : scopeWhere(sql`v.profile_id`, f.profileIds),
-      f.dateStart ? sql`v.date_visit >= ${f.dateStart}::date` : undefined,
-      f.dateEnd ? sql`v.date_visit <= ${f.dateEnd}::date` : undefined,
-    ],
-    columns: sql`v.id, v.date_visit`,
-    order: sql`v.date_visit desc, v.id desc`,
-    mergeOrder: sql`x.date_visit desc, x.id desc`,
-    customer: sql`v.customer_id`,
+  // Its indexes are ascending (profile_id, date_visit, id), read backwards: newest first with NULLS first.
+  return datedDocumentList({ name: 'visits', alias: 'v', date: 'date_visit', nulls: 'nulls first' }, f, {
     ownText: (ilike) => sql`v.notes ilike ${ilike}`,
-  };
+  });
 }
 
 /** Newest visits first; ids from the (profile_id, date_visit, id) index, then the 20 rows joined. */
