@@ -13,7 +13,8 @@ export async function login(page: Page, email: string, password: string = DEMO.p
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByText('Autenticazione effettuata correttamente')).toBeVisible();
+  // A login hashes the password on purpose slowly; on a loaded CI machine the answer can take more than 10 s.
+  await expect(page.getByText('Autenticazione effettuata correttamente')).toBeVisible({ timeout: 20_000 });
 }
 
 /** No serious or critical axe-core violations on the current page. */
