@@ -17,6 +17,7 @@ import {
 } from '@portale/contract/cart';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
+import { headerValue, optionalIdempotencyKey } from '../../http/request-header';
 import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/session';
 import { describeUser } from '../auth/auth.service';
@@ -27,7 +28,6 @@ import { listPaymentModes } from '../master-data/master-data.repository';
 import { getCurrentCart, restoreArchivedCart, updateCurrentCart } from './current-cart.service';
 import { quoteVersionDiff, quoteVersions } from './quote-versions.service';
 
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The optional Cart-Version header of cart/createOrder: the current cart's version the order was sent from. */
 function cartVersionOf(value: string | undefined): number | undefined {
@@ -49,7 +49,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, getArchivedCartCall, async (request) => ({ cart: await getCart(db, actorOf(request), request.params.id) }));
   registerCall(app, deleteArchivedCartCall, async (request) => deleteCart(db, actorOf(request), request.params.id));
   registerCall(app, saveCartCall, async (request) => ({
-    cart: await saveCart(db, app.config, actorOf(request), request.body.cart, header(request.headers['idempotency-key'])),
+    cart: await saveCart(db, app.config, actorOf(request), request.body.cart, optionalIdempotencyKey(request.headers['idempotency-key'])),
   }));
   registerCall(app, getAdditionsCall, async (request) => cartAdditions(db, app.config, actorOf(request), request.body));
   registerCall(app, sendCartEmailCall, async (request) =>
@@ -61,8 +61,8 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       app.config,
       actorOf(request),
       request.body,
-      header(request.headers['idempotency-key']),
-      cartVersionOf(header(request.headers[CART_VERSION_HEADER])),
+      headerValue(request.headers['idempotency-key']),
+      cartVersionOf(headerValue(request.headers[CART_VERSION_HEADER])),
     ),
   );
   registerCall(app, createCartPdfCall, async (request, reply) => {

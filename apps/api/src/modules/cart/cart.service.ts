@@ -51,9 +51,6 @@ export async function saveCart(db: Db, config: Config, actor: Actor, input: Cart
   const type = input.type ?? 'quotes';
   // A quote's name is required by the contract (ZSaveCartRequest).
   const name = input.name?.trim() || null;
-  if (key !== undefined && (key.length === 0 || key.length > 200)) {
-    throw AppError.badRequest("Richiesta non valida: l'intestazione Idempotency-Key deve avere da 1 a 200 caratteri");
-  }
   if (!input.items.length) throw AppError.badRequest('Il carrello è vuoto');
   const chosenValidity = checkedValidity(input.valid_until);
   return db.transaction(async (tx) => {

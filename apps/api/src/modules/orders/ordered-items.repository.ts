@@ -30,7 +30,7 @@ function lineFilters(f: OrderedItemFilter, scope: { pid: SQL } | null = null): (
   ];
 }
 
-export function orderedItemsFromWhere(f: OrderedItemFilter, scope: { pid: SQL } | null = null): SQL {
+function orderedItemsFromWhere(f: OrderedItemFilter, scope: { pid: SQL } | null = null): SQL {
   return sql`from order_items oi where ${andAll(lineFilters(f, scope))}`;
 }
 

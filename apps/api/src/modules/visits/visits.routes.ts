@@ -1,9 +1,8 @@
 import { saveVisitCall } from '@portale/contract/visits';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
+import { optionalIdempotencyKey } from '../../http/request-header';
 import { actorOf } from '../../plugins/session';
-
-const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 import { saveVisit } from './visits.service';
 
 export const visitsRoutes: FastifyPluginAsync = async (app) => {
@@ -15,7 +14,7 @@ export const visitsRoutes: FastifyPluginAsync = async (app) => {
       profileExternalId: request.body.profile_external_id,
       dateVisit: request.body.date_visit,
       notes: request.body.notes,
-      idempotencyKey: firstHeader(request.headers['idempotency-key']),
+      idempotencyKey: optionalIdempotencyKey(request.headers['idempotency-key']),
     }),
   }));
 };

@@ -20,9 +20,6 @@ export interface SaveVisitInput {
  * that profile's. The author is always the session's user, whatever the body says. With a key, once per (user, key).
  */
 export async function saveVisit(db: Db, actor: Actor, input: SaveVisitInput): Promise<TVisit> {
-  if (input.idempotencyKey !== undefined && (input.idempotencyKey.length === 0 || input.idempotencyKey.length > 200)) {
-    throw AppError.badRequest("Richiesta non valida: l'intestazione Idempotency-Key deve avere da 1 a 200 caratteri");
-  }
   const profile = await reachableProfile(db, actor, input.profileExternalId);
   // Scoped to this one profile: a customer of another of the caller's profiles is refused too.
   const customer = await findCustomerById(db, input.customerId, [profile.id]);
