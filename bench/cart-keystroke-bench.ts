@@ -2,7 +2,7 @@
 /**
  * Typing in a large cart, as a tablet feels it: the time from a keystroke in a line's quantity to the next
  * frame, with the CPU throttled (Chromium's CDP, 4× by default) — on a cart of 3 lines and one of 200.
- *   npm run build && npx tsx bench/cart-keystroke-bench.ts [--lines 200] [--throttle 4] [--keys 40] [--url http://127.0.0.1:3000]
+ *   npm run build && npx tsx bench/cart-keystroke-bench.ts [--lines 200] [--throttle 4] [--keys 40] [--viewport 1024x768] [--url http://127.0.0.1:3000]
  * Without --url it starts the built app on a fresh embedded database with the demo data (port 4391).
  * Uses Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH): it never downloads a browser.
  * Target (issue 21): p95 ≤ 50 ms per keystroke at 200 lines, 4× throttled. Not a test: it never fails on the figures.
@@ -17,6 +17,8 @@ const { values } = parseArgs({
     throttle: { type: 'string', default: '4' },
     keys: { type: 'string', default: '40' },
     url: { type: 'string', default: '' },
+    // 1024×768: a tablet held sideways, where the cart's lines stack; 1280×800 shows them as a table.
+    viewport: { type: 'string', default: '1024x768' },
     port: { type: 'string', default: '4391' },
     email: { type: 'string', default: 'agente1@example.com' },
     password: { type: 'string', default: 'demo' },
@@ -99,15 +101,21 @@ const server = values.url ? null : await startDemoServer(values.port!);
 const base = values.url || server!.base;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
-  console.log(`CPU throttled ${values.throttle}×, ${values.keys} keystrokes per cart`);
+  console.log(`CPU throttled ${values.throttle}×, ${values.keys} keystrokes per cart, window ${values.viewport}`);
   for (const lines of [3, Number(values.lines)]) {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1024, height: 768 }, locale: 'it-IT' });
+    const context = await browser.newContext({ baseURL: base, viewport: { width: Number(values.viewport!.split('x')[0]), height: Number(values.viewport!.split('x')[1]) }, locale: 'it-IT' });
     const page = await context.newPage();
     const login = await page.request.post('/api/login', { data: { email: values.email, password: values.password, scope: 'webapp' }, headers: { origin: base } });
     if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
     await fillCart(page, lines);
     await page.goto('/cart');
-    await page.getByTestId('cart-line').nth(lines - 1).waitFor();
+    // A long cart renders only the lines near the screen: the table's row count says they all arrived.
+    await page.locator(`table[aria-rowcount="${lines + 1}"]`).waitFor();
+    await page.getByTestId('cart-line').first().waitFor();
+    // Typing starts once the page has settled, as an agent reads the cart before editing it: the first second's
+    // loading work is the page's opening, not a keystroke's cost.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.throttle) });
     const times = (await measureTyping(page, Number(values.keys))).sort((a, b) => a - b);

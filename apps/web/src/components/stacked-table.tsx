@@ -1,4 +1,5 @@
 import { Table, type TableProps } from '@mantine/core';
+import { forwardRef } from 'react';
 import classes from './stacked-table.module.css';
 
 /**
@@ -6,10 +7,13 @@ import classes from './stacked-table.module.css';
  * ('sm' 480px, 'md' 640px, 'lg' 896px of container), so it stays a table wherever it fits.
  * Give every `<td>` a `data-label` with its column name.
  */
-export function StackedTable({ stackBelow = 'md', className, ...props }: TableProps & { stackBelow?: 'sm' | 'md' | 'lg' }) {
+export const StackedTable = forwardRef<HTMLTableElement, TableProps & { stackBelow?: 'sm' | 'md' | 'lg' }>(function StackedTable(
+  { stackBelow = 'md', className, ...props },
+  ref,
+) {
   return (
     <div className={classes.container}>
-      <Table {...props} className={[classes[stackBelow], className].filter(Boolean).join(' ')} />
+      <Table ref={ref} {...props} className={[classes[stackBelow], className].filter(Boolean).join(' ')} />
     </div>
   );
-}
+});

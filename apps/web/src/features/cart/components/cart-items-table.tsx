@@ -1,6 +1,7 @@
 import { ActionIcon, Button, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { memo, useState, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { forwardRef, memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import classes from './cart-items-table.module.css';
 import { StackedTable } from '../../../components/stacked-table';
 import type { CartLine } from '../store/cart-model';
@@ -81,6 +82,8 @@ function byProduct<T extends { product_id: number }>(rows: readonly T[] | undefi
 interface LineRowProps {
   userId: number;
   productId: number;
+  /** The row's place in the cart, for the screen reader and the virtual list's measurements. */
+  index: number;
   online: boolean;
   onNotes: (line: CartLine) => void;
 }
@@ -103,67 +106,69 @@ function useRowTotal(userId: number, line: CartLine, online: boolean): number | 
  * One line. Each row reads its own line from the store, so typing in one quantity re-renders that row only —
  * not the table, whose context would re-render every cell of a 200-line cart on a tablet.
  */
-const LineRow = memo(function LineRow({ userId, productId, online, onNotes }: LineRowProps) {
-  const line = useCartStore((s) => byProduct(s.carts[userId]?.items).get(productId));
-  const rowTotal = useRowTotal(userId, line ?? PLACEHOLDER, online);
-  if (!line) return null;
-  return (
-    <Table.Tr data-testid="cart-line">
-      <Table.Td data-label="Codice" style={{ whiteSpace: 'nowrap' }}>
-        {line.product_code}
-      </Table.Td>
-      <Table.Td data-label="Descrizione">{line.description}</Table.Td>
-      <Table.Td data-label="Prezzo" ta="right">
-        {line.price === null ? '—' : formatMoney(line.price)}
-      </Table.Td>
-      <Table.Td data-label="Quantità">
-        <QuantityInput
-          value={line.quantity}
-          unit={line.unit_of_measure}
-          label={`Quantità ${line.product_code}`}
-          onCommit={(q) => cartStore.setQuantity(userId, line.product_id, q)}
-        />
-      </Table.Td>
-      <DiscountCell userId={userId} line={line} which={1} />
-      <DiscountCell userId={userId} line={line} which={2} />
-      <Table.Td data-label="Totale" ta="right" style={{ whiteSpace: 'nowrap' }}>
-        <span data-testid="line-total" className={classes.figure}>
-          {rowTotal === null ? '—' : formatMoney(rowTotal)}
-        </span>
-        {!line.disable_discounts && line.discount_1 + line.discount_2 > 0 && (
-          <Text size="xs" c="dimmed" display="block">
-            sconto {discountPairLabel(line.discount_1, line.discount_2)}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td data-label="Note">
-        {/* One element, so the stacked layout keeps the button and the notes together. */}
-        <div>
-          {/* The name starts with the visible text (speech input), then says which line. */}
-          <Button size="compact-xs" variant="light" onClick={() => onNotes(line)} aria-label={`${line.notes ? 'Modifica note' : 'Aggiungi note'} ${line.product_code}`}>
-            {line.notes ? 'Modifica note' : 'Aggiungi note'}
-          </Button>
-          {line.notes && (
-            <Text size="xs" c="dimmed" lineClamp={2} maw={200}>
-              {line.notes}
+const LineRow = memo(
+  forwardRef<HTMLTableRowElement, LineRowProps>(function LineRow({ userId, productId, index, online, onNotes }, ref) {
+    const line = useCartStore((s) => byProduct(s.carts[userId]?.items).get(productId));
+    const rowTotal = useRowTotal(userId, line ?? PLACEHOLDER, online);
+    if (!line) return null;
+    return (
+      <Table.Tr data-testid="cart-line" ref={ref} data-index={index} aria-rowindex={index + 2} className={index % 2 === 0 ? classes.stripe : undefined}>
+        <Table.Td data-label="Codice" style={{ whiteSpace: 'nowrap' }}>
+          {line.product_code}
+        </Table.Td>
+        <Table.Td data-label="Descrizione">{line.description}</Table.Td>
+        <Table.Td data-label="Prezzo" ta="right">
+          {line.price === null ? '—' : formatMoney(line.price)}
+        </Table.Td>
+        <Table.Td data-label="Quantità">
+          <QuantityInput
+            value={line.quantity}
+            unit={line.unit_of_measure}
+            label={`Quantità ${line.product_code}`}
+            onCommit={(q) => cartStore.setQuantity(userId, line.product_id, q)}
+          />
+        </Table.Td>
+        <DiscountCell userId={userId} line={line} which={1} />
+        <DiscountCell userId={userId} line={line} which={2} />
+        <Table.Td data-label="Totale" ta="right" style={{ whiteSpace: 'nowrap' }}>
+          <span data-testid="line-total" className={classes.figure}>
+            {rowTotal === null ? '—' : formatMoney(rowTotal)}
+          </span>
+          {!line.disable_discounts && line.discount_1 + line.discount_2 > 0 && (
+            <Text size="xs" c="dimmed" display="block">
+              sconto {discountPairLabel(line.discount_1, line.discount_2)}
             </Text>
           )}
-        </div>
-      </Table.Td>
-      <Table.Td data-label="Rimuovi">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Rimuovi ${line.product_code} dal carrello`}
-          title="Rimuovi dal carrello"
-          onClick={() => removeWithUndo(userId, line)}
-        >
-          ✕
-        </ActionIcon>
-      </Table.Td>
-    </Table.Tr>
-  );
-});
+        </Table.Td>
+        <Table.Td data-label="Note">
+          {/* One element, so the stacked layout keeps the button and the notes together. */}
+          <div>
+            {/* The name starts with the visible text (speech input), then says which line. */}
+            <Button size="compact-xs" variant="light" onClick={() => onNotes(line)} aria-label={`${line.notes ? 'Modifica note' : 'Aggiungi note'} ${line.product_code}`}>
+              {line.notes ? 'Modifica note' : 'Aggiungi note'}
+            </Button>
+            {line.notes && (
+              <Text size="xs" c="dimmed" lineClamp={2} maw={200}>
+                {line.notes}
+              </Text>
+            )}
+          </div>
+        </Table.Td>
+        <Table.Td data-label="Rimuovi">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Rimuovi ${line.product_code} dal carrello`}
+            title="Rimuovi dal carrello"
+            onClick={() => removeWithUndo(userId, line)}
+          >
+            ✕
+          </ActionIcon>
+        </Table.Td>
+      </Table.Tr>
+    );
+  }),
+);
 
 interface LinesTableProps {
   userId: number;
@@ -173,11 +178,66 @@ interface LinesTableProps {
   onNotes: (line: CartLine) => void;
 }
 
-const LinesTable = memo(function LinesTable({ userId, ids, online, onNotes }: LinesTableProps) {
+/**
+ * A cart longer than this renders only the lines on and near the screen: each line is some forty elements, and in
+ * a 200-line cart the browser's style, layout and paint of the whole table made every keystroke cost 80–130 ms on a
+ * throttled tablet CPU. Shorter carts render every line, so the browser's find-in-page sees them all.
+ */
+export const ALL_LINES_UP_TO = 50;
+
+/**
+ * Which lines to render: all of them, or — in a long cart — those within a few screens of the viewport, with the
+ * heights of the ones above and below kept as empty space so the page scrolls as if they were there.
+ */
+function useRenderedLines(ids: string[], table: RefObject<HTMLTableElement | null>) {
+  const virtual = ids.length > ALL_LINES_UP_TO;
+  // Where the table starts in the page: what is above it (notices, the customer's header) moves it, and the
+  // page's height changes with it.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useEffect(() => {
+    if (!virtual) return;
+    const observer = new ResizeObserver(() => setScrollMargin(Math.round((table.current?.getBoundingClientRect().top ?? 0) + window.scrollY)));
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [virtual, table]);
+  const virtualizer = useWindowVirtualizer({
+    count: ids.length,
+    enabled: virtual,
+    estimateSize: () => 72,
+    overscan: 3,
+    scrollMargin,
+    getItemKey: (index) => ids[index]!,
+  });
+  if (!virtual) return { rows: ids.map((id, index) => ({ id, index })), before: 0, after: 0, measure: undefined };
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  return {
+    rows: items.map((item) => ({ id: ids[item.index]!, index: item.index })),
+    before: first ? first.start - scrollMargin : 0,
+    after: last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0,
+    measure: virtualizer.measureElement,
+  };
+}
+
+/** Empty space that stands for the lines not rendered: a row, so the table stays a valid table. */
+function Spacer({ height }: { height: number }) {
+  if (height <= 0) return null;
   return (
-    <StackedTable stackBelow="lg" verticalSpacing="xs" striped>
+    <tr aria-hidden>
+      <td colSpan={9} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+const LinesTable = memo(function LinesTable({ userId, ids, online, onNotes }: LinesTableProps) {
+  const idList = ids.split(',');
+  const tableRef = useRef<HTMLTableElement>(null);
+  const { rows, before, after, measure } = useRenderedLines(idList, tableRef);
+  return (
+    <StackedTable ref={tableRef} stackBelow="lg" verticalSpacing="xs" aria-rowcount={idList.length + 1}>
       <Table.Thead>
-        <Table.Tr>
+        <Table.Tr aria-rowindex={1}>
           <Table.Th>Codice</Table.Th>
           <Table.Th>Descrizione</Table.Th>
           <Table.Th ta="right">Prezzo</Table.Th>
@@ -192,9 +252,11 @@ const LinesTable = memo(function LinesTable({ userId, ids, online, onNotes }: Li
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {ids.split(',').map((id) => (
-          <LineRow key={id} userId={userId} productId={Number(id)} online={online} onNotes={onNotes} />
+        <Spacer height={before} />
+        {rows.map(({ id, index }) => (
+          <LineRow key={id} ref={measure} index={index} userId={userId} productId={Number(id)} online={online} onNotes={onNotes} />
         ))}
+        <Spacer height={after} />
       </Table.Tbody>
     </StackedTable>
   );

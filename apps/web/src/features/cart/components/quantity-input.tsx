@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { allowsFractions, formatQuantity, parseQuantity } from '@portale/contract/quantity';
 import { useEffect, useRef, useState } from 'react';
 
-/** A valid quantity reaches the cart once typing pauses this long: each keystroke re-renders the input only. */
+/** A valid quantity reaches the cart once typing pauses this long. */
 export const QUANTITY_COMMIT_MS = 150;
 
 /**
@@ -10,9 +10,12 @@ export const QUANTITY_COMMIT_MS = 150;
  * otherwise (minimum 1). Only valid values reach the cart — when typing pauses, on blur, or before the page goes
  * away — so a keystroke in a 200-line cart does not recompute the whole page; an invalid entry shows why and
  * reverts on blur — it is never reinterpreted ('2,5' never becomes 25, '-3' never 3).
+ * The field is uncontrolled: a keystroke re-renders nothing unless the entry turns valid or invalid, which on a
+ * throttled tablet CPU is most of a keystroke's cost.
  */
 export function QuantityInput({ value, unit, label, onCommit }: { value: number; unit: string; label: string; onCommit: (quantity: number) => void }) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
   const [shownFor, setShownFor] = useState(value);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; quantity: number } | null>(null);
   const commitRef = useRef(onCommit);
@@ -20,10 +23,13 @@ export function QuantityInput({ value, unit, label, onCommit }: { value: number;
     commitRef.current = onCommit;
   });
   if (shownFor !== value) {
-    // The quantity changed from outside (the server's cart, 'Ricarica', another device): what was typed goes.
+    // The quantity changed (what was typed, or from outside: the server's cart, 'Ricarica', another device).
     setShownFor(value);
-    setDraft(null);
+    setError(undefined);
   }
+  useEffect(() => {
+    if (input.current) input.current.value = formatQuantity(value);
+  }, [value]);
 
   const flush = () => {
     const p = pending.current;
@@ -41,23 +47,21 @@ export function QuantityInput({ value, unit, label, onCommit }: { value: number;
     };
   }, []);
 
-  const shown = draft ?? formatQuantity(value);
-  const parsed = parseQuantity(shown, unit);
   return (
     <TextInput
+      ref={input}
       aria-label={label}
-      value={shown}
+      defaultValue={formatQuantity(value)}
       inputMode={allowsFractions(unit) ? 'decimal' : 'numeric'}
       autoComplete="off"
       size="xs"
       w={120}
       rightSection={<span aria-hidden style={{ fontSize: 11 }}>{unit}</span>}
       rightSectionWidth={34}
-      error={parsed.ok ? undefined : parsed.message}
+      error={error}
       onChange={(e) => {
-        const text = e.currentTarget.value;
-        setDraft(text);
-        const next = parseQuantity(text, unit);
+        const next = parseQuantity(e.currentTarget.value, unit);
+        setError(next.ok ? undefined : next.message);
         if (pending.current) clearTimeout(pending.current.timer);
         pending.current = null;
         if (next.ok && next.value !== value) {
@@ -65,9 +69,12 @@ export function QuantityInput({ value, unit, label, onCommit }: { value: number;
           pending.current = { quantity, timer: setTimeout(flush, QUANTITY_COMMIT_MS) };
         }
       }}
-      onBlur={() => {
+      onBlur={(e) => {
+        const committed = pending.current?.quantity;
         flush();
-        setDraft(null);
+        // What stays in the field is the cart's quantity, written the Italian way; an invalid entry goes.
+        e.currentTarget.value = formatQuantity(committed ?? value);
+        setError(undefined);
       }}
     />
   );

@@ -1,0 +1,91 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { QuantityInput } from './quantity-input';
+
+/** The input as the cart uses it: the committed quantity comes back as the new value. */
+function Harness({ onCommit, unit = 'PZ', start = 2 }: { onCommit: (q: number) => void; unit?: string; start?: number }) {
+  const [value, setValue] = useState(start);
+  return (
+    <>
+      <QuantityInput
+        value={value}
+        unit={unit}
+        label="Quantità LV-1"
+        onCommit={(q) => {
+          onCommit(q);
+          setValue(q);
+        }}
+      />
+      <button type="button" onClick={() => setValue(9)}>
+        Dall'altro dispositivo
+      </button>
+    </>
+  );
+}
+
+describe('QuantityInput', () => {
+  afterEach(cleanup);
+
+  it('commits a valid quantity once typing pauses, and only the last one', async () => {
+    const onCommit = vi.fn();
+    renderWithProviders(<Harness onCommit={onCommit} />);
+    const field = screen.getByRole('textbox', { name: 'Quantità LV-1' });
+    await userEvent.type(field, '1');
+    await userEvent.type(field, '5');
+    expect(onCommit).not.toHaveBeenCalled();
+    await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
+    expect(onCommit).toHaveBeenCalledWith(215);
+    expect(field).toHaveValue('215');
+  });
+
+  it('shows why an entry is invalid, never commits it, and puts the quantity back on blur', async () => {
+    const onCommit = vi.fn();
+    renderWithProviders(<Harness onCommit={onCommit} />);
+    const field = screen.getByRole('textbox', { name: 'Quantità LV-1' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '2.5');
+    expect(screen.getByText('Scrivere la quantità senza punti')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await act(() => userEvent.tab());
+    expect(field).toHaveValue('2');
+    expect(screen.queryByText('Scrivere la quantità senza punti')).toBeNull();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(onCommit).not.toHaveBeenCalled();
+  });
+
+  it('commits at once on blur, without waiting for the pause', async () => {
+    const onCommit = vi.fn();
+    renderWithProviders(<Harness onCommit={onCommit} />);
+    const field = screen.getByRole('textbox', { name: 'Quantità LV-1' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '1500');
+    await act(() => userEvent.tab());
+    expect(onCommit).toHaveBeenCalledWith(1500);
+    // No thousands dot in the field: it must accept what it shows, and a dot is refused there.
+    expect(field).toHaveValue('1500');
+  });
+
+  it('a quantity changed elsewhere replaces what was being typed', async () => {
+    const onCommit = vi.fn();
+    renderWithProviders(<Harness onCommit={onCommit} />);
+    const field = screen.getByRole('textbox', { name: 'Quantità LV-1' });
+    await userEvent.type(field, 'x');
+    expect(screen.getByText('Quantità non valida: usare solo cifre')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "Dall'altro dispositivo" }));
+    expect(field).toHaveValue('9');
+    expect(screen.queryByText('Quantità non valida: usare solo cifre')).toBeNull();
+  });
+
+  it('accepts a decimal comma for units sold by measure', async () => {
+    const onCommit = vi.fn();
+    renderWithProviders(<Harness onCommit={onCommit} unit="MT" start={1} />);
+    const field = screen.getByRole('textbox', { name: 'Quantità LV-1' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '2,5');
+    await waitFor(() => expect(onCommit).toHaveBeenCalledWith(2.5));
+    expect(field).toHaveValue('2,5');
+  });
+});
