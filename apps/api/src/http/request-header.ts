@@ -13,3 +13,10 @@ export function optionalIdempotencyKey(value: string | string[] | undefined): st
   }
   return key;
 }
+
+/** The Idempotency-Key a write cannot go without (sending an order): 1 to 200 characters, else 400. */
+export function requiredIdempotencyKey(value: string | string[] | undefined): string {
+  const key = optionalIdempotencyKey(value);
+  if (key === undefined) throw AppError.badRequest("Richiesta non valida: manca l'intestazione Idempotency-Key");
+  return key;
+}

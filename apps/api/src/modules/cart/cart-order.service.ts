@@ -51,10 +51,9 @@ export async function createOrder(
   config: Config,
   actor: Actor,
   input: CartInput,
-  key: string | undefined,
+  key: string,
   cartVersion?: number,
 ): Promise<CreateOrderAnswer> {
-  if (!key || key.length > 200) throw AppError.badRequest("Richiesta non valida: manca l'intestazione Idempotency-Key");
   if (!input.items.length) throw AppError.badRequest('Il carrello è vuoto');
   try {
     return await db.transaction((tx) => writeOrder(tx, config, actor, input, key, cartVersion));

@@ -161,7 +161,10 @@ describe('POST /api/cart/createOrder', () => {
     const before = await counts();
     const missing = await send(w.cookies.agent1, sampleCart(w));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ success: false, message: expect.stringContaining('Idempotency-Key') });
+    expect(missing.json()).toMatchObject({ success: false, message: "Richiesta non valida: manca l'intestazione Idempotency-Key" });
+    const tooLong = await send(w.cookies.agent1, sampleCart(w), 'k'.repeat(201));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe("Richiesta non valida: l'intestazione Idempotency-Key deve avere da 1 a 200 caratteri");
     expect((await send(w.cookies.agent1, sampleCart(w, { items: [] }), randomUUID())).json()).toMatchObject({ success: false, message: 'Il carrello è vuoto' });
     const foreign = await send(w.cookies.agent1, sampleCart(w, { profile_external_id: 'A002', customer_id: w.cast.customers.c3.id }), randomUUID());
     expect(foreign.statusCode).toBe(404);

@@ -17,7 +17,7 @@ import {
 } from '@portale/contract/cart';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
-import { headerValue, optionalIdempotencyKey } from '../../http/request-header';
+import { headerValue, optionalIdempotencyKey, requiredIdempotencyKey } from '../../http/request-header';
 import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/session';
 import { describeUser } from '../auth/auth.service';
@@ -61,7 +61,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       app.config,
       actorOf(request),
       request.body,
-      headerValue(request.headers['idempotency-key']),
+      requiredIdempotencyKey(request.headers['idempotency-key']),
       cartVersionOf(headerValue(request.headers[CART_VERSION_HEADER])),
     ),
   );
