@@ -191,19 +191,26 @@ export const ALL_LINES_UP_TO = 50;
  */
 function useRenderedLines(ids: string[], table: RefObject<HTMLTableElement | null>) {
   const virtual = ids.length > ALL_LINES_UP_TO;
-  // Where the table starts in the page: what is above it (notices, the customer's header) moves it, and the
-  // page's height changes with it.
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the table starts in the page (what is above it moves it, and the page's height changes with it), and
+  // the height of the lines not yet drawn: that of the drawn ones, which a stacked layout makes four times taller.
+  const [layout, setLayout] = useState({ scrollMargin: 0, lineHeight: 72 });
   useEffect(() => {
     if (!virtual) return;
-    const observer = new ResizeObserver(() => setScrollMargin(Math.round((table.current?.getBoundingClientRect().top ?? 0) + window.scrollY)));
+    const observer = new ResizeObserver(() => {
+      if (!table.current) return;
+      const drawn = [...table.current.querySelectorAll<HTMLElement>('tr[data-index]')];
+      const lineHeight = drawn.length ? Math.round(drawn.reduce((sum, row) => sum + row.offsetHeight, 0) / drawn.length) : 72;
+      const scrollMargin = Math.round(table.current.getBoundingClientRect().top + window.scrollY);
+      setLayout((now) => (now.scrollMargin === scrollMargin && now.lineHeight === lineHeight ? now : { scrollMargin, lineHeight }));
+    });
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [virtual, table]);
+  const { scrollMargin } = layout;
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
     enabled: virtual,
-    estimateSize: () => 72,
+    estimateSize: () => layout.lineHeight,
     overscan: 3,
     scrollMargin,
     getItemKey: (index) => ids[index]!,
