@@ -183,7 +183,7 @@ interface LinesTableProps {
  * a 200-line cart the browser's style, layout and paint of the whole table made every keystroke cost 80–130 ms on a
  * throttled tablet CPU. Shorter carts render every line, so the browser's find-in-page sees them all.
  */
-export const ALL_LINES_UP_TO = 50;
+const ALL_LINES_UP_TO = 50;
 
 /**
  * Which lines to render: all of them, or — in a long cart — those within a few screens of the viewport, with the
