@@ -26,13 +26,18 @@ function Harness({ onCommit, unit = 'PZ', start = 2 }: { onCommit: (q: number) =
   );
 }
 
+/** The field, rendered in the harness, with the spy its commits go to. */
+function setup(props: { unit?: string; start?: number } = {}) {
+  const onCommit = vi.fn();
+  renderWithProviders(<Harness onCommit={onCommit} {...props} />);
+  return { onCommit, field: screen.getByRole('textbox', { name: 'Quantità LV-1' }) };
+}
+
 describe('QuantityInput', () => {
   afterEach(cleanup);
 
   it('commits a valid quantity once typing pauses, and only the last one', async () => {
-    const onCommit = vi.fn();
-    renderWithProviders(<Harness onCommit={onCommit} />);
-    const field = screen.getByRole('textbox', { name: 'Quantità LV-1' });
+    const { onCommit, field } = setup();
     await userEvent.type(field, '1');
     await userEvent.type(field, '5');
     expect(onCommit).not.toHaveBeenCalled();
@@ -42,9 +47,7 @@ describe('QuantityInput', () => {
   });
 
   it('shows why an entry is invalid, never commits it, and puts the quantity back on blur', async () => {
-    const onCommit = vi.fn();
-    renderWithProviders(<Harness onCommit={onCommit} />);
-    const field = screen.getByRole('textbox', { name: 'Quantità LV-1' });
+    const { onCommit, field } = setup();
     await userEvent.clear(field);
     await userEvent.type(field, '2.5');
     expect(screen.getByText('Scrivere la quantità senza punti')).toBeInTheDocument();
@@ -57,9 +60,7 @@ describe('QuantityInput', () => {
   });
 
   it('commits at once on blur, without waiting for the pause', async () => {
-    const onCommit = vi.fn();
-    renderWithProviders(<Harness onCommit={onCommit} />);
-    const field = screen.getByRole('textbox', { name: 'Quantità LV-1' });
+    const { onCommit, field } = setup();
     await userEvent.clear(field);
     await userEvent.type(field, '1500');
     await act(() => userEvent.tab());
@@ -69,10 +70,9 @@ describe('QuantityInput', () => {
   });
 
   it('a quantity changed elsewhere replaces what was being typed', async () => {
-    const onCommit = vi.fn();
-    renderWithProviders(<Harness onCommit={onCommit} />);
-    const field = screen.getByRole('textbox', { name: 'Quantità LV-1' });
+    const { onCommit, field } = setup();
     await userEvent.type(field, 'x');
+    expect(onCommit).not.toHaveBeenCalled();
     expect(screen.getByText('Quantità non valida: usare solo cifre')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: "Dall'altro dispositivo" }));
     expect(field).toHaveValue('9');
@@ -80,9 +80,7 @@ describe('QuantityInput', () => {
   });
 
   it('accepts a decimal comma for units sold by measure', async () => {
-    const onCommit = vi.fn();
-    renderWithProviders(<Harness onCommit={onCommit} unit="MT" start={1} />);
-    const field = screen.getByRole('textbox', { name: 'Quantità LV-1' });
+    const { onCommit, field } = setup({ unit: 'MT', start: 1 });
     await userEvent.clear(field);
     await userEvent.type(field, '2,5');
     await waitFor(() => expect(onCommit).toHaveBeenCalledWith(2.5));
