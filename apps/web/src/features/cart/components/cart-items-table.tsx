@@ -247,11 +247,17 @@ const LinesTable = memo(function LinesTable({ userId, ids, online, onNotes }: Li
         <Table.Tr aria-rowindex={1}>
           <Table.Th>Codice</Table.Th>
           <Table.Th>Descrizione</Table.Th>
-          <Table.Th ta="right">Prezzo</Table.Th>
+          {/* Widths that hold any usual amount: a long cart draws only some lines, and columns sized by the drawn
+              figures would shift as it scrolls. */}
+          <Table.Th ta="right" w={100}>
+            Prezzo
+          </Table.Th>
           <Table.Th>Quantità</Table.Th>
           <Table.Th>Sconto 1 (%)</Table.Th>
           <Table.Th>Sconto 2 (%)</Table.Th>
-          <Table.Th ta="right">Totale</Table.Th>
+          <Table.Th ta="right" w={110}>
+            Totale
+          </Table.Th>
           <Table.Th>Note</Table.Th>
           <Table.Th>
             <VisuallyHidden>Azioni</VisuallyHidden>
