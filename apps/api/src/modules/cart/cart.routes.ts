@@ -28,7 +28,6 @@ import { listPaymentModes } from '../master-data/master-data.repository';
 import { getCurrentCart, restoreArchivedCart, updateCurrentCart } from './current-cart.service';
 import { quoteVersionDiff, quoteVersions } from './quote-versions.service';
 
-
 /** The optional Cart-Version header of cart/createOrder: the current cart's version the order was sent from. */
 function cartVersionOf(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;

@@ -184,6 +184,8 @@ interface LinesTableProps {
  * throttled tablet CPU. Shorter carts render every line, so the browser's find-in-page sees them all.
  */
 const ALL_LINES_UP_TO = 50;
+/** A table row's height before any line is drawn; the drawn lines' own height replaces it. */
+const FIRST_LINE_HEIGHT = 72;
 
 /**
  * Which lines to render: all of them, or — in a long cart — those within a few screens of the viewport, with the
@@ -193,24 +195,24 @@ function useRenderedLines(ids: string[], table: RefObject<HTMLTableElement | nul
   const virtual = ids.length > ALL_LINES_UP_TO;
   // Where the table starts in the page (what is above it moves it, and the page's height changes with it), and
   // the height of the lines not yet drawn: that of the drawn ones, which a stacked layout makes four times taller.
-  const [layout, setLayout] = useState({ scrollMargin: 0, lineHeight: 72 });
+  const [layout, setLayout] = useState({ scrollMargin: 0, lineHeight: FIRST_LINE_HEIGHT });
   useEffect(() => {
     if (!virtual) return;
     const observer = new ResizeObserver(() => {
       if (!table.current) return;
       const drawn = [...table.current.querySelectorAll<HTMLElement>('tr[data-index]')];
-      const lineHeight = drawn.length ? Math.round(drawn.reduce((sum, row) => sum + row.offsetHeight, 0) / drawn.length) : 72;
+      const lineHeight = drawn.length ? Math.round(drawn.reduce((sum, row) => sum + row.offsetHeight, 0) / drawn.length) : FIRST_LINE_HEIGHT;
       const scrollMargin = Math.round(table.current.getBoundingClientRect().top + window.scrollY);
       setLayout((now) => (now.scrollMargin === scrollMargin && now.lineHeight === lineHeight ? now : { scrollMargin, lineHeight }));
     });
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [virtual, table]);
-  const { scrollMargin } = layout;
+  const { scrollMargin, lineHeight } = layout;
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
     enabled: virtual,
-    estimateSize: () => layout.lineHeight,
+    estimateSize: () => lineHeight,
     overscan: 3,
     scrollMargin,
     getItemKey: (index) => ids[index]!,
