@@ -1830,6 +1830,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sync/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clienti dell’agente cambiati dopo il cursore
+         * @description Sincronizzazione per l’uso senza rete: righe cambiate dopo il cursore (a blocchi di 1000), id usciti dalla vista (solo id) e cursore successivo.
+         *
+         *     Accesso: sessione di un agente; gli amministratori ricevono 403 FORBIDDEN.
+         */
+        get: operations["syncCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sync/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prodotti del catalogo cambiati dopo il cursore
+         * @description Sincronizzazione per l’uso senza rete: righe cambiate dopo il cursore (a blocchi di 1000), id usciti dalla vista (solo id) e cursore successivo.
+         *
+         *     Accesso: sessione di un agente; gli amministratori ricevono 403 FORBIDDEN.
+         */
+        get: operations["syncProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sync/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prezzi dei listini dei clienti dell’agente cambiati dopo il cursore
+         * @description Sincronizzazione per l’uso senza rete: righe cambiate dopo il cursore (a blocchi di 1000), id usciti dalla vista (solo id) e cursore successivo.
+         *
+         *     Accesso: sessione di un agente; gli amministratori ricevono 403 FORBIDDEN.
+         */
+        get: operations["syncPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10943,6 +11009,299 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    syncCustomers: {
+        parameters: {
+            query?: {
+                /** @description Il cursore della risposta precedente; assente alla prima sincronizzazione */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            id: number;
+                            key: string;
+                            external_id: string;
+                            company_name: string;
+                            sector: string | null;
+                            vat_code: string | null;
+                            addresses: {
+                                id: number;
+                                name: string;
+                                address: string;
+                                zip_code: string;
+                                city: string;
+                                district: string;
+                                main: boolean;
+                            }[];
+                            contacts: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "phone" | "fax" | "website" | "email";
+                                value: string;
+                                label: string | null;
+                                main: boolean;
+                            }[];
+                            payment_mode: {
+                                description: string;
+                            } | null;
+                            price_list: {
+                                code: string;
+                            } | null;
+                            price_list_id: number | null;
+                            group: {
+                                name: string;
+                            } | null;
+                            year_data: {
+                                year: number;
+                                invoices_total: number;
+                                invoices_count: number;
+                            }[];
+                            user_note: {
+                                content: string;
+                            } | null;
+                            password: string | null;
+                            inactive: boolean;
+                        }[];
+                        deleted: number[];
+                        cursor: string;
+                        more: boolean;
+                        reset: boolean;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    syncProducts: {
+        parameters: {
+            query?: {
+                /** @description Il cursore della risposta precedente; assente alla prima sincronizzazione */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            id: number;
+                            external_id: string;
+                            description: string;
+                            quantity: number;
+                            quantity_code: string;
+                            unit_of_measure: string;
+                            current_price: number | null;
+                            weight: number;
+                            vat_rate: number;
+                            disable_discounts: boolean;
+                            image_url: string | null;
+                            sheet_url: string | null;
+                            category_code: string | null;
+                        }[];
+                        deleted: number[];
+                        cursor: string;
+                        more: boolean;
+                        reset: boolean;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    syncPrices: {
+        parameters: {
+            query?: {
+                /** @description Il cursore della risposta precedente; assente alla prima sincronizzazione */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            price_list_id: number;
+                            product_id: number;
+                            price: number;
+                        }[];
+                        deleted: {
+                            price_list_id: number;
+                            product_id: number;
+                        }[];
+                        cursor: string;
+                        more: boolean;
+                        reset: boolean;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

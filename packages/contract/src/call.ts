@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors';
 
-/** Who may make a call: anyone, any logged-in user, or administrators only. */
-export type Access = 'public' | 'user' | 'admin';
+/** Who may make a call: anyone, any logged-in user, agents only (not administrators), or administrators only. */
+export type Access = 'public' | 'user' | 'agent' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /**

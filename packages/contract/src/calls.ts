@@ -13,6 +13,7 @@ import { ordersCalls } from './orders';
 import { profilesCalls } from './profiles';
 import { shippingDocumentsCalls } from './shipping-documents';
 import { shopsCalls } from './shops';
+import { syncCalls } from './sync';
 import { usersCalls } from './users';
 import { visitsCalls } from './visits';
 import { warrantiesCalls } from './warranties';
@@ -39,4 +40,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...shopsCalls,
   ...auditCalls,
   ...jobsCalls,
+  ...syncCalls,
 ];

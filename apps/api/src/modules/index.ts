@@ -18,6 +18,7 @@ import { warrantiesRoutes } from './warranties/warranties.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { masterDataRoutes } from './master-data/master-data.routes';
 import { shopsRoutes } from './shops/shops.routes';
+import { syncRoutes } from './sync/sync.routes';
 
 /** Every domain's routes, registered under /api. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, productFilesRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes, warrantiesRoutes, masterDataRoutes, shopsRoutes, auditRoutes, jobsRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, productFilesRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes, warrantiesRoutes, masterDataRoutes, shopsRoutes, auditRoutes, jobsRoutes, syncRoutes];

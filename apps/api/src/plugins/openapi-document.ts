@@ -40,6 +40,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
 const ACCESS_LINE: Record<CallDeclaration['access'], string> = {
   public: 'Accesso: pubblico, senza sessione.',
   user: 'Accesso: sessione di un utente (agente o amministratore).',
+  agent: 'Accesso: sessione di un agente; gli amministratori ricevono 403 FORBIDDEN.',
   admin: 'Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.',
 };
 
@@ -48,7 +49,7 @@ export function errorCodesOf(call: CallDeclaration): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (call.params || call.query || call.body) codes.add('VALIDATION_FAILED').add('BAD_REQUEST');
   if (call.access !== 'public') codes.add('UNAUTHORIZED');
-  if (call.access === 'admin') codes.add('FORBIDDEN');
+  if (call.access === 'admin' || call.access === 'agent') codes.add('FORBIDDEN');
   if (call.method !== 'GET' || call.changesState) codes.add('CROSS_SITE_REQUEST');
   if (call.params) codes.add('NOT_FOUND');
   if (call.body) codes.add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE');

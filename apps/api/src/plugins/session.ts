@@ -26,6 +26,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'public' || access === undefined) return;
     if (!request.actor) throw AppError.unauthorized();
     if (access === 'admin' && !request.actor.isAdmin) throw AppError.forbidden();
+    if (access === 'agent' && request.actor.isAdmin) throw AppError.forbidden('Operazione riservata agli agenti');
   });
 });
 

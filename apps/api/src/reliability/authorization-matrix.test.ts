@@ -95,6 +95,7 @@ describe('authorization matrix (from the call declarations)', () => {
           const code = res.statusCode >= 400 ? (res.json() as { code: string }).code : 'OK';
           if (role === 'anonymous' && call.access !== 'public') expect(code, where).toBe('UNAUTHORIZED');
           else if (role.startsWith('agent') && call.access === 'admin') expect(code, where).toBe('FORBIDDEN');
+          else if (role === 'admin' && call.access === 'agent') expect(code, where).toBe('FORBIDDEN');
           else expect(['UNAUTHORIZED', 'FORBIDDEN'], where).not.toContain(code);
         }
       }

@@ -16,3 +16,4 @@ export * from './document-totals';
 export * from './warranties';
 export * from './audit';
 export * from './command-runs';
+export * from './sync-log';

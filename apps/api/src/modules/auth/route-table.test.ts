@@ -38,7 +38,7 @@ describe('route table', () => {
   it('declares an access rule on every /api route', () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(10);
-    for (const route of routes) expect(['public', 'user', 'admin'], `${route.method} ${route.url}`).toContain(route.access);
+    for (const route of routes) expect(['public', 'user', 'agent', 'admin'], `${route.method} ${route.url}`).toContain(route.access);
   });
 
   it('answers 401 to an anonymous call of every guarded route', async () => {

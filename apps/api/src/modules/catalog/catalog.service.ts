@@ -55,29 +55,40 @@ export async function getProducts(db: Db, config: Config, actor: Actor, input: G
   } else {
     [rows, total] = await Promise.all([findBrowsePage(db, filter, priceListId, CATALOG_PAGE_SIZE, offset), countProducts(db, filter)]);
   }
-  const { productImageUrlTemplate, productSheetUrlTemplate } = config.cart;
-  // The portal's own sheets are linked only where a file exists; an external template is trusted as is.
-  const withSheet =
-    productSheetUrlTemplate === PORTAL_SHEET_URL_TEMPLATE ? await codesWithSheet(fileStorageFor(config), rows.map((r) => r.externalId)) : null;
   return {
-    data: rows.map((r) => ({
-      id: r.id,
-      external_id: r.externalId,
-      description: r.description,
-      quantity: Number(r.quantity),
-      quantity_code: r.quantityCode,
-      unit_of_measure: r.unitOfMeasure,
-      current_price: r.price === null ? null : centsToEuro(toCents(r.price)),
-      weight: Number(r.weight),
-      vat_rate: Number(r.vatRate),
-      disable_discounts: r.disableDiscounts,
-      image_url: fromTemplate(productImageUrlTemplate, r.externalId),
-      sheet_url: withSheet && !withSheet.has(r.externalId) ? null : fromTemplate(productSheetUrlTemplate, r.externalId),
-      category_code: r.categoryCode,
-    })),
+    data: await presentProducts(config, rows),
     total,
     current_page: input.page,
     last_page: Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE)),
     per_page: CATALOG_PAGE_SIZE,
   };
+}
+
+/**
+ * Catalogue rows as the API answers them: exact prices, picture and sheet links. `sheets: false` leaves the sheet
+ * links out (the offline copy: a sheet needs the network anyway, and checking thousands of files costs a lookup each).
+ */
+export async function presentProducts(config: Config, rows: ProductRow[], { sheets = true } = {}): Promise<TProduct[]> {
+  const { productImageUrlTemplate, productSheetUrlTemplate } = config.cart;
+  // The portal's own sheets are linked only where a file exists; an external template is trusted as is.
+  const withSheet = !sheets
+    ? new Set<string>()
+    : productSheetUrlTemplate === PORTAL_SHEET_URL_TEMPLATE
+      ? await codesWithSheet(fileStorageFor(config), rows.map((r) => r.externalId))
+      : null;
+  return rows.map((r) => ({
+    id: r.id,
+    external_id: r.externalId,
+    description: r.description,
+    quantity: Number(r.quantity),
+    quantity_code: r.quantityCode,
+    unit_of_measure: r.unitOfMeasure,
+    current_price: r.price === null ? null : centsToEuro(toCents(r.price)),
+    weight: Number(r.weight),
+    vat_rate: Number(r.vatRate),
+    disable_discounts: r.disableDiscounts,
+    image_url: fromTemplate(productImageUrlTemplate, r.externalId),
+    sheet_url: withSheet && !withSheet.has(r.externalId) ? null : fromTemplate(productSheetUrlTemplate, r.externalId),
+    category_code: r.categoryCode,
+  }));
 }

@@ -28,7 +28,7 @@ const customerColumns = {
   priceListCode: priceLists.code,
   groupName: customerGroups.name,
 };
-export type CustomerBaseRow = NonNullable<Awaited<ReturnType<typeof findCustomerById>>>;
+export type CustomerBaseRow = Awaited<ReturnType<typeof findCustomersByIds>>[number];
 
 function selectCustomers(db: Db) {
   return db
@@ -70,19 +70,26 @@ export async function countProfileCustomers(db: Db, profileId: number, search: s
  * The scope is part of the query, so an unreachable customer looks exactly like a missing one.
  */
 export async function findCustomerById(db: Db, id: number, profileIds: number[] | null) {
-  if (profileIds && profileIds.length === 0) return undefined;
-  const [row] = await selectCustomers(db).where(
-    and(
-      eq(customers.id, id),
-      profileIds
-        ? inArray(
-            customers.id,
-            db.select({ id: customerProfiles.customerId }).from(customerProfiles).where(inArray(customerProfiles.profileId, profileIds)),
-          )
-        : undefined,
-    ),
-  );
+  const [row] = await findCustomersByIds(db, [id], profileIds);
   return row;
+}
+
+/** Those of `ids` that exist and belong to one of `profileIds` (null: any profile), in id order. */
+export async function findCustomersByIds(db: Db, ids: number[], profileIds: number[] | null) {
+  if (ids.length === 0 || (profileIds && profileIds.length === 0)) return [];
+  return selectCustomers(db)
+    .where(
+      and(
+        inArray(customers.id, ids),
+        profileIds
+          ? inArray(
+              customers.id,
+              db.select({ id: customerProfiles.customerId }).from(customerProfiles).where(inArray(customerProfiles.profileId, profileIds)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(customers.id));
 }
 
 /**

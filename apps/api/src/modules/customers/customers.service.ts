@@ -61,7 +61,11 @@ export async function saveNote(db: Db, actor: Actor, customerId: number, note: s
   return { content };
 }
 
-async function withRelations(db: Db, secrets: SecretBox, rows: CustomerBaseRow[], userId: number): Promise<TCustomer[]> {
+/**
+ * Customer rows with their addresses, contacts, turnover and the user's note. `secrets` null leaves the access
+ * password out (the offline copy on a tablet never holds it).
+ */
+export async function withRelations(db: Db, secrets: SecretBox | null, rows: CustomerBaseRow[], userId: number): Promise<TCustomer[]> {
   const { addresses, contacts, yearData, notes } = await findCustomerRelations(
     db,
     rows.map((r) => r.id),
@@ -110,7 +114,7 @@ async function withRelations(db: Db, secrets: SecretBox, rows: CustomerBaseRow[]
       invoices_count: y.invoicesCount,
     })),
     user_note: noteOf.has(r.id) ? { content: noteOf.get(r.id)! } : null,
-    password: encodedPassword(secrets, r.passwordEncrypted),
+    password: secrets ? encodedPassword(secrets, r.passwordEncrypted) : null,
     inactive: r.inactive,
   }));
 }

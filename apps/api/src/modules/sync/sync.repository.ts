@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { intArray } from '../../lists/list-sql';
+import type { ProductRow } from '../catalog/catalog.repository';
+
+/** A position in a change log: after (tx, seq). seq -1 means "from transaction tx on". */
+export interface LogPosition {
+  tx: number;
+  seq: number;
+}
+
+/** Keys named in a stretch of a log, and where that stretch ends. */
+export interface LogStretch<K> {
+  keys: K[];
+  /** Log rows read (≤ limit; equal: there may be more). */
+  read: number;
+  last: LogPosition | null;
+}
+
+/**
+ * The oldest transaction still running anywhere: every log row of an older transaction is committed (or gone),
+ * and every row yet to come has a newer one. Reading only below it keeps a late commit from slipping behind a cursor.
+ */
+export async function oldestRunningTx(db: Db): Promise<number> {
+  const { rows } = await db.execute<{ xmin: string }>(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
+  return Number(rows[0]!.xmin);
+}
+
+/** The oldest transaction a log still holds in full (0: never pruned). */
+export async function logHorizon(db: Db, log: string): Promise<number> {
+  const { rows } = await db.execute<{ min_tx: string }>(sql`select min_tx::text from sync_horizons where log = ${log}`);
+  return rows[0] ? Number(rows[0].min_tx) : 0;
+}
+
+const logRange = (from: LogPosition, below: number) => sql`(tx, seq) > (${from.tx}::bigint, ${from.seq}::bigint) and tx < ${below}::bigint`;
+
+/** The distinct keys of log rows read in (tx, seq) order. */
+function stretch<R extends { tx: string; seq: string }, K>(rows: R[], keyOf: (row: R) => K): LogStretch<K> {
+  const keys = new Map<string, K>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    keys.set(JSON.stringify(key), key);
+  }
+  const lastRow = rows.at(-1);
+  return { keys: [...keys.values()], read: rows.length, last: lastRow ? { tx: Number(lastRow.tx), seq: Number(lastRow.seq) } : null };
+}
+
+// --- Customers: scoped by agent profile ---
+
+/** The next `limit` customers (by id) linked to one of the profiles. */
+export async function customerIdsAfter(db: Db, profileIds: number[], afterId: number, limit: number): Promise<number[]> {
+  const { rows } = await db.execute<{ customer_id: number }>(sql`
+    select distinct customer_id from customer_profiles
+    where profile_id = any(${intArray(profileIds)}) and customer_id > ${afterId}
+    order by customer_id limit ${limit}`);
+  return rows.map((r) => r.customer_id);
+}
+
+export async function customerChangesAfter(db: Db, profileIds: number[], from: LogPosition, below: number, limit: number) {
+  const { rows } = await db.execute<{ tx: string; seq: string; customer_id: number }>(sql`
+    select tx::text, seq::text, customer_id from customer_changes
+    where profile_id = any(${intArray(profileIds)}) and ${logRange(from, below)}
+    order by tx, seq limit ${limit}`);
+  return stretch(rows, (r) => r.customer_id);
+}
+
+// --- Products: the catalogue, the same for everyone ---
+
+/** In the catalogue: enabled, and not in a disabled category (as catalog.repository filters). */
+const inCatalogue = sql`p.enabled and not exists (
+  select 1 from product_categories pc where pc.code = p.category_code and not pc.enabled)`;
+
+const productColumns = sql`p.id, p.external_id as "externalId", p.description, p.quantity, p.quantity_code as "quantityCode",
+  p.unit_of_measure as "unitOfMeasure", p.weight, p.vat_rate as "vatRate", p.disable_discounts as "disableDiscounts",
+  p.category_code as "categoryCode", null as price`;
+
+export async function catalogueProductsAfter(db: Db, afterId: number, limit: number): Promise<ProductRow[]> {
+  const { rows } = await db.execute<ProductRow>(sql`
+    select ${productColumns} from products p where p.id > ${afterId} and ${inCatalogue} order by p.id limit ${limit}`);
+  return rows;
+}
+
+export async function catalogueProductsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
+  const { rows } = await db.execute<ProductRow>(sql`
+    select ${productColumns} from products p where p.id = any(${intArray(ids)}) and ${inCatalogue} order by p.id`);
+  return rows;
+}
+
+export async function productChangesAfter(db: Db, from: LogPosition, below: number, limit: number) {
+  const { rows } = await db.execute<{ tx: string; seq: string; product_id: number }>(sql`
+    select tx::text, seq::text, product_id from product_changes where ${logRange(from, below)} order by tx, seq limit ${limit}`);
+  return stretch(rows, (r) => r.product_id);
+}
+
+// --- Prices: the enabled price lists of the agent's customers ---
+
+export type PriceKey = { priceListId: number; productId: number };
+export type PriceRow = PriceKey & { price: string };
+
+export async function profilesPriceListIds(db: Db, profileIds: number[]): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select distinct c.price_list_id as id from customer_profiles cp
+    join customers c on c.id = cp.customer_id
+    join price_lists pl on pl.id = c.price_list_id and pl.enabled
+    where cp.profile_id = any(${intArray(profileIds)}) order by 1`);
+  return rows.map((r) => r.id);
+}
+
+/** The next `limit` prices of the lists in (price list, product) order, after `after`. */
+export async function pricesAfter(db: Db, listIds: number[], after: PriceKey, limit: number): Promise<PriceRow[]> {
+  const { rows } = await db.execute<PriceRow>(sql`
+    select price_list_id as "priceListId", product_id as "productId", price from product_prices
+    where price_list_id = any(${intArray(listIds)}) and (price_list_id, product_id) > (${after.priceListId}, ${after.productId})
+    order by price_list_id, product_id limit ${limit}`);
+  return rows;
+}
+
+export async function pricesByKeys(db: Db, keys: PriceKey[]): Promise<PriceRow[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await db.execute<PriceRow>(sql`
+    select pp.price_list_id as "priceListId", pp.product_id as "productId", pp.price from product_prices pp
+    join unnest(${intArray(keys.map((k) => k.priceListId))}, ${intArray(keys.map((k) => k.productId))}) k(l, p)
+      on pp.price_list_id = k.l and pp.product_id = k.p`);
+  return rows;
+}
+
+export async function priceChangesAfter(db: Db, listIds: number[], from: LogPosition, below: number, limit: number) {
+  const { rows } = await db.execute<{ tx: string; seq: string; price_list_id: number; product_id: number }>(sql`
+    select tx::text, seq::text, price_list_id, product_id from price_changes
+    where price_list_id = any(${intArray(listIds)}) and ${logRange(from, below)}
+    order by tx, seq limit ${limit}`);
+  return stretch(rows, (r): PriceKey => ({ priceListId: r.price_list_id, productId: r.product_id }));
+}

@@ -1,0 +1,140 @@
+import type { TSyncCustomersResponse, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
+import { SYNC_CHUNK } from '@portale/contract/sync';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { centsToEuro, toCents } from '../../lib/money';
+import { presentProducts } from '../catalog/catalog.service';
+import { findCustomersByIds } from '../customers/customers.repository';
+import { withRelations } from '../customers/customers.service';
+import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './sync-cursor';
+import {
+  catalogueProductsAfter,
+  catalogueProductsByIds,
+  customerChangesAfter,
+  customerIdsAfter,
+  logHorizon,
+  oldestRunningTx,
+  priceChangesAfter,
+  pricesAfter,
+  pricesByKeys,
+  productChangesAfter,
+  profilesPriceListIds,
+  type LogPosition,
+  type LogStretch,
+  type PriceKey,
+  type PriceRow,
+} from './sync.repository';
+
+interface SyncPage<R, D> {
+  rows: R[];
+  deleted: D[];
+  cursor: string;
+  more: boolean;
+  reset: boolean;
+}
+
+/** One synchronised entity: its first pass over the caller's view, its change log, and how keys become rows. */
+interface Feed<K, R, D> {
+  log: 'customers' | 'products' | 'prices';
+  /** The ids that define what the caller sees (agent codes, price lists): when they change, the copy starts over. */
+  view: number[];
+  /** The next `limit` rows of the view after key `after` ([]: from the start), and the last key read. */
+  firstPass(after: number[], limit: number): Promise<{ rows: R[]; read: number; lastKey: number[] | null }>;
+  changes(from: LogPosition, below: number, limit: number): Promise<LogStretch<K>>;
+  /** The current rows of changed keys still in the view; the other keys are answered as tombstones. */
+  present(keys: K[]): Promise<{ rows: R[]; deleted: D[] }>;
+}
+
+/**
+ * One call of a feed. Without a usable cursor (none, another server version, another view, or older than the log
+ * keeps) it starts over, `reset` set: first the whole view by key, chunk by chunk, then the log from the
+ * transaction that was oldest running when the first pass began, so whatever changed meanwhile comes again.
+ */
+async function runFeed<K, R, D>(db: Db, feed: Feed<K, R, D>, cursor: string | undefined): Promise<SyncPage<R, D>> {
+  const f = fingerprint(feed.view);
+  const decoded = cursor === undefined ? null : decodeCursor(cursor, feed.log);
+  const usable = decoded !== null && decoded !== 'stale' && decoded.f === f && decoded.x >= (await logHorizon(db, feed.log));
+  const state: Omit<CursorState, 'v'> = usable ? decoded : { log: feed.log, f, x: await oldestRunningTx(db), s: -1, a: [] };
+  const reset = !usable;
+
+  if (state.a !== null) {
+    const chunk = await feed.firstPass(state.a, SYNC_CHUNK);
+    const passDone = chunk.read < SYNC_CHUNK;
+    // `more` stays true when the pass is done: the changes made during it are to be read at once.
+    return { rows: chunk.rows, deleted: [], reset, more: true, cursor: encodeCursor({ ...state, a: passDone ? null : chunk.lastKey }) };
+  }
+
+  const below = await oldestRunningTx(db);
+  const stretch = await feed.changes({ tx: state.x, seq: state.s }, below, SYNC_CHUNK);
+  const { rows, deleted } = await feed.present(stretch.keys);
+  const more = stretch.read === SYNC_CHUNK;
+  // Read to the end: everything below `below` is consumed, so the cursor moves there even when nothing changed
+  // (an idle device's cursor stays within what the log keeps).
+  const next = more ? stretch.last! : below > state.x ? { tx: below, seq: -1 } : { tx: state.x, seq: state.s };
+  return { rows, deleted, reset, more, cursor: encodeCursor({ ...state, x: next.tx, s: next.seq }) };
+}
+
+const missing = <K>(keys: K[], found: Set<string>, id: (k: K) => string) => keys.filter((k) => !found.has(id(k)));
+
+/** The agent's customers: linked to one of their agent codes now; a customer that left answers its id only. */
+export async function syncCustomers(db: Db, actor: Actor, cursor: string | undefined): Promise<TSyncCustomersResponse> {
+  const profileIds = actor.profileIds;
+  const present = async (ids: number[]) => {
+    const rows = await withRelations(db, null, await findCustomersByIds(db, ids, profileIds), actor.userId);
+    return { rows, deleted: missing(ids, new Set(rows.map((r) => String(r.id))), String) };
+  };
+  return runFeed(db, {
+    log: 'customers',
+    view: profileIds,
+    async firstPass(after, limit) {
+      const ids = profileIds.length ? await customerIdsAfter(db, profileIds, after[0] ?? 0, limit) : [];
+      return { rows: (await present(ids)).rows, read: ids.length, lastKey: ids.length ? [ids.at(-1)!] : null };
+    },
+    changes: (from, below, limit) =>
+      profileIds.length ? customerChangesAfter(db, profileIds, from, below, limit) : Promise.resolve({ keys: [], read: 0, last: null }),
+    present,
+  }, cursor);
+}
+
+/** The catalogue (the same for every agent): products that left it (disabled, removed, category off) answer their id. */
+export async function syncProducts(db: Db, config: Config, cursor: string | undefined): Promise<TSyncProductsResponse> {
+  return runFeed(db, {
+    log: 'products',
+    view: [],
+    async firstPass(after, limit) {
+      const rows = await catalogueProductsAfter(db, after[0] ?? 0, limit);
+      return { rows: await presentProducts(config, rows, { sheets: false }), read: rows.length, lastKey: rows.length ? [rows.at(-1)!.id] : null };
+    },
+    changes: (from, below, limit) => productChangesAfter(db, from, below, limit),
+    async present(ids) {
+      const rows = await presentProducts(config, await catalogueProductsByIds(db, ids), { sheets: false });
+      return { rows, deleted: missing(ids, new Set(rows.map((r) => String(r.id))), String) };
+    },
+  }, cursor);
+}
+
+const priceId = (k: PriceKey) => `${k.priceListId}:${k.productId}`;
+const toSyncPrice = (r: PriceRow) => ({ price_list_id: r.priceListId, product_id: r.productId, price: centsToEuro(toCents(r.price)) });
+
+/** The prices of the enabled price lists the agent's customers use; when that set of lists changes, it starts over. */
+export async function syncPrices(db: Db, actor: Actor, cursor: string | undefined): Promise<TSyncPricesResponse> {
+  const profileIds = actor.profileIds;
+  const listIds = profileIds.length ? await profilesPriceListIds(db, profileIds) : [];
+  return runFeed(db, {
+    log: 'prices',
+    view: listIds,
+    async firstPass(after, limit) {
+      const rows = listIds.length ? await pricesAfter(db, listIds, { priceListId: after[0] ?? 0, productId: after[1] ?? 0 }, limit) : [];
+      const last = rows.at(-1);
+      return { rows: rows.map(toSyncPrice), read: rows.length, lastKey: last ? [last.priceListId, last.productId] : null };
+    },
+    changes: (from, below, limit) =>
+      listIds.length ? priceChangesAfter(db, listIds, from, below, limit) : Promise.resolve({ keys: [], read: 0, last: null }),
+    async present(keys) {
+      const rows = await pricesByKeys(db, keys);
+      const gone = missing(keys, new Set(rows.map(priceId)), priceId);
+      return { rows: rows.map(toSyncPrice), deleted: gone.map((k) => ({ price_list_id: k.priceListId, product_id: k.productId })) };
+    },
+  }, cursor);
+}

@@ -1,0 +1,252 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerAddresses, customerProfiles, customers, paymentModes, productCategories, productPrices, products, syncHorizons, userProfiles } from '../../db/schema/index';
+import { createProduct } from '../../test/cart-fixtures';
+import { createCustomer } from '../../test/fixtures';
+import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { seedCartWorld } from '../cart/cart-test-setup';
+
+let t: TestContext;
+let w: Awaited<ReturnType<typeof seedCartWorld>>;
+
+type Entity = 'customers' | 'products' | 'prices';
+interface Answer {
+  rows: Record<string, unknown>[];
+  deleted: unknown[];
+  cursor: string;
+  more: boolean;
+  reset: boolean;
+}
+
+async function call(cookie: string, entity: Entity, cursor?: string) {
+  const query = cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`;
+  return t.app.inject({ method: 'GET', url: `/api/sync/${entity}${query}`, headers: { cookie } });
+}
+
+/**
+ * Waits until every transaction that began before now has ended. A sync call hands out only changes older than the
+ * oldest transaction still running anywhere on the server, and on PostgreSQL other test files write meanwhile.
+ */
+async function settled() {
+  const { rows } = await t.database.pool.query<{ x: string }>('select pg_current_xact_id()::text as x');
+  for (;;) {
+    const { rows: now } = await t.database.pool.query<{ xmin: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin');
+    if (BigInt(now[0]!.xmin) > BigInt(rows[0]!.x)) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Calls until `more` is false: every row and tombstone handed out, whether any answer said reset, and the last cursor. */
+async function drain(cookie: string, entity: Entity, cursor?: string, { settle = true } = {}) {
+  if (settle) await settled();
+  const rows: Record<string, unknown>[] = [];
+  const deleted: unknown[] = [];
+  let reset = false;
+  let calls = 0;
+  for (;;) {
+    const res = await call(cookie, entity, cursor);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<Answer>();
+    rows.push(...body.rows);
+    deleted.push(...body.deleted);
+    reset ||= body.reset;
+    cursor = body.cursor;
+    calls++;
+    if (!body.more) return { rows, deleted, reset, cursor, calls };
+  }
+}
+
+const ids = (rows: Record<string, unknown>[]) => [...new Set(rows.map((r) => r.id as number))].sort((a, b) => a - b);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await seedCartWorld(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('sync/customers', () => {
+  it("first sync: the agent's customers with addresses and turnover, never the password; then nothing until something changes", async () => {
+    const first = await drain(w.cookies.agent1, 'customers');
+    expect(first.reset).toBe(true);
+    expect(ids(first.rows)).toEqual([w.cast.customers.c1.id, w.cast.customers.c2.id]);
+    const c1 = first.rows.find((r) => r.id === w.cast.customers.c1.id)!;
+    expect(c1).toMatchObject({ external_id: 'C0001', company_name: 'Ferramenta Rossi S.r.l.', password: null, price_list: { code: 'L1' } });
+    const again = await drain(w.cookies.agent1, 'customers', first.cursor);
+    expect(again).toMatchObject({ rows: [], deleted: [], reset: false, calls: 1 });
+  });
+
+  it("answers only the agent's own customers' changes, and a customer that left the agent's codes as its id alone", async () => {
+    const a1 = await drain(w.cookies.agent1, 'customers');
+    const a2 = await drain(w.cookies.agent2, 'customers');
+    const { c1, c2, c3 } = w.cast.customers;
+
+    await t.database.db.update(customers).set({ companyName: 'Onoranze Colombo rinominata' }).where(eq(customers.id, c3.id));
+    await t.database.db.insert(customerAddresses).values({ customerId: c1.id, name: 'Magazzino', address: 'Via Roma 1', zipCode: '20100', city: 'Milano', district: 'MI' });
+    // C0002 moves from A001 to A002: agente1 loses it, agente2 (both codes) keeps it.
+    await t.database.db.delete(customerProfiles).where(and(eq(customerProfiles.customerId, c2.id), eq(customerProfiles.profileId, w.cast.profiles.p1.id)));
+    await t.database.db.insert(customerProfiles).values({ customerId: c2.id, profileId: w.cast.profiles.p2.id });
+
+    const next1 = await drain(w.cookies.agent1, 'customers', a1.cursor);
+    expect(next1.reset).toBe(false);
+    expect(ids(next1.rows)).toEqual([c1.id]);
+    expect((next1.rows[0]!.addresses as { name: string }[]).map((a) => a.name)).toContain('Magazzino');
+    expect(next1.deleted).toEqual([c2.id]);
+
+    const next2 = await drain(w.cookies.agent2, 'customers', a2.cursor);
+    expect(ids(next2.rows)).toEqual([c1.id, c2.id, c3.id]);
+    expect(next2.deleted).toEqual([]);
+    expect(next2.rows.find((r) => r.id === c3.id)).toMatchObject({ company_name: 'Onoranze Colombo rinominata' });
+
+    // Back as it was, for the other tests.
+    await t.database.db.delete(customerProfiles).where(and(eq(customerProfiles.customerId, c2.id), eq(customerProfiles.profileId, w.cast.profiles.p2.id)));
+    await t.database.db.insert(customerProfiles).values({ customerId: c2.id, profileId: w.cast.profiles.p1.id });
+    const back = await drain(w.cookies.agent1, 'customers', next1.cursor);
+    expect(ids(back.rows)).toEqual([c2.id]);
+  });
+
+  it("a renamed payment mode reaches every customer that uses it; another agent's customer never appears, not even as a tombstone", async () => {
+    const a1 = await drain(w.cookies.agent1, 'customers');
+    const [mode] = await t.database.db.insert(paymentModes).values({ externalId: 'RB60', description: 'Ri.Ba. 60 gg' }).returning();
+    await t.database.db.update(customers).set({ paymentModeId: mode!.id }).where(eq(customers.id, w.cast.customers.c3.id));
+    const between = await drain(w.cookies.agent1, 'customers', a1.cursor);
+    expect(between.rows).toEqual([]);
+    expect(between.deleted).toEqual([]);
+    await t.database.db.update(customers).set({ paymentModeId: mode!.id }).where(eq(customers.id, w.cast.customers.c1.id));
+    const mid = await drain(w.cookies.agent1, 'customers', between.cursor);
+    await t.database.db.update(paymentModes).set({ description: 'Ri.Ba. 60 giorni' }).where(eq(paymentModes.id, mode!.id));
+    const after = await drain(w.cookies.agent1, 'customers', mid.cursor);
+    expect(after.rows.map((r) => [r.id, r.payment_mode])).toEqual([[w.cast.customers.c1.id, { description: 'Ri.Ba. 60 giorni' }]]);
+    expect(after.deleted).toEqual([]);
+  });
+
+  it('hands a large view out in chunks of 1000, each customer once', async () => {
+    const profileId = w.cast.profiles.p2.id;
+    // agente2 (A001 + A002) gets 1,200 more customers on A002.
+    await t.database.db.execute(sql`
+      with c as (insert into customers (external_id, key, company_name)
+        select 'BULK-' || g, 'bulk' || g, 'Cliente di massa ' || g from generate_series(1, 1200) g returning id)
+      insert into customer_profiles (profile_id, customer_id) select ${profileId}, id from c`);
+    const all = await drain(w.cookies.agent2, 'customers');
+    const unique = ids(all.rows);
+    expect(unique.length).toBe(all.rows.length);
+    expect(unique.length).toBe(1204);
+    expect(all.calls).toBeGreaterThanOrEqual(3);
+    await t.database.db.execute(sql`delete from customers where external_id like 'BULK-%'`);
+    const gone = await drain(w.cookies.agent2, 'customers', all.cursor);
+    expect(gone.deleted.length).toBe(1200);
+    expect(gone.rows).toEqual([]);
+  });
+
+  it("starts over (reset) when the agent's own codes change, when the log no longer holds the cursor, or for an older cursor version", async () => {
+    const a1 = await drain(w.cookies.agent1, 'customers');
+    await t.database.db.insert(userProfiles).values({ userId: w.cast.users.agent1.id, profileId: w.cast.profiles.p2.id });
+    const agent1 = await loginAs(t.app, 'agente1@example.com');
+    const widened = await drain(agent1, 'customers', a1.cursor);
+    expect(widened.reset).toBe(true);
+    expect(ids(widened.rows)).toEqual([1, 2, 3, 4].map((n) => w.cast.customers[`c${n}` as 'c1'].id).sort((a, b) => a - b));
+    await t.database.db.delete(userProfiles).where(and(eq(userProfiles.userId, w.cast.users.agent1.id), eq(userProfiles.profileId, w.cast.profiles.p2.id)));
+
+    const fresh = await drain(w.cookies.agent1, 'customers');
+    // Pruning up to now (a later transaction's id) drops what the cursor would need.
+    await t.database.db.update(customers).set({ sector: 'potato' }).where(eq(customers.id, w.cast.customers.c3.id));
+    await t.database.db.execute(sql`insert into sync_horizons (log, min_tx) values ('customers', pg_snapshot_xmin(pg_current_snapshot())::text::bigint)`);
+    expect((await drain(w.cookies.agent1, 'customers', fresh.cursor)).reset).toBe(true);
+    await t.database.db.delete(syncHorizons);
+
+    const old = Buffer.from(JSON.stringify({ v: 0, log: 'customers' })).toString('base64url');
+    expect((await drain(w.cookies.agent1, 'customers', old)).reset).toBe(true);
+  });
+
+  it('refuses a malformed cursor or one of another call in Italian, and administrators', async () => {
+    for (const cursor of ['abc', Buffer.from('{"v":1}').toString('base64url'), (await drain(w.cookies.agent1, 'products')).cursor]) {
+      const res = await call(w.cookies.agent1, 'customers', cursor);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Cursore di sincronizzazione non valido: ripartire senza cursore' });
+    }
+    for (const entity of ['customers', 'products', 'prices'] as const) {
+      const res = await call(w.cookies.admin, entity);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Operazione riservata agli agenti');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/sync/customers' })).statusCode).toBe(401);
+  });
+});
+
+describe('sync/products', () => {
+  it('the catalogue without prices; changes, disabled products and disabled categories as they happen', async () => {
+    const first = await drain(w.cookies.agent1, 'products');
+    expect(first.reset).toBe(true);
+    const enabled = await t.database.db.select({ id: products.id }).from(products).where(eq(products.enabled, true));
+    expect(ids(first.rows)).toEqual(ids(enabled));
+    expect(first.rows.find((r) => r.id === w.p.coffin.id)).toMatchObject({ external_id: 'COF-001', current_price: null, sheet_url: null, weight: 45.5 });
+
+    const urn = await createProduct(t.database, { code: 'URN-001', description: 'Urna in marmo' });
+    await t.database.db.update(products).set({ categoryCode: 'URNE' }).where(eq(products.id, urn.id));
+    await t.database.db.update(products).set({ quantity: '3' }).where(eq(products.id, w.p.handle.id));
+    await t.database.db.update(products).set({ enabled: false }).where(eq(products.id, w.p.gravel.id));
+    const next = await drain(w.cookies.agent1, 'products', first.cursor);
+    expect(ids(next.rows)).toEqual([w.p.handle.id, urn.id].sort((a, b) => a - b));
+    expect(next.rows.find((r) => r.id === w.p.handle.id)).toMatchObject({ quantity: 3 });
+    expect(next.deleted).toEqual([w.p.gravel.id]);
+
+    await t.database.db.insert(productCategories).values({ code: 'URNE', description: 'Urne', enabled: false });
+    const off = await drain(w.cookies.agent1, 'products', next.cursor);
+    expect(off).toMatchObject({ rows: [], deleted: [urn.id] });
+    await t.database.db.update(productCategories).set({ enabled: true }).where(eq(productCategories.code, 'URNE'));
+    const on = await drain(w.cookies.agent1, 'products', off.cursor);
+    expect(ids(on.rows)).toEqual([urn.id]);
+    await t.database.db.update(products).set({ enabled: true }).where(eq(products.id, w.p.gravel.id));
+  });
+});
+
+describe('sync/prices', () => {
+  it("the prices of the agent's customers' lists only; a changed or removed price as it happens", async () => {
+    const first = await drain(w.cookies.agent1, 'prices');
+    const lists = new Set(first.rows.map((r) => r.price_list_id));
+    expect([...lists]).toEqual([w.lists.l1.id]);
+    expect(first.rows).toContainEqual({ price_list_id: w.lists.l1.id, product_id: w.p.coffin.id, price: 1234.56 });
+
+    await t.database.db.update(productPrices).set({ price: '1250.10' }).where(and(eq(productPrices.priceListId, w.lists.l1.id), eq(productPrices.productId, w.p.coffin.id)));
+    await t.database.db.update(productPrices).set({ price: '1.00' }).where(eq(productPrices.priceListId, w.lists.l2.id));
+    await t.database.db.delete(productPrices).where(and(eq(productPrices.priceListId, w.lists.l1.id), eq(productPrices.productId, w.p.plate.id)));
+    const next = await drain(w.cookies.agent1, 'prices', first.cursor);
+    expect(next.rows).toEqual([{ price_list_id: w.lists.l1.id, product_id: w.p.coffin.id, price: 1250.1 }]);
+    expect(next.deleted).toEqual([{ price_list_id: w.lists.l1.id, product_id: w.p.plate.id }]);
+
+    // A customer of agente1 moves to L2: the set of lists changed, so the copy starts over with both lists.
+    await t.database.db.update(customers).set({ priceListId: w.lists.l2.id }).where(eq(customers.id, w.cast.customers.c2.id));
+    const moved = await drain(w.cookies.agent1, 'prices', next.cursor);
+    expect(moved.reset).toBe(true);
+    expect(new Set(moved.rows.map((r) => r.price_list_id))).toEqual(new Set([w.lists.l1.id, w.lists.l2.id]));
+    await t.database.db.update(customers).set({ priceListId: w.lists.l1.id }).where(eq(customers.id, w.cast.customers.c2.id));
+  });
+});
+
+describe.runIf(process.env.DB_BACKEND === 'postgres')('a transaction that commits late', () => {
+  it('is not skipped: nothing past a still-running writer is handed out until it commits', async () => {
+    const start = await drain(w.cookies.agent1, 'customers');
+    const slow = await t.database.pool.connect();
+    try {
+      await slow.query('begin');
+      await slow.query(`update customers set sector = 'lento' where id = $1`, [w.cast.customers.c1.id]);
+      // A later transaction commits first.
+      await t.database.db.update(customers).set({ sector: 'veloce' }).where(eq(customers.id, w.cast.customers.c2.id));
+      const during = await drain(w.cookies.agent1, 'customers', start.cursor, { settle: false });
+      expect(during.rows).toEqual([]);
+      await slow.query('commit');
+      const after = await drain(w.cookies.agent1, 'customers', during.cursor);
+      expect(ids(after.rows)).toEqual([w.cast.customers.c1.id, w.cast.customers.c2.id]);
+    } finally {
+      slow.release();
+    }
+  });
+});
+
+it('createCustomer fixtures reach the log through their links', async () => {
+  const a1 = await drain(w.cookies.agent1, 'customers');
+  const c = await createCustomer(t.database, { externalId: 'C0099', companyName: 'Nuovo cliente', profileIds: [w.cast.profiles.p1.id] });
+  const next = await drain(w.cookies.agent1, 'customers', a1.cursor);
+  expect(ids(next.rows)).toEqual([c.id]);
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { ZProduct } from './catalog';
+import { ZCustomer } from './customers';
+
+/*
+ * "Changes since" for the tablet's offline copy (issue 18, docs/OFFLINE-SYNC.md). Each call answers up to
+ * SYNC_CHUNK rows changed after the cursor, the ids that left the caller's view (tombstones, nothing else) and the
+ * cursor to send next. No cursor: the whole view, in chunks, then its changes. `reset`: the local copy must be
+ * emptied before these rows are stored (the caller's agent codes or price lists changed, or the cursor is older
+ * than the server's change log keeps).
+ */
+export const SYNC_CHUNK = 1000;
+
+export const ZSyncQuery = z.object({
+  cursor: z.string().max(500, 'Cursore di sincronizzazione non valido').optional().describe('Il cursore della risposta precedente; assente alla prima sincronizzazione'),
+});
+
+function syncResponse<R extends z.ZodType, D extends z.ZodType>(row: R, deleted: D) {
+  return z.object({
+    rows: z.array(row),
+    deleted: z.array(deleted),
+    cursor: z.string(),
+    /** More changes are ready: call again at once with `cursor`. */
+    more: z.boolean(),
+    reset: z.boolean(),
+  });
+}
+
+/** The customer as `customer/get` answers it, without the access password (never stored on a device). */
+export const ZSyncCustomersResponse = syncResponse(ZCustomer, z.number().int());
+/** Catalogue products (enabled, category enabled) without price or sheet link; prices come from `sync/prices`. */
+export const ZSyncProductsResponse = syncResponse(ZProduct, z.number().int());
+
+export const ZSyncPrice = z.object({ price_list_id: z.number().int(), product_id: z.number().int(), price: z.number() });
+export const ZSyncPricesResponse = syncResponse(ZSyncPrice, ZSyncPrice.omit({ price: true }));
+
+export type TSyncCustomersResponse = z.infer<typeof ZSyncCustomersResponse>;
+export type TSyncProductsResponse = z.infer<typeof ZSyncProductsResponse>;
+export type TSyncPricesResponse = z.infer<typeof ZSyncPricesResponse>;
+
+const tag = 'sync';
+const description =
+  'Sincronizzazione per l’uso senza rete: righe cambiate dopo il cursore (a blocchi di 1000), id usciti dalla vista (solo id) e cursore successivo.';
+
+export const syncCustomersCall = defineCall({ method: 'GET', path: 'sync/customers', summary: 'Clienti dell’agente cambiati dopo il cursore', description, access: 'agent', tag, query: ZSyncQuery, response: ZSyncCustomersResponse });
+export const syncProductsCall = defineCall({ method: 'GET', path: 'sync/products', summary: 'Prodotti del catalogo cambiati dopo il cursore', description, access: 'agent', tag, query: ZSyncQuery, response: ZSyncProductsResponse });
+export const syncPricesCall = defineCall({ method: 'GET', path: 'sync/prices', summary: 'Prezzi dei listini dei clienti dell’agente cambiati dopo il cursore', description, access: 'agent', tag, query: ZSyncQuery, response: ZSyncPricesResponse });
+
+export const syncCalls = [syncCustomersCall, syncProductsCall, syncPricesCall];
