@@ -20,6 +20,7 @@ import { importProductGroups } from './commands/import-product-groups';
 import { importProducts } from './commands/import-products';
 import { importProfiles } from './commands/import-profiles';
 import { ordersExport } from './commands/orders-export';
+import { syncPrune } from './commands/sync-prune';
 import { turnoverRecompute } from './commands/turnover-recompute';
 import { warrantyGenerate } from './commands/warranty-generate';
 
@@ -47,5 +48,6 @@ export const commandRegistry: CommandDefinition[] = [
   importDocumentPdfs,
   turnoverRecompute,
   cartsPurgeTemporary,
+  syncPrune,
   warrantyGenerate,
 ];

@@ -1,6 +1,7 @@
 CREATE TABLE "customer_changes" (
 	"seq" bigserial PRIMARY KEY NOT NULL,
 	"tx" bigint DEFAULT (pg_current_xact_id()::text::bigint) NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
 	"profile_id" integer NOT NULL,
 	"customer_id" integer NOT NULL
 );
@@ -8,6 +9,7 @@ CREATE TABLE "customer_changes" (
 CREATE TABLE "price_changes" (
 	"seq" bigserial PRIMARY KEY NOT NULL,
 	"tx" bigint DEFAULT (pg_current_xact_id()::text::bigint) NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
 	"price_list_id" integer NOT NULL,
 	"product_id" integer NOT NULL
 );
@@ -15,6 +17,7 @@ CREATE TABLE "price_changes" (
 CREATE TABLE "product_changes" (
 	"seq" bigserial PRIMARY KEY NOT NULL,
 	"tx" bigint DEFAULT (pg_current_xact_id()::text::bigint) NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
 	"product_id" integer NOT NULL
 );
 --> statement-breakpoint

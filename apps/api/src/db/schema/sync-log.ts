@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Change logs for the offline tablet's "changes since" calls (docs/OFFLINE-SYNC.md). Triggers write them (migration
@@ -10,6 +10,8 @@ import { bigint, bigserial, index, integer, pgTable, primaryKey, text } from 'dr
  * handed out, as a plain sequence would let it.
  */
 const tx = () => bigint('tx', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`);
+/** When: pruning (sync:prune) drops rows older than the days it keeps. */
+const at = () => timestamp('at', { withTimezone: true }).notNull().defaultNow();
 
 /** One row per (agent profile, customer) change: content, addresses, contacts, notes, turnover, or the link itself. */
 export const customerChanges = pgTable(
@@ -17,6 +19,7 @@ export const customerChanges = pgTable(
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     tx: tx(),
+    at: at(),
     profileId: integer('profile_id').notNull(),
     customerId: integer('customer_id').notNull(),
   },
@@ -29,6 +32,7 @@ export const productChanges = pgTable(
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     tx: tx(),
+    at: at(),
     productId: integer('product_id').notNull(),
   },
   (t) => [index('product_changes_tx_idx').on(t.tx, t.seq)],
@@ -40,6 +44,7 @@ export const priceChanges = pgTable(
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     tx: tx(),
+    at: at(),
     priceListId: integer('price_list_id').notNull(),
     productId: integer('product_id').notNull(),
   },

@@ -131,3 +131,28 @@ export async function priceChangesAfter(db: Db, listIds: number[], from: LogPosi
     order by tx, seq limit ${limit}`);
   return stretch(rows, (r): PriceKey => ({ priceListId: r.price_list_id, productId: r.product_id }));
 }
+
+// --- Pruning ---
+
+/** Each log and its table. */
+export const SYNC_LOGS = { customers: 'customer_changes', products: 'product_changes', prices: 'price_changes' } as const;
+
+/**
+ * Drops log rows older than `days` and raises each log's horizon past the newest transaction dropped, in one
+ * transaction: a cursor below the horizon is then answered with a fresh start, never with a gap.
+ */
+export async function pruneLogs(db: Db, days: number): Promise<Record<keyof typeof SYNC_LOGS, number>> {
+  return db.transaction(async (tx) => {
+    const dropped = { customers: 0, products: 0, prices: 0 };
+    for (const [log, table] of Object.entries(SYNC_LOGS) as [keyof typeof SYNC_LOGS, string][]) {
+      const { rows } = await tx.execute<{ n: number }>(sql`
+        with gone as (delete from ${sql.identifier(table)} where at < now() - make_interval(days => ${days}) returning tx),
+        horizon as (
+          insert into sync_horizons (log, min_tx) select ${log}, max(tx) + 1 from gone having count(*) > 0
+          on conflict (log) do update set min_tx = greatest(sync_horizons.min_tx, excluded.min_tx))
+        select count(*)::int as n from gone`);
+      dropped[log] = rows[0]!.n;
+    }
+    return dropped;
+  });
+}

@@ -5,6 +5,7 @@ import { createProduct } from '../../test/cart-fixtures';
 import { createCustomer } from '../../test/fixtures';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { seedCartWorld } from '../cart/cart-test-setup';
+import { pruneLogs } from './sync.repository';
 
 let t: TestContext;
 let w: Awaited<ReturnType<typeof seedCartWorld>>;
@@ -221,6 +222,21 @@ describe('sync/prices', () => {
     expect(moved.reset).toBe(true);
     expect(new Set(moved.rows.map((r) => r.price_list_id))).toEqual(new Set([w.lists.l1.id, w.lists.l2.id]));
     await t.database.db.update(customers).set({ priceListId: w.lists.l1.id }).where(eq(customers.id, w.cast.customers.c2.id));
+  });
+});
+
+describe('sync:prune', () => {
+  it('drops changes older than the days kept; a cursor that needed them starts over, a later one goes on', async () => {
+    const before = await drain(w.cookies.agent1, 'customers');
+    await t.database.db.update(customers).set({ sector: 'potato' }).where(eq(customers.id, w.cast.customers.c1.id));
+    const after = await drain(w.cookies.agent1, 'customers', before.cursor);
+    expect(ids(after.rows)).toEqual([w.cast.customers.c1.id]);
+    await t.database.db.execute(sql`update customer_changes set at = now() - interval '40 days'`);
+    expect((await pruneLogs(t.database.db, 50)).customers).toBe(0);
+    expect((await pruneLogs(t.database.db, 30)).customers).toBeGreaterThan(0);
+    expect((await drain(w.cookies.agent1, 'customers', before.cursor)).reset).toBe(true);
+    expect(await drain(w.cookies.agent1, 'customers', after.cursor)).toMatchObject({ reset: false, rows: [] });
+    await t.database.db.delete(syncHorizons);
   });
 });
 
