@@ -1,16 +1,20 @@
 import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSessionQuery } from '../features/auth/api/get-current';
 import { useLogout } from '../features/auth/api/logout';
 import { CartHeaderLink } from '../features/cart/components/cart-header-link';
 import { LoadingState } from '../components/loading-state';
 import { ShopBrand, useShopColor } from '../features/master-data/components/shop-brand';
+import { loadChunk } from '../lib/load-chunk';
 import { useSession } from '../lib/session';
 import { isActiveByPrefix, NAV_ITEMS } from './navigation';
 import classes from './layout.module.css';
 import { SessionProvider } from './session-provider';
+
+// Its own chunk (Dexie): the first screen never waits for the offline copy's code.
+const OfflineSyncTimer = lazy(() => loadChunk(() => import('../features/offline/offline-sync-timer')));
 
 /** The signed-in shell; it provides the session (loaded by RequireAuth) to every signed-in screen. */
 export function Layout() {
@@ -104,7 +108,7 @@ function Shell() {
       <AppShell.Navbar component="nav" aria-label="Navigazione principale">
         {/* The menu scrolls on its own: the admin entries go below the fold on a 768 px laptop screen. */}
         <AppShell.Section grow component={ScrollArea} p="xs" type="auto" data-testid="nav-scroll">
-          {NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly).map((item) => (
+          {NAV_ITEMS.filter((item) => (isAdmin ? !item.agentOnly : !item.adminOnly)).map((item) => (
             <NavLink
               key={item.path}
               component={RouterLink}
@@ -131,6 +135,11 @@ function Shell() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      {user && !isAdmin && (
+        <Suspense fallback={null}>
+          <OfflineSyncTimer userId={user.id} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

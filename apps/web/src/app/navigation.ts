@@ -1,8 +1,9 @@
-/** Main navigation; `adminOnly` entries are not rendered for agents (the server refuses them anyway). */
+/** Main navigation; `adminOnly` entries are not rendered for agents, `agentOnly` ones not for administrators. */
 export interface NavItem {
   path: string;
   label: string;
   adminOnly?: boolean;
+  agentOnly?: boolean;
   /** The entry is also active on every route under this prefix (e.g. a list beside the entry's create page). */
   activePrefix?: string;
 }
@@ -24,6 +25,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/ddt', label: 'DDT' },
   { path: '/visite', label: 'Visite' },
   { path: '/garanzie', label: 'Garanzie' },
+  { path: '/dispositivo', label: 'Dati sul dispositivo', agentOnly: true },
   { path: '/warranty-job/create', label: 'Codici garanzia', adminOnly: true, activePrefix: '/warranty-job' },
   { path: '/utenti', label: 'Utenti', adminOnly: true },
   { path: '/job', label: 'Job', adminOnly: true },

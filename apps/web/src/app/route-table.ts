@@ -37,6 +37,7 @@ export const SCREEN_ROUTES = {
   shippingDocuments: { path: 'ddt', title: 'DDT' },
   visits: { path: 'visite', title: 'Visite' },
   warranties: { path: 'garanzie', title: 'Garanzie' },
+  device: { path: 'dispositivo', title: 'Dati sul dispositivo' },
   warrantyJobsCreate: { path: 'warranty-job/create', title: 'Genera codici garanzia', admin: true },
   warrantyJobsList: { path: 'warranty-job/list', title: 'Elenco lavori garanzia', admin: true },
   notFound: { path: '*', title: 'Pagina non trovata' },

@@ -47,6 +47,7 @@ const screens: Record<ScreenName, Screen> = {
   shippingDocuments: screen(() => import('../features/shipping-documents/components/shipping-documents-page'), (m) => m.ShippingDocumentsPage),
   visits: screen(() => import('../features/visits/components/visits-page'), (m) => m.VisitsPage),
   warranties: screen(() => import('../features/warranties/components/warranties-page'), (m) => m.WarrantiesPage),
+  device: screen(() => import('../features/offline/components/device-page'), (m) => m.DevicePage),
   // /warranty-job/create ('Genera') and /warranty-job/list ('Elenco'): one screen in two sections.
   warrantyJobsCreate: screen(() => import('../features/warranties/components/warranty-jobs-page'), ({ WarrantyJobsPage }) => () => <WarrantyJobsPage section="create" />),
   warrantyJobsList: screen(() => import('../features/warranties/components/warranty-jobs-page'), ({ WarrantyJobsPage }) => () => <WarrantyJobsPage section="list" />),

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { runOfflineSync, useOfflineSyncStore } from './offline-sync';
+
+/** After the first screen's own requests. */
+const FIRST_RUN_DELAY_MS = 3_000;
+const EVERY_MS = 5 * 60_000;
+/** Coming back to the tab syncs again only if the last run is older than this. */
+const REFOCUS_AFTER_MS = 60_000;
+
+/**
+ * Keeps an agent's offline copy fresh in the background (issue 18): shortly after start, when the network comes
+ * back, when the portal comes back to the foreground, and every five minutes. Renders nothing.
+ */
+export default function OfflineSyncTimer({ userId }: { userId: number }) {
+  useEffect(() => {
+    const run = () => {
+      if (navigator.onLine) void runOfflineSync(userId);
+    };
+    const refocus = () => {
+      const last = useOfflineSyncStore.getState().lastRunAt;
+      if (document.visibilityState === 'visible' && (last === null || Date.now() - last > REFOCUS_AFTER_MS)) run();
+    };
+    const first = setTimeout(run, FIRST_RUN_DELAY_MS);
+    const timer = setInterval(run, EVERY_MS);
+    window.addEventListener('online', run);
+    document.addEventListener('visibilitychange', refocus);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+      window.removeEventListener('online', run);
+      document.removeEventListener('visibilitychange', refocus);
+    };
+  }, [userId]);
+  return null;
+}

@@ -1,0 +1,57 @@
+import { syncCustomersCall, syncPricesCall, syncProductsCall } from '@portale/contract/sync';
+import { create } from 'zustand';
+import { callApi } from '../../lib/api-client';
+import { offlineDbFor, type FeedName } from './offline-db';
+import { syncAll, type PullFeed } from './sync-engine';
+
+interface OfflineSyncState {
+  running: boolean;
+  /** Why the last run failed, in Italian; null after a run that read every feed to its end. */
+  error: string | null;
+  /** How long the last complete run took (the first download is the long one). */
+  lastDurationMs: number | null;
+  /** Epoch ms when the last run ended, failed or not. */
+  lastRunAt: number | null;
+}
+
+export const useOfflineSyncStore = create<OfflineSyncState>(() => ({ running: false, error: null, lastDurationMs: null, lastRunAt: null }));
+
+const pull: PullFeed = (feed: FeedName, cursor) => {
+  const query = { query: { cursor } };
+  if (feed === 'customers') return callApi(syncCustomersCall, query);
+  if (feed === 'products') return callApi(syncProductsCall, query);
+  return callApi(syncPricesCall, query);
+};
+
+let inFlight: Promise<void> | null = null;
+
+/**
+ * Brings the user's offline copy up to date. One run at a time in the page, and one across the tabs of the
+ * device (Web Locks): a second tab skips its run instead of downloading the same changes again.
+ */
+export function runOfflineSync(userId: number): Promise<void> {
+  inFlight ??= withDeviceLock(() => syncOnce(userId)).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function syncOnce(userId: number): Promise<void> {
+  useOfflineSyncStore.setState({ running: true });
+  const started = performance.now();
+  try {
+    await syncAll(offlineDbFor(userId), pull);
+    useOfflineSyncStore.setState({ error: null, lastDurationMs: performance.now() - started });
+  } catch (error) {
+    useOfflineSyncStore.setState({ error: error instanceof Error ? error.message : 'Errore sconosciuto' });
+  } finally {
+    useOfflineSyncStore.setState({ running: false, lastRunAt: Date.now() });
+  }
+}
+
+async function withDeviceLock(run: () => Promise<void>): Promise<void> {
+  if (!navigator.locks) return run();
+  await navigator.locks.request('portale-offline-sync', { ifAvailable: true }, async (lock) => {
+    if (lock) await run();
+  });
+}
