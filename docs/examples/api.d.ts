@@ -11184,12 +11184,10 @@ export interface operations {
                             quantity: number;
                             quantity_code: string;
                             unit_of_measure: string;
-                            current_price: number | null;
                             weight: number;
                             vat_rate: number;
                             disable_discounts: boolean;
                             image_url: string | null;
-                            sheet_url: string | null;
                             category_code: string | null;
                         }[];
                         deleted: number[];
@@ -11268,14 +11266,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         rows: {
-                            price_list_id: number;
                             product_id: number;
-                            price: number;
+                            prices: {
+                                [key: string]: number;
+                            };
                         }[];
-                        deleted: {
-                            price_list_id: number;
-                            product_id: number;
-                        }[];
+                        deleted: number[];
                         cursor: string;
                         more: boolean;
                         reset: boolean;

@@ -29,11 +29,20 @@ function syncResponse<R extends z.ZodType, D extends z.ZodType>(row: R, deleted:
 
 /** The customer as `customer/get` answers it, without the access password (never stored on a device). */
 export const ZSyncCustomersResponse = syncResponse(ZCustomer, z.number().int());
-/** Catalogue products (enabled, category enabled) without price or sheet link; prices come from `sync/prices`. */
-export const ZSyncProductsResponse = syncResponse(ZProduct, z.number().int());
+/** Catalogue products (enabled, category enabled); prices come from `sync/prices`, sheets need the network. */
+export const ZSyncProduct = ZProduct.omit({ current_price: true, sheet_url: true });
+export const ZSyncProductsResponse = syncResponse(ZSyncProduct, z.number().int());
 
-export const ZSyncPrice = z.object({ price_list_id: z.number().int(), product_id: z.number().int(), price: z.number() });
-export const ZSyncPricesResponse = syncResponse(ZSyncPrice, ZSyncPrice.omit({ price: true }));
+/**
+ * A product's prices in the agent's lists, one row per product: price list id → net price in euro (a list that has
+ * no price for it is absent). One small object per product keeps the device's writes cheap (100,000 rows).
+ */
+export const ZSyncProductPrices = z.object({
+  product_id: z.number().int(),
+  prices: z.record(z.string().regex(/^\d+$/), z.number()),
+});
+/** Tombstone: the product id, when none of the agent's lists prices it any more. */
+export const ZSyncPricesResponse = syncResponse(ZSyncProductPrices, z.number().int());
 
 export type TSyncCustomersResponse = z.infer<typeof ZSyncCustomersResponse>;
 export type TSyncProductsResponse = z.infer<typeof ZSyncProductsResponse>;

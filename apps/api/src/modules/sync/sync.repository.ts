@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray } from '../../lists/list-sql';
 import type { ProductRow } from '../catalog/catalog.repository';
@@ -94,8 +94,8 @@ export async function productChangesAfter(db: Db, from: LogPosition, below: numb
 
 // --- Prices: the enabled price lists of the agent's customers ---
 
-export type PriceKey = { priceListId: number; productId: number };
-export type PriceRow = PriceKey & { price: string };
+/** A product's prices in some lists: parallel arrays (null when none of the lists prices it). */
+export type ProductPricesRow = { productId: number; lists: number[] | null; prices: string[] | null };
 
 export async function profilesPriceListIds(db: Db, profileIds: number[]): Promise<number[]> {
   const { rows } = await db.execute<{ id: number }>(sql`
@@ -106,30 +106,31 @@ export async function profilesPriceListIds(db: Db, profileIds: number[]): Promis
   return rows.map((r) => r.id);
 }
 
-/** The next `limit` prices of the lists in (price list, product) order, after `after`. */
-export async function pricesAfter(db: Db, listIds: number[], after: PriceKey, limit: number): Promise<PriceRow[]> {
-  const { rows } = await db.execute<PriceRow>(sql`
-    select price_list_id as "priceListId", product_id as "productId", price from product_prices
-    where price_list_id = any(${intArray(listIds)}) and (price_list_id, product_id) > (${after.priceListId}, ${after.productId})
-    order by price_list_id, product_id limit ${limit}`);
-  return rows;
+/** Each product of `ids` with its prices in the lists, by primary-key lookups (list, product): no other list is read. */
+function withPrices(ids: SQL, listIds: number[]) {
+  return sql`with ids as (${ids})
+    select ids.id as "productId", p.lists, p.prices from ids cross join lateral (
+      select array_agg(pp.price_list_id order by pp.price_list_id) as lists, array_agg(pp.price::text order by pp.price_list_id) as prices
+      from product_prices pp where pp.price_list_id = any(${intArray(listIds)}) and pp.product_id = ids.id) p
+    order by ids.id`;
 }
 
-export async function pricesByKeys(db: Db, keys: PriceKey[]): Promise<PriceRow[]> {
-  if (keys.length === 0) return [];
-  const { rows } = await db.execute<PriceRow>(sql`
-    select pp.price_list_id as "priceListId", pp.product_id as "productId", pp.price from product_prices pp
-    join unnest(${intArray(keys.map((k) => k.priceListId))}, ${intArray(keys.map((k) => k.productId))}) k(l, p)
-      on pp.price_list_id = k.l and pp.product_id = k.p`);
-  return rows;
+/** The next `limit` product ids after `afterId`, with their prices: each chunk costs `limit` lookups at any depth. */
+export async function productPricesAfter(db: Db, listIds: number[], afterId: number, limit: number) {
+  const ids = sql`select id from products where id > ${afterId} order by id limit ${limit}`;
+  return (await db.execute<ProductPricesRow>(withPrices(ids, listIds))).rows;
+}
+
+export async function productPricesByIds(db: Db, listIds: number[], productIds: number[]) {
+  return (await db.execute<ProductPricesRow>(withPrices(sql`select unnest(${intArray(productIds)}) as id`, listIds))).rows;
 }
 
 export async function priceChangesAfter(db: Db, listIds: number[], from: LogPosition, below: number, limit: number) {
-  const { rows } = await db.execute<{ tx: string; seq: string; price_list_id: number; product_id: number }>(sql`
-    select tx::text, seq::text, price_list_id, product_id from price_changes
+  const { rows } = await db.execute<{ tx: string; seq: string; product_id: number }>(sql`
+    select tx::text, seq::text, product_id from price_changes
     where price_list_id = any(${intArray(listIds)}) and ${logRange(from, below)}
     order by tx, seq limit ${limit}`);
-  return stretch(rows, (r): PriceKey => ({ priceListId: r.price_list_id, productId: r.product_id }));
+  return stretch(rows, (r) => r.product_id);
 }
 
 // --- Pruning ---

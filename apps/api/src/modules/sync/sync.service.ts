@@ -1,3 +1,4 @@
+import type { TProduct } from '@portale/contract/catalog';
 import type { TSyncCustomersResponse, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
 import { SYNC_CHUNK } from '@portale/contract/sync';
 import type { Config } from '../../config';
@@ -16,14 +17,13 @@ import {
   logHorizon,
   oldestRunningTx,
   priceChangesAfter,
-  pricesAfter,
-  pricesByKeys,
+  productPricesAfter,
+  productPricesByIds,
   productChangesAfter,
   profilesPriceListIds,
   type LogPosition,
   type LogStretch,
-  type PriceKey,
-  type PriceRow,
+  type ProductPricesRow,
 } from './sync.repository';
 
 interface SyncPage<R, D> {
@@ -97,6 +97,9 @@ export async function syncCustomers(db: Db, actor: Actor, cursor: string | undef
   }, cursor);
 }
 
+/** A catalogue product without the fields the device does not keep (price per list and sheet link). */
+const syncProduct = ({ current_price: _price, sheet_url: _sheet, ...product }: TProduct) => product;
+
 /** The catalogue (the same for every agent): products that left it (disabled, removed, category off) answer their id. */
 export async function syncProducts(db: Db, config: Config, cursor: string | undefined): Promise<TSyncProductsResponse> {
   return runFeed(db, {
@@ -104,20 +107,27 @@ export async function syncProducts(db: Db, config: Config, cursor: string | unde
     view: [],
     async firstPass(after, limit) {
       const rows = await catalogueProductsAfter(db, after[0] ?? 0, limit);
-      return { rows: await presentProducts(config, rows, { sheets: false }), read: rows.length, lastKey: rows.length ? [rows.at(-1)!.id] : null };
+      return { rows: (await presentProducts(config, rows, { sheets: false })).map(syncProduct), read: rows.length, lastKey: rows.length ? [rows.at(-1)!.id] : null };
     },
     changes: (from, below, limit) => productChangesAfter(db, from, below, limit),
     async present(ids) {
-      const rows = await presentProducts(config, await catalogueProductsByIds(db, ids), { sheets: false });
+      const rows = (await presentProducts(config, await catalogueProductsByIds(db, ids), { sheets: false })).map(syncProduct);
       return { rows, deleted: missing(ids, new Set(rows.map((r) => String(r.id))), String) };
     },
   }, cursor);
 }
 
-const priceId = (k: PriceKey) => `${k.priceListId}:${k.productId}`;
-const toSyncPrice = (r: PriceRow) => ({ price_list_id: r.priceListId, product_id: r.productId, price: centsToEuro(toCents(r.price)) });
+/** A product's prices as exact euro numbers. */
+const toSyncPrices = (r: ProductPricesRow) => ({
+  product_id: r.productId,
+  prices: Object.fromEntries((r.lists ?? []).map((listId, i) => [String(listId), centsToEuro(toCents(r.prices![i]!))])),
+});
+const priced = (r: ProductPricesRow) => r.lists !== null;
 
-/** The prices of the enabled price lists the agent's customers use; when that set of lists changes, it starts over. */
+/**
+ * The prices of the enabled price lists the agent's customers use, one row per product; when that set of lists
+ * changes, it starts over.
+ */
 export async function syncPrices(db: Db, actor: Actor, cursor: string | undefined): Promise<TSyncPricesResponse> {
   const profileIds = actor.profileIds;
   const listIds = profileIds.length ? await profilesPriceListIds(db, profileIds) : [];
@@ -125,16 +135,18 @@ export async function syncPrices(db: Db, actor: Actor, cursor: string | undefine
     log: 'prices',
     view: listIds,
     async firstPass(after, limit) {
-      const rows = listIds.length ? await pricesAfter(db, listIds, { priceListId: after[0] ?? 0, productId: after[1] ?? 0 }, limit) : [];
-      const last = rows.at(-1);
-      return { rows: rows.map(toSyncPrice), read: rows.length, lastKey: last ? [last.priceListId, last.productId] : null };
+      if (!listIds.length) return { rows: [], read: 0, lastKey: null };
+      const rows = await productPricesAfter(db, listIds, after[0] ?? 0, limit);
+      return { rows: rows.filter(priced).map(toSyncPrices), read: rows.length, lastKey: rows.length ? [rows.at(-1)!.productId] : null };
     },
     changes: (from, below, limit) =>
       listIds.length ? priceChangesAfter(db, listIds, from, below, limit) : Promise.resolve({ keys: [], read: 0, last: null }),
-    async present(keys) {
-      const rows = await pricesByKeys(db, keys);
-      const gone = missing(keys, new Set(rows.map(priceId)), priceId);
-      return { rows: rows.map(toSyncPrice), deleted: gone.map((k) => ({ price_list_id: k.priceListId, product_id: k.productId })) };
+    async present(ids) {
+      const rows = await productPricesByIds(db, listIds, ids);
+      return {
+        rows: rows.filter(priced).map(toSyncPrices),
+        deleted: rows.filter((r) => !priced(r)).map((r) => r.productId),
+      };
     },
   }, cursor);
 }

@@ -181,7 +181,10 @@ describe('sync/products', () => {
     expect(first.reset).toBe(true);
     const enabled = await t.database.db.select({ id: products.id }).from(products).where(eq(products.enabled, true));
     expect(ids(first.rows)).toEqual(ids(enabled));
-    expect(first.rows.find((r) => r.id === w.p.coffin.id)).toMatchObject({ external_id: 'COF-001', current_price: null, sheet_url: null, weight: 45.5 });
+    const coffin = first.rows.find((r) => r.id === w.p.coffin.id)!;
+    expect(coffin).toMatchObject({ external_id: 'COF-001', weight: 45.5 });
+    expect(coffin).not.toHaveProperty('current_price');
+    expect(coffin).not.toHaveProperty('sheet_url');
 
     const urn = await createProduct(t.database, { code: 'URN-001', description: 'Urna in marmo' });
     await t.database.db.update(products).set({ categoryCode: 'URNE' }).where(eq(products.id, urn.id));
@@ -203,24 +206,26 @@ describe('sync/products', () => {
 });
 
 describe('sync/prices', () => {
-  it("the prices of the agent's customers' lists only; a changed or removed price as it happens", async () => {
+  it("each product's prices in the agent's customers' lists only; a changed price as it happens, a product no list prices any more as its id", async () => {
     const first = await drain(w.cookies.agent1, 'prices');
-    const lists = new Set(first.rows.map((r) => r.price_list_id));
-    expect([...lists]).toEqual([w.lists.l1.id]);
-    expect(first.rows).toContainEqual({ price_list_id: w.lists.l1.id, product_id: w.p.coffin.id, price: 1234.56 });
+    const lists = new Set(first.rows.flatMap((r) => Object.keys(r.prices as object)));
+    expect([...lists]).toEqual([String(w.lists.l1.id)]);
+    expect(first.rows).toContainEqual({ product_id: w.p.coffin.id, prices: { [w.lists.l1.id]: 1234.56 } });
+    // Priced only in L2, which no customer of agente1 uses.
+    expect(first.rows.map((r) => r.product_id)).not.toContain(w.p.onlyL2.id);
 
     await t.database.db.update(productPrices).set({ price: '1250.10' }).where(and(eq(productPrices.priceListId, w.lists.l1.id), eq(productPrices.productId, w.p.coffin.id)));
     await t.database.db.update(productPrices).set({ price: '1.00' }).where(eq(productPrices.priceListId, w.lists.l2.id));
     await t.database.db.delete(productPrices).where(and(eq(productPrices.priceListId, w.lists.l1.id), eq(productPrices.productId, w.p.plate.id)));
     const next = await drain(w.cookies.agent1, 'prices', first.cursor);
-    expect(next.rows).toEqual([{ price_list_id: w.lists.l1.id, product_id: w.p.coffin.id, price: 1250.1 }]);
-    expect(next.deleted).toEqual([{ price_list_id: w.lists.l1.id, product_id: w.p.plate.id }]);
+    expect(next.rows).toEqual([{ product_id: w.p.coffin.id, prices: { [w.lists.l1.id]: 1250.1 } }]);
+    expect(next.deleted).toEqual([w.p.plate.id]);
 
     // A customer of agente1 moves to L2: the set of lists changed, so the copy starts over with both lists.
     await t.database.db.update(customers).set({ priceListId: w.lists.l2.id }).where(eq(customers.id, w.cast.customers.c2.id));
     const moved = await drain(w.cookies.agent1, 'prices', next.cursor);
     expect(moved.reset).toBe(true);
-    expect(new Set(moved.rows.map((r) => r.price_list_id))).toEqual(new Set([w.lists.l1.id, w.lists.l2.id]));
+    expect(moved.rows).toContainEqual({ product_id: w.p.coffin.id, prices: { [w.lists.l1.id]: 1250.1, [w.lists.l2.id]: 1 } });
     await t.database.db.update(customers).set({ priceListId: w.lists.l1.id }).where(eq(customers.id, w.cast.customers.c2.id));
   });
 });

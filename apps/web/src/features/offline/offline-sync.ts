@@ -12,9 +12,11 @@ interface OfflineSyncState {
   lastDurationMs: number | null;
   /** Epoch ms when the last run ended, failed or not. */
   lastRunAt: number | null;
+  /** Runs ended in this page (the sync bench waits on it). */
+  runs: number;
 }
 
-export const useOfflineSyncStore = create<OfflineSyncState>(() => ({ running: false, error: null, lastDurationMs: null, lastRunAt: null }));
+export const useOfflineSyncStore = create<OfflineSyncState>(() => ({ running: false, error: null, lastDurationMs: null, lastRunAt: null, runs: 0 }));
 
 const pull: PullFeed = (feed: FeedName, cursor) => {
   const query = { query: { cursor } };
@@ -45,7 +47,7 @@ async function syncOnce(userId: number): Promise<void> {
   } catch (error) {
     useOfflineSyncStore.setState({ error: error instanceof Error ? error.message : 'Errore sconosciuto' });
   } finally {
-    useOfflineSyncStore.setState({ running: false, lastRunAt: Date.now() });
+    useOfflineSyncStore.setState((s) => ({ running: false, lastRunAt: Date.now(), runs: s.runs + 1 }));
   }
 }
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OfflineDb, type FeedName } from './offline-db';
+import { localProduct, OfflineDb, type FeedName } from './offline-db';
 import { syncAll, syncFeed, type SyncAnswer } from './sync-engine';
 
 let n = 0;
@@ -25,30 +25,48 @@ function scripted(answers: (SyncAnswer | Error)[]) {
   return { pull, sent };
 }
 
+const productIds = async () => (await db.products.toArray()).flatMap((b) => Object.keys(b.rows).map(Number)).sort((a, b) => a - b);
+
 describe('syncFeed', () => {
   it('stores each chunk with its cursor; an interrupted download resumes after the last stored chunk', async () => {
     db = new OfflineDb(`test-${++n}`);
     const first = scripted([answer({ rows: [product(1), product(2)], cursor: 'c1', more: true, reset: true }), new Error('rete assente')]);
     await expect(syncFeed(db, 'products', first.pull)).rejects.toThrow('rete assente');
-    expect(await db.products.count()).toBe(2);
-    expect(await db.feeds.get('products')).toEqual({ feed: 'products', cursor: 'c1', completedAt: undefined });
+    expect(await productIds()).toEqual([1, 2]);
+    expect(await db.feeds.get('products')).toMatchObject({ cursor: 'c1', count: 2, completedAt: undefined });
 
-    const resumed = scripted([answer({ rows: [product(3)], cursor: 'c2', more: true }), answer({ cursor: 'c3' })]);
+    // Ids 999 and 1000 fall in two buckets.
+    const resumed = scripted([answer({ rows: [product(999), product(1000)], cursor: 'c2', more: true }), answer({ cursor: 'c3' })]);
     await syncFeed(db, 'products', resumed.pull);
     expect(resumed.sent).toEqual(['c1', 'c2']);
-    expect((await db.products.toArray()).map((p) => p.id)).toEqual([1, 2, 3]);
-    expect((await db.feeds.get('products'))?.completedAt).toEqual(expect.any(Number));
+    expect(await productIds()).toEqual([1, 2, 999, 1000]);
+    expect(await db.products.count()).toBe(2);
+    expect(await db.feeds.get('products')).toMatchObject({ cursor: 'c3', count: 4, completedAt: expect.any(Number) });
   });
 
-  it('applies tombstones (prices by list and product) and empties the table on a reset', async () => {
+  it('applies changes and tombstones, counts exactly, and empties the table on a reset', async () => {
     db = new OfflineDb(`test-${++n}`);
-    const price = (l: number, p: number, v: number) => ({ price_list_id: l, product_id: p, price: v });
-    await syncFeed(db, 'prices', scripted([answer({ rows: [price(1, 1, 9.9), price(1, 2, 5), price(2, 1, 7)], cursor: 'a', reset: true })]).pull);
-    await syncFeed(db, 'prices', scripted([answer({ rows: [price(1, 1, 10.5)], deleted: [{ price_list_id: 1, product_id: 2 }], cursor: 'b' })]).pull);
-    expect(await db.prices.toArray()).toEqual([price(1, 1, 10.5), price(2, 1, 7)]);
+    const prices = (id: number, price: number) => ({ product_id: id, prices: { 1: price } });
+    await syncFeed(db, 'products', scripted([answer({ rows: [product(1), product(2), product(3)], cursor: 'p', reset: true })]).pull);
+    await syncFeed(db, 'prices', scripted([answer({ rows: [prices(1, 9.9), prices(2, 5), prices(3, 7)], cursor: 'a', reset: true })]).pull);
+    await syncFeed(db, 'prices', scripted([answer({ rows: [prices(1, 10.5)], deleted: [2, 42], cursor: 'b' })]).pull);
+    expect(await localProduct(db, 1)).toEqual({ ...product(1), prices: { 1: 10.5 } });
+    expect(await localProduct(db, 2)).toEqual({ ...product(2), prices: {} });
+    expect(await localProduct(db, 4)).toBeUndefined();
+    expect((await db.feeds.get('prices'))?.count).toBe(2);
 
-    await syncFeed(db, 'prices', scripted([answer({ rows: [price(3, 1, 1)], cursor: 'c', reset: true })]).pull);
-    expect(await db.prices.toArray()).toEqual([price(3, 1, 1)]);
+    await syncFeed(db, 'prices', scripted([answer({ rows: [prices(4, 1)], cursor: 'c', reset: true })]).pull);
+    expect(await localProduct(db, 1)).toEqual({ ...product(1), prices: {} });
+    expect((await db.feeds.get('prices'))?.count).toBe(1);
+  });
+
+  it('customers: one record each, counted', async () => {
+    db = new OfflineDb(`test-${++n}`);
+    const customer = (id: number) => ({ id, company_name: `Cliente ${id}` });
+    await syncFeed(db, 'customers', scripted([answer({ rows: [customer(5), customer(9)], cursor: 'a', reset: true })]).pull);
+    await syncFeed(db, 'customers', scripted([answer({ rows: [customer(9), customer(12)], deleted: [5], cursor: 'b' })]).pull);
+    expect((await db.customers.toArray()).map((c) => c.id)).toEqual([9, 12]);
+    expect((await db.feeds.get('customers'))?.count).toBe(2);
   });
 });
 
@@ -60,7 +78,7 @@ describe('syncAll', () => {
       return answer({ rows: feed === 'products' ? [product(7)] : [{ id: 4, company_name: 'Cliente' }], cursor: `${feed}-1`, reset: true });
     };
     await expect(syncAll(db, pull)).rejects.toThrow('prezzi non disponibili');
-    expect(await db.products.count()).toBe(1);
+    expect(await productIds()).toEqual([7]);
     expect(await db.customers.count()).toBe(1);
     expect(await db.feeds.get('prices')).toBeUndefined();
   });

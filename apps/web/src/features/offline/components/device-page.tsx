@@ -29,11 +29,12 @@ export function DevicePage() {
 function AgentDevice({ userId }: { userId: number }) {
   const db = offlineDbFor(userId);
   const local = useLiveQuery(async () => {
-    const [customers, products, prices, feeds] = await Promise.all([db.customers.count(), db.products.count(), db.prices.count(), db.feeds.toArray()]);
+    const feeds = await db.feeds.toArray();
+    const count = (name: string) => feeds.find((f) => f.feed === name)?.count ?? 0;
     const done = feeds.length === 3 && feeds.every((f) => f.completedAt !== undefined);
-    return { customers, products, prices, updatedAt: done ? Math.min(...feeds.map((f) => f.completedAt!)) : null };
+    return { customers: count('customers'), products: count('products'), prices: count('prices'), updatedAt: done ? Math.min(...feeds.map((f) => f.completedAt!)) : null };
   }, [db]);
-  const { running, error, lastDurationMs } = useOfflineSyncStore();
+  const { running, error, lastDurationMs, runs } = useOfflineSyncStore();
   const storage = useStorageEstimate(running);
 
   return (
@@ -53,7 +54,7 @@ function AgentDevice({ userId }: { userId: number }) {
                 : 'Ultimo aggiornamento: mai'}
           </Text>
           {lastDurationMs !== null && !running && (
-            <Text size="sm" c="dimmed" data-testid="device-sync-duration" data-ms={Math.round(lastDurationMs)}>
+            <Text size="sm" c="dimmed" data-testid="device-sync-duration" data-ms={Math.round(lastDurationMs)} data-runs={runs}>
               Ultima sincronizzazione in {formatNumber((lastDurationMs / 1000).toFixed(1))} s
             </Text>
           )}
