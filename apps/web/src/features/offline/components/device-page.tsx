@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
@@ -36,15 +37,21 @@ function AgentDevice({ userId }: { userId: number }) {
   }, [db]);
   const { running, error, lastDurationMs, runs } = useOfflineSyncStore();
   const storage = useStorageEstimate(running);
+  const { online } = useNetwork();
 
   return (
     <>
       <PageHeader title="Dati sul dispositivo">
-        <Button onClick={() => void runOfflineSync(userId)} loading={running} disabled={!navigator.onLine}>
+        <Button onClick={() => void runOfflineSync(userId)} loading={running} disabled={!online}>
           Aggiorna ora
         </Button>
       </PageHeader>
       <Stack gap="md" maw={640}>
+        {!online && (
+          <Alert color="yellow" title="Nessuna rete">
+            Il dispositivo non è collegato: i dati si aggiorneranno al ritorno della rete.
+          </Alert>
+        )}
         <Paper withBorder p="md">
           <Text fw={600} data-testid="device-updated-at">
             {local?.updatedAt
