@@ -3,6 +3,9 @@ import { loginFreshAgent } from './cart-support';
 import { DEMO, expectNoHorizontalScroll, expectNoSeriousA11yViolations, login } from './helpers';
 
 // Issue 18: the offline copy on the device ('Dati sul dispositivo'), filled by the sync calls.
+// The demo catalogue is a few thousand rows; the embedded database serves the other tests' pages meanwhile.
+test.describe.configure({ timeout: 150_000 });
+const DOWNLOAD = { timeout: 120_000 };
 
 const UPDATED = /Ultimo aggiornamento: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 
@@ -45,7 +48,7 @@ test("an agent's device downloads their customers (exactly theirs), the catalogu
   const agent = await loginFreshAgent(page, baseURL, 'offline');
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Dati sul dispositivo' }).click();
   await expect(page.getByRole('heading', { name: 'Dati sul dispositivo' })).toBeVisible();
-  await expect(page.getByTestId('device-updated-at')).toHaveText(UPDATED, { timeout: 60_000 });
+  await expect(page.getByTestId('device-updated-at')).toHaveText(UPDATED, DOWNLOAD);
   const held = await counts(page);
   expect(held.products).toBeGreaterThan(0);
   expect(held.prices).toBeGreaterThan(0);
@@ -80,12 +83,12 @@ test('a first download cut midway says so, keeps what it stored, and resumes fro
     return route.continue();
   });
   await page.goto('/dispositivo');
-  await expect(page.getByText('Aggiornamento non riuscito')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Aggiornamento non riuscito')).toBeVisible(DOWNLOAD);
   await expect(page.getByTestId('device-updated-at')).toHaveText('Ultimo aggiornamento: mai');
   const cursorBeforeCut = prices[2];
   cut = false;
   await page.getByRole('button', { name: 'Aggiorna ora' }).click();
-  await expect(page.getByTestId('device-updated-at')).toHaveText(UPDATED, { timeout: 60_000 });
+  await expect(page.getByTestId('device-updated-at')).toHaveText(UPDATED, DOWNLOAD);
   // The prices resumed with the cursor of the last stored chunk: no chunk downloaded twice from the start.
   expect(prices[3]).toBe(cursorBeforeCut);
   expect(prices.filter((c) => c === '')).toHaveLength(1);

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { runOfflineSync, useOfflineSyncStore } from './offline-sync';
 
-/** After the first screen's own requests. */
-const FIRST_RUN_DELAY_MS = 3_000;
+/**
+ * Well after the first screens' own requests: a tablet stays open for hours, and 'Dati sul dispositivo' starts a
+ * run at once when it opens on a device that never synced.
+ */
+const FIRST_RUN_DELAY_MS = 20_000;
 const EVERY_MS = 5 * 60_000;
 /** Coming back to the tab syncs again only if the last run is older than this. */
 const REFOCUS_AFTER_MS = 60_000;

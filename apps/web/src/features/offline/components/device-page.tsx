@@ -38,6 +38,10 @@ function AgentDevice({ userId }: { userId: number }) {
   const { running, error, lastDurationMs, runs } = useOfflineSyncStore();
   const storage = useStorageEstimate(running);
   const { online } = useNetwork();
+  useEffect(() => {
+    // Opened before the background timer's first run: start it now rather than show an empty copy.
+    if (navigator.onLine && useOfflineSyncStore.getState().lastRunAt === null) void runOfflineSync(userId);
+  }, [userId]);
 
   return (
     <>
