@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { runOfflineSync, useOfflineSyncStore } from './offline-sync';
 
-/**
- * Well after the first screens' own requests: a tablet stays open for hours, and 'Dati sul dispositivo' starts a
- * run at once when it opens on a device that never synced.
- */
+/** Well after the first screens' own requests: a tablet stays open for hours ('Aggiorna ora' does not wait). */
 const FIRST_RUN_DELAY_MS = 20_000;
 const EVERY_MS = 5 * 60_000;
 /** Coming back to the tab syncs again only if the last run is older than this. */

@@ -38,16 +38,13 @@ function AgentDevice({ userId }: { userId: number }) {
   const { running, error, lastDurationMs, runs } = useOfflineSyncStore();
   const storage = useStorageEstimate(running);
   const { online } = useNetwork();
-  useEffect(() => {
-    // Opened before the background timer's first run: start it now rather than show an empty copy.
-    if (navigator.onLine && useOfflineSyncStore.getState().lastRunAt === null) void runOfflineSync(userId);
-  }, [userId]);
 
   return (
     <>
       <PageHeader title="Dati sul dispositivo">
-        <Button onClick={() => void runOfflineSync(userId)} loading={running} disabled={!online}>
-          Aggiorna ora
+        {/* No spinner: the page stays usable while a download runs in the background, however long it takes. */}
+        <Button onClick={() => void runOfflineSync(userId)} disabled={!online || running}>
+          {running ? 'Aggiornamento in corso…' : 'Aggiorna ora'}
         </Button>
       </PageHeader>
       <Stack gap="md" maw={640}>
