@@ -75,14 +75,18 @@ async function runFeed<K, R, D>(db: Db, feed: Feed<K, R, D>, cursor: string | un
   return { rows, deleted, reset, more, cursor: encodeCursor({ ...state, x: next.tx, s: next.seq }) };
 }
 
-const missing = <K>(keys: K[], found: Set<string>, id: (k: K) => string) => keys.filter((k) => !found.has(id(k)));
+/** The ids that no row answers for: tombstones. */
+const missing = (ids: number[], rows: { id: number }[]) => {
+  const found = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+};
 
 /** The agent's customers: linked to one of their agent codes now; a customer that left answers its id only. */
 export async function syncCustomers(db: Db, actor: Actor, cursor: string | undefined): Promise<TSyncCustomersResponse> {
   const profileIds = actor.profileIds;
   const present = async (ids: number[]) => {
     const rows = await withRelations(db, null, await findCustomersByIds(db, ids, profileIds), actor.userId);
-    return { rows, deleted: missing(ids, new Set(rows.map((r) => String(r.id))), String) };
+    return { rows, deleted: missing(ids, rows) };
   };
   return runFeed(db, {
     log: 'customers',
@@ -112,7 +116,7 @@ export async function syncProducts(db: Db, config: Config, cursor: string | unde
     changes: (from, below, limit) => productChangesAfter(db, from, below, limit),
     async present(ids) {
       const rows = (await presentProducts(config, await catalogueProductsByIds(db, ids), { sheets: false })).map(syncProduct);
-      return { rows, deleted: missing(ids, new Set(rows.map((r) => String(r.id))), String) };
+      return { rows, deleted: missing(ids, rows) };
     },
   }, cursor);
 }
