@@ -11101,6 +11101,7 @@ export interface operations {
                             } | null;
                             password: string | null;
                             inactive: boolean;
+                            agent_codes: string[];
                         }[];
                         deleted: number[];
                         cursor: string;

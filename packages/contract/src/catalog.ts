@@ -23,6 +23,9 @@ export const ZProduct = z.object({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
+/** Products per catalogue page (the server's and the offline copy's). */
+export const CATALOG_PAGE_SIZE = 24;
+
 export const ZGetProductsRequest = z.object({
   search: z.string().trim().max(200).optional().default(''),
   page: ZPage,

@@ -50,6 +50,8 @@ export const ZCustomer = z.object({
 export type TCustomer = z.infer<typeof ZCustomer>;
 
 export const ZGetProfileCustomersParams = z.object({ profile: z.string().min(1).max(50).describe("Codice agente (external_id del profilo, es. '0011')") });
+/** Customers per page of an agent code's list (the server's and the offline copy's). */
+export const CUSTOMERS_PAGE_SIZE = 20;
 export const ZGetProfileCustomersRequest = z.object({
   search: z.string().trim().max(200).optional().default(''),
   page: ZPage,

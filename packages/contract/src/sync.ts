@@ -27,8 +27,13 @@ function syncResponse<R extends z.ZodType, D extends z.ZodType>(row: R, deleted:
   });
 }
 
-/** The customer as `customer/get` answers it, without the access password (never stored on a device). */
-export const ZSyncCustomersResponse = syncResponse(ZCustomer, z.number().int());
+/**
+ * The customer as `customer/get` answers it, without the access password (never stored on a device), with the
+ * caller's agent codes it is linked to (the customers list is per agent code, offline too).
+ */
+export const ZSyncCustomer = ZCustomer.extend({ agent_codes: z.array(z.string()) });
+export type TSyncCustomer = z.infer<typeof ZSyncCustomer>;
+export const ZSyncCustomersResponse = syncResponse(ZSyncCustomer, z.number().int());
 /** Catalogue products (enabled, category enabled); prices come from `sync/prices`, sheets need the network. */
 export const ZSyncProduct = ZProduct.omit({ current_price: true, sheet_url: true });
 export const ZSyncProductsResponse = syncResponse(ZSyncProduct, z.number().int());

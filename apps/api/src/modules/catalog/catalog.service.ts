@@ -1,4 +1,4 @@
-import type { TProduct } from '@portale/contract/catalog';
+import { CATALOG_PAGE_SIZE, type TProduct } from '@portale/contract/catalog';
 import type { Paged } from '@portale/contract/common';
 import { PORTAL_SHEET_URL_TEMPLATE, type Config } from '../../config';
 import { fileStorageFor } from '../../storage/open-storage';
@@ -10,9 +10,8 @@ import { AppError } from '../../lib/app-error';
 import { centsToEuro, toCents } from '../../lib/money';
 import { findReachableCustomerByCode } from '../cart/cart.repository';
 import { countProducts, findBrowsePage, findDisabledCategoryCodes, findSearchPage, isPriceListEnabled, type ProductRow } from './catalog.repository';
-import { searchWords } from './fold-search';
+import { searchWords } from '@portale/contract/fold-search';
 
-export const CATALOG_PAGE_SIZE = 24;
 /** Up to this many matches a search sorts them all; beyond, it walks the description order (see repository). */
 const COLLECT_MAX = 3_000;
 

@@ -1,5 +1,5 @@
 import type { Paged } from '@portale/contract/common';
-import type { TCustomer } from '@portale/contract/customers';
+import { CUSTOMERS_PAGE_SIZE, type TCustomer } from '@portale/contract/customers';
 import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -15,7 +15,6 @@ import {
   type CustomerBaseRow,
 } from './customers.repository';
 
-export const CUSTOMERS_PAGE_SIZE = 20;
 const CUSTOMER_NOT_FOUND = 'Cliente non trovato';
 
 /** A profile's customers, one page, searched by company name, code or VAT number. */

@@ -56,6 +56,16 @@ export async function customerIdsAfter(db: Db, profileIds: number[], afterId: nu
   return rows.map((r) => r.customer_id);
 }
 
+/** The given agent profiles' codes each customer is linked to, by customer id. */
+export async function agentCodesOf(db: Db, customerIds: number[], profileIds: number[]): Promise<Map<number, string[]>> {
+  const { rows } = await db.execute<{ customer_id: number; codes: string[] }>(sql`
+    select cp.customer_id, array_agg(p.external_id order by p.external_id)::text[] as codes
+    from customer_profiles cp join profiles p on p.id = cp.profile_id
+    where cp.customer_id = any(${intArray(customerIds)}) and cp.profile_id = any(${intArray(profileIds)})
+    group by cp.customer_id`);
+  return new Map(rows.map((r) => [r.customer_id, r.codes]));
+}
+
 export async function customerChangesAfter(db: Db, profileIds: number[], from: LogPosition, below: number, limit: number) {
   const { rows } = await db.execute<{ tx: string; seq: string; customer_id: number }>(sql`
     select tx::text, seq::text, customer_id from customer_changes

@@ -10,6 +10,7 @@ import { findCustomersByIds } from '../customers/customers.repository';
 import { withRelations } from '../customers/customers.service';
 import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './sync-cursor';
 import {
+  agentCodesOf,
   catalogueProductsAfter,
   catalogueProductsByIds,
   customerChangesAfter,
@@ -85,7 +86,11 @@ const missing = (ids: number[], rows: { id: number }[]) => {
 export async function syncCustomers(db: Db, actor: Actor, cursor: string | undefined): Promise<TSyncCustomersResponse> {
   const profileIds = actor.profileIds;
   const present = async (ids: number[]) => {
-    const rows = await withRelations(db, null, await findCustomersByIds(db, ids, profileIds), actor.userId);
+    const [customers, codes] = await Promise.all([
+      withRelations(db, null, await findCustomersByIds(db, ids, profileIds), actor.userId),
+      agentCodesOf(db, ids, profileIds),
+    ]);
+    const rows = customers.map((c) => ({ ...c, agent_codes: codes.get(c.id) ?? [] }));
     return { rows, deleted: missing(ids, rows) };
   };
   return runFeed(db, {

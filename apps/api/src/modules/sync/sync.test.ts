@@ -74,6 +74,8 @@ describe('sync/customers', () => {
     expect(ids(first.rows)).toEqual([w.cast.customers.c1.id, w.cast.customers.c2.id]);
     const c1 = first.rows.find((r) => r.id === w.cast.customers.c1.id)!;
     expect(c1).toMatchObject({ external_id: 'C0001', company_name: 'Ferramenta Rossi S.r.l.', password: null, price_list: { code: 'L1' } });
+    // The agent's codes the customer is linked to: the device lists customers per agent code.
+    expect(c1.agent_codes).toEqual([w.cast.profiles.p1.externalId]);
     const again = await drain(w.cookies.agent1, 'customers', first.cursor);
     expect(again).toMatchObject({ rows: [], deleted: [], reset: false, calls: 1 });
   });
@@ -99,6 +101,7 @@ describe('sync/customers', () => {
     expect(ids(next2.rows)).toEqual([c1.id, c2.id, c3.id]);
     expect(next2.deleted).toEqual([]);
     expect(next2.rows.find((r) => r.id === c3.id)).toMatchObject({ company_name: 'Onoranze Colombo rinominata' });
+    expect(next2.rows.find((r) => r.id === c2.id)!.agent_codes).toEqual([w.cast.profiles.p2.externalId]);
 
     // Back as it was, for the other tests.
     await t.database.db.delete(customerProfiles).where(and(eq(customerProfiles.customerId, c2.id), eq(customerProfiles.profileId, w.cast.profiles.p2.id)));

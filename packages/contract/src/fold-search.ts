@@ -1,4 +1,5 @@
-// Must match the translate() of products.search_text (db/schema/catalog.ts) character for character.
+// Must match the translate() of products.search_text (apps/api/src/db/schema/catalog.ts) character for character; the
+// server searches with it and the device searches its offline copy with it, so both find the same products.
 const FROM = 'àáâäèéêëìíîïòóôöùúûüÀÁÂÄÈÉÊËÌÍÎÏÒÓÔÖÙÚÛÜ';
 const TO = 'aaaaeeeeiiiioooouuuuAAAAEEEEIIIIOOOOUUUU';
 const MAP = new Map([...FROM].map((c, i) => [c, TO[i]]));
