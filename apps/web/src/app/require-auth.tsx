@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionQueryKey, useSessionQuery } from '../features/auth/api/get-current';
 import { onUnauthorized } from '../lib/api-client';
+import { rememberSession } from '../lib/offline/remembered-session';
 import { BootScreen } from './boot-screen';
 import { Box } from '@mantine/core';
 import { ErrorState } from '../components/error-state';
@@ -16,7 +17,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const queryClient = useQueryClient();
 
-  useEffect(() => onUnauthorized(() => queryClient.setQueryData(sessionQueryKey, null)), [queryClient]);
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        rememberSession(null);
+        queryClient.setQueryData(sessionQueryKey, null);
+      }),
+    [queryClient],
+  );
 
   if (session.isPending) {
     return <BootScreen />;

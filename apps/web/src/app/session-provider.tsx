@@ -1,7 +1,7 @@
 import type { TCurrentContext, TLoginResponse } from '@portale/contract/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Anchor } from '@mantine/core';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AgentUsersContext } from '../components/list-layout/agent-users';
 import { activate as activateOnServer } from '../features/auth/api/activate';
@@ -10,6 +10,7 @@ import { usersQueryOptions } from '../features/users/api/get-users';
 import { CartSync } from '../features/cart/components/cart-sync';
 import { useCartActivationHooks } from '../features/cart/hooks/use-cart-activation-hooks';
 import { notifyInfo } from '../lib/notify';
+import { rememberSession } from '../lib/offline/remembered-session';
 import { SessionContext, type ActivateInput, type Session } from '../lib/session';
 
 /** Where the parked cart went, with the way there. */
@@ -52,6 +53,8 @@ export function SessionProvider({ session, children }: { session: Session; child
     [cart, setCurrent, navigate],
   );
   const value = useMemo(() => ({ session, activate, setCurrent }), [session, activate, setCurrent]);
+  // The session as last seen (an activation included) opens the portal on a reload without network (issue 18).
+  useEffect(() => rememberSession(session), [session]);
   // GET users is admin-only; agents never see the agents' column.
   const agentUsers = useQuery({ ...usersQueryOptions, enabled: session.user.role === 'admin' });
   return (

@@ -1,7 +1,7 @@
 import { syncCustomersCall, syncPricesCall, syncProductsCall } from '@portale/contract/sync';
 import { create } from 'zustand';
 import { callApi } from '../../lib/api-client';
-import { offlineDbFor, type FeedName } from './offline-db';
+import { offlineDbFor, type FeedName } from '../../lib/offline/offline-db';
 import { syncAll, type PullFeed } from './sync-engine';
 
 interface OfflineSyncState {

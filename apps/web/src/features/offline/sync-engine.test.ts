@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localProduct, OfflineDb, type FeedName } from './offline-db';
+import { localProduct, OfflineDb, type FeedName } from '../../lib/offline/offline-db';
 import { syncAll, syncFeed, type SyncAnswer } from './sync-engine';
 
 let n = 0;

@@ -1,6 +1,6 @@
 import { SYNC_CHUNK } from '@portale/contract/sync';
 import type { Table } from 'dexie';
-import { bucketOf, type Bucket, type FeedName, type OfflineDb } from './offline-db';
+import { bucketOf, type Bucket, type FeedName, type OfflineDb } from '../../lib/offline/offline-db';
 
 /** One answer of a sync call (sync/customers, sync/products, sync/prices). */
 export interface SyncAnswer {

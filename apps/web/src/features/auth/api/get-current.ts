@@ -1,13 +1,22 @@
 import { currentUserCall } from '@portale/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi, callKey } from '../../../lib/api-client';
+import { rememberedSession, rememberSession } from '../../../lib/offline/remembered-session';
 
-/** The logged-in user and current context; null when there is no session. */
+/**
+ * The logged-in user and current context; null when there is no session. Without network, an agent's session as
+ * last seen on this device, so the portal opens on the offline copy (issue 18).
+ */
 export async function getCurrent(signal?: AbortSignal) {
   try {
     return await callApi(currentUserCall, {}, { signal });
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'UNAUTHORIZED') return null;
+    if (error instanceof ApiError && error.code === 'UNAUTHORIZED') {
+      rememberSession(null);
+      return null;
+    }
+    const remembered = error instanceof ApiError && error.code === 'NETWORK' ? rememberedSession() : null;
+    if (remembered) return remembered;
     throw error;
   }
 }

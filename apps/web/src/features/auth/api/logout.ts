@@ -1,6 +1,7 @@
 import { logoutCall } from '@portale/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { rememberSession } from '../../../lib/offline/remembered-session';
 import { sessionQueryKey } from './get-current';
 
 export function useLogout() {
@@ -8,6 +9,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => callApi(logoutCall, {}),
     onSettled: () => {
+      rememberSession(null);
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);
     },

@@ -62,7 +62,7 @@ export function CatalogPage({ cart }: { cart: CatalogCart }) {
     else notifyError(refused);
   }
 
-  const data = products.data?.products;
+  const data = products.data;
   return (
     <>
       <PageHeader title="Catalogo" />

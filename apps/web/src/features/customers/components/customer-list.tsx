@@ -27,7 +27,7 @@ interface Props {
 export function CustomerList({ profile, search, page, onSearch, onPage }: Props) {
   const customers = useProfileCustomers({ params: { profile }, body: { search, page } });
   const [dialog, setDialog] = useState<CustomerDialogState | null>(null);
-  const answer = customers.data?.customers;
+  const answer = customers.data;
 
   // The open dialog follows refreshed data (e.g. the note just saved) for the same customer.
   const fresh = dialog && answer?.data.find((c) => c.id === dialog.customer.id);

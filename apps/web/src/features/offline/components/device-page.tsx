@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime, formatInteger, formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { offlineDbFor } from '../offline-db';
+import { offlineDbFor } from '../../../lib/offline/offline-db';
 import { runOfflineSync, useOfflineSyncStore } from '../offline-sync';
 
 const MB = 1024 * 1024;

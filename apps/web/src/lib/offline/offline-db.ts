@@ -1,5 +1,4 @@
-import type { TCustomer } from '@portale/contract/customers';
-import type { TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
+import type { TSyncCustomer, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
 import Dexie, { type EntityTable } from 'dexie';
 
 export type SyncedProduct = TSyncProductsResponse['rows'][number];
@@ -16,6 +15,24 @@ export interface FeedState {
   count: number;
   /** Epoch ms of the last sync that read the feed to its end; absent while a first download is under way. */
   completedAt?: number;
+}
+
+/** A write made without network, waiting for its turn (lib/offline/outbox.ts). */
+export interface OutboxItem {
+  /** The item's Idempotency-Key: a replay after a lost answer records it once on the server. */
+  key: string;
+  kind: 'visit' | 'note';
+  /** What the agent recorded, in Italian ('Visita a Ferramenta Rossi S.r.l. del 26/11/2026'). */
+  label: string;
+  /** The call's input, as the screen would have sent it. */
+  input: unknown;
+  state: 'pending' | 'sent' | 'review';
+  /** Epoch ms when it was queued, and when the server took it. */
+  createdAt: number;
+  sentAt?: number;
+  attempts: number;
+  /** Why it is parked for review, or why the last attempt failed (Italian). */
+  error?: string;
 }
 
 /** Rows whose ids share `Math.floor(id / BUCKET_SIZE)`, stored as one record. */
@@ -37,15 +54,23 @@ export const bucketOf = (id: number) => Math.floor(id / BUCKET_SIZE);
  * the other's customers.
  */
 export class OfflineDb extends Dexie {
-  customers!: EntityTable<TCustomer, 'id'>;
+  customers!: EntityTable<TSyncCustomer, 'id'>;
   products!: EntityTable<Bucket<SyncedProduct>, 'bucket'>;
   prices!: EntityTable<Bucket<SyncedPrices>, 'bucket'>;
   feeds!: EntityTable<FeedState, 'feed'>;
+  outbox!: EntityTable<OutboxItem, 'key'>;
 
   constructor(name: string) {
     // Relaxed durability: a chunk lost to a power cut is downloaded again from the cursor stored before it.
     super(name, { chromeTransactionDurability: 'relaxed' });
     this.version(1).stores({ customers: 'id', products: 'bucket', prices: 'bucket', feeds: 'feed' });
+    // v2: the outbox; customers now carry the agent codes they are linked to, so the copy is downloaded again.
+    this.version(2)
+      .stores({ outbox: 'key, state, createdAt' })
+      .upgrade(async (tx) => {
+        await tx.table('customers').clear();
+        await tx.table('feeds').delete('customers');
+      });
   }
 }
 

@@ -1,0 +1,34 @@
+import type { Paged } from '@portale/contract/common';
+import { CUSTOMERS_PAGE_SIZE, type TCustomer } from '@portale/contract/customers';
+import type { OfflineDb } from './offline-db';
+
+/** Whether the device holds a complete copy of the agent's customers. */
+async function hasCustomers(db: OfflineDb): Promise<boolean> {
+  return Boolean((await db.feeds.get('customers'))?.completedAt);
+}
+
+/**
+ * One page of an agent code's customers from the device's copy, as user/getProfileCustomers answers it: the search
+ * matches name, code and VAT number (as the server's customers.search_text), sorted by name; undefined without a copy.
+ */
+export async function localCustomersPage(db: OfflineDb, agentCode: string, search: string, page: number): Promise<Paged<TCustomer> | undefined> {
+  if (!(await hasCustomers(db))) return undefined;
+  const term = search.trim().toLowerCase();
+  const matches = (await db.customers.toArray())
+    .filter((c) => c.agent_codes.includes(agentCode) && `${c.company_name} ${c.external_id} ${c.vat_code ?? ''}`.toLowerCase().includes(term))
+    .sort((a, b) => (a.company_name < b.company_name ? -1 : a.company_name > b.company_name ? 1 : a.id - b.id));
+  const offset = (page - 1) * CUSTOMERS_PAGE_SIZE;
+  return {
+    data: matches.slice(offset, offset + CUSTOMERS_PAGE_SIZE),
+    total: matches.length,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(matches.length / CUSTOMERS_PAGE_SIZE)),
+    per_page: CUSTOMERS_PAGE_SIZE,
+  };
+}
+
+/** A customer from the device's copy, as customer/get answers it; undefined when the copy does not hold it. */
+export async function localCustomer(db: OfflineDb, id: number): Promise<TCustomer | undefined> {
+  if (!(await hasCustomers(db))) return undefined;
+  return db.customers.get(id);
+}
