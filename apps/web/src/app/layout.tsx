@@ -14,7 +14,11 @@ import classes from './layout.module.css';
 import { SessionProvider } from './session-provider';
 
 // Its own chunk (Dexie): the first screen never waits for the offline copy's code.
+// The offline parts load apart, so Dexie stays out of the first screen's chunk.
 const OfflineSyncTimer = lazy(() => loadChunk(() => import('../features/offline/offline-sync-timer')));
+const OutboxTimer = lazy(() => loadChunk(() => import('../features/offline/outbox-timer')));
+const OutboxHeaderLink = lazy(() => loadChunk(() => import('../features/offline/components/outbox-header-link')));
+const OfflineBanner = lazy(() => loadChunk(() => import('../features/offline/components/offline-banner')));
 
 /** The signed-in shell; it provides the session (loaded by RequireAuth) to every signed-in screen. */
 export function Layout() {
@@ -89,6 +93,11 @@ function Shell() {
                 </Text>
               )}
             </Stack>
+            {user && !isAdmin && (
+              <Suspense fallback={null}>
+                <OutboxHeaderLink userId={user.id} />
+              </Suspense>
+            )}
             <CartHeaderLink />
             {/* The user's name only from lg: on a tablet the header keeps the customer, the cart and 'Esci'. */}
             <Badge variant="light" visibleFrom="lg" style={{ flexShrink: 0 }}>
@@ -130,6 +139,11 @@ function Shell() {
             {current?.customer ? `${current.customer.external_id} — ${current.customer.company_name}` : 'Nessun cliente attivo'}
           </Text>
         </Text>
+        {user && !isAdmin && (
+          <Suspense fallback={null}>
+            <OfflineBanner userId={user.id} />
+          </Suspense>
+        )}
         {/* A page's chunk loads inside the shell: header and menu stay while it arrives. */}
         <Suspense fallback={<LoadingState />}>
           <Outlet />
@@ -138,6 +152,7 @@ function Shell() {
       {user && !isAdmin && (
         <Suspense fallback={null}>
           <OfflineSyncTimer userId={user.id} />
+          <OutboxTimer userId={user.id} />
         </Suspense>
       )}
     </AppShell>

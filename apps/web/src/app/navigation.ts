@@ -25,6 +25,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/ddt', label: 'DDT' },
   { path: '/visite', label: 'Visite' },
   { path: '/garanzie', label: 'Garanzie' },
+  { path: '/da-sincronizzare', label: 'Da sincronizzare', agentOnly: true },
   { path: '/dispositivo', label: 'Dati sul dispositivo', agentOnly: true },
   { path: '/warranty-job/create', label: 'Codici garanzia', adminOnly: true, activePrefix: '/warranty-job' },
   { path: '/utenti', label: 'Utenti', adminOnly: true },

@@ -6,8 +6,11 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSaveProfileNote } from '../api/save-profile-note';
 import { useSession } from '../../../lib/session';
 
+/** Said when the note waits in the outbox (no network). */
+export const NOTE_QUEUED = 'Nota salvata sul dispositivo: sarà inviata al ritorno della rete (Da sincronizzare)';
+
 /** The caller's private note on a customer (visible only to them). */
-export function CustomerNoteForm({ customerId, initialNote }: { customerId: number; initialNote: string }) {
+export function CustomerNoteForm({ customerId, customerName, initialNote }: { customerId: number; customerName: string; initialNote: string }) {
   const session = useSession();
   const saveNote = useSaveProfileNote();
   const [note, setNote] = useState(initialNote);
@@ -22,11 +25,11 @@ export function CustomerNoteForm({ customerId, initialNote }: { customerId: numb
     setError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
     if (!checked.success) return;
     saveNote.mutate(
-      { params: { id: customerId }, body: { note, user_id: session.data?.user.id } },
+      { params: { id: customerId }, body: { note, user_id: session.data?.user.id }, customerName },
       {
         onSuccess: (answer) => {
           setNote(answer.user_note?.content ?? note);
-          notifySuccess('Nota salvata correttamente');
+          notifySuccess(answer.outcome === 'sent' ? 'Nota salvata correttamente' : NOTE_QUEUED);
         },
         onError: (failure) => {
           const mapped = formErrorsFrom(failure, ['note']);

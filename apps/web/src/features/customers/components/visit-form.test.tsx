@@ -1,10 +1,12 @@
+import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../../lib/format';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { VisitForm } from './visit-form';
+import { offlineDbFor } from '../../../lib/offline/offline-db';
+import { VISIT_QUEUED, VisitForm } from './visit-form';
 
 const session = {
   user: { id: 42, name: 'Mario Rossi', email: 'agente1@example.com', external_id: null, role: 'agent', profiles: [] },
@@ -19,14 +21,17 @@ function json(body: unknown, status = 200) {
 describe('VisitForm', { timeout: 30_000 }, () => {
   const calls: { url: string; body: unknown; key: string | undefined }[] = [];
   let failNextSave = false;
+  let noNetwork = false;
   beforeEach(() => {
     calls.length = 0;
     failNextSave = false;
+    noNetwork = false;
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         const body = init?.body ? JSON.parse(String(init.body)) : undefined;
         calls.push({ url, body, key: (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'] });
+        if (noNetwork) throw new TypeError('Failed to fetch');
         if (url.startsWith('/api/visit/saveVisit/') && failNextSave) {
           failNextSave = false;
           return json({ message: 'Servizio momentaneamente non disponibile' }, 500);
@@ -48,7 +53,7 @@ describe('VisitForm', { timeout: 30_000 }, () => {
 
   function setup() {
     const onSaved = vi.fn();
-    renderWithProviders(<VisitForm customer={{ id: 5, external_id: 'C0005' }} profileExternalId="A001" onSaved={onSaved} onCancel={() => {}} />, { session });
+    renderWithProviders(<VisitForm customer={{ id: 5, external_id: 'C0005', company_name: 'Ferramenta Rossi S.r.l.' }} profileExternalId="A001" onSaved={onSaved} onCancel={() => {}} />, { session });
     return { onSaved, user: userEvent.setup() };
   }
 
@@ -116,5 +121,19 @@ describe('VisitForm', { timeout: 30_000 }, () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('keeps the visit on the device, with the key it was sent with, when the network does not answer (issue 18)', async () => {
+    const { user, onSaved } = setup();
+    noNetwork = true;
+    await user.type(screen.getByLabelText(/Note/), 'Visita in cantina, senza campo');
+    await user.click(screen.getByRole('button', { name: 'Salva visita' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(await screen.findByText(VISIT_QUEUED)).toBeInTheDocument();
+    const queued = await offlineDbFor(42).outbox.toArray();
+    expect(queued).toEqual([
+      expect.objectContaining({ key: calls[0]!.key, kind: 'visit', state: 'pending', label: `Visita a Ferramenta Rossi S.r.l. del ${dayjs().format('DD/MM/YYYY')}` }),
+    ]);
+    expect(queued[0]!.input).toMatchObject({ params: { id: 5 }, body: { notes: 'Visita in cantina, senza campo', customer_id: 5 } });
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { todayInRome } from '@portale/contract/business-date';
 import type { TCustomer } from '@portale/contract/customers';
 import { useState, type FormEvent } from 'react';
-import { todayIso } from '../../../lib/format';
+import { formatDate, todayIso } from '../../../lib/format';
 import { formErrorsFrom } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { notifySuccess } from '../../../lib/notify';
@@ -11,8 +11,11 @@ import { ItalianDateInput } from '../../../components/italian-date-input';
 import { validateVisit, type VisitDraft, type VisitErrors } from '../utils/validate-visit';
 import { useSession } from '../../../lib/session';
 
+/** Said when the visit waits in the outbox (no network). */
+export const VISIT_QUEUED = 'Visita salvata sul dispositivo: sarà inviata al ritorno della rete (Da sincronizzare)';
+
 interface VisitFormProps {
-  customer: Pick<TCustomer, 'id' | 'external_id'>;
+  customer: Pick<TCustomer, 'id' | 'external_id' | 'company_name'>;
   profileExternalId: string;
   onSaved: () => void;
   onCancel: () => void;
@@ -40,6 +43,7 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
       {
         params: { id: customer.id },
         idempotencyKey,
+        label: `Visita a ${customer.company_name} del ${formatDate(draft.date_visit)}`,
         body: {
           date_visit: draft.date_visit,
           notes: draft.notes.trim(),
@@ -50,8 +54,8 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
         },
       },
       {
-        onSuccess: () => {
-          notifySuccess('Visita salvata correttamente');
+        onSuccess: (outcome) => {
+          notifySuccess(outcome === 'sent' ? 'Visita salvata correttamente' : VISIT_QUEUED);
           onSaved();
         },
         // The server's field errors go on the fields; anything else once, above the form (no notice too).

@@ -1,0 +1,34 @@
+import { Alert, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { formatDateTime } from '../../../lib/format';
+import { useDeviceAnswers } from '../../../lib/offline/device-answers';
+import { offlineDbFor } from '../../../lib/offline/offline-db';
+
+/**
+ * Said above every screen while the portal works on the device's copy (no network, or the server unreachable):
+ * how fresh that copy is, and what can be done without network.
+ */
+export default function OfflineBanner({ userId }: { userId: number }) {
+  const { online } = useNetwork();
+  const fromDevice = useDeviceAnswers((s) => s.fromDevice);
+  const db = offlineDbFor(userId);
+  const updatedAt = useLiveQuery(async () => {
+    const feeds = await db.feeds.toArray();
+    const done = feeds.filter((f) => f.completedAt !== undefined);
+    return done.length ? Math.min(...done.map((f) => f.completedAt!)) : null;
+  }, [db]);
+  if (online && !fromDevice) return null;
+  return (
+    <Alert color="yellow" mb="md" role="status" data-testid="offline-banner">
+      <Text size="sm" fw={700}>
+        {online ? 'Server non raggiungibile' : 'Senza rete'}
+      </Text>
+      <Text size="sm">
+        Clienti e catalogo dai dati del dispositivo
+        {updatedAt ? ` (ultimo aggiornamento ${formatDateTime(new Date(updatedAt).toISOString())})` : ' (mai scaricati: aprire Dati sul dispositivo con la rete)'}. Visite e
+        note restano sul dispositivo e partono al ritorno della rete; le altre schermate richiedono la rete.
+      </Text>
+    </Alert>
+  );
+}

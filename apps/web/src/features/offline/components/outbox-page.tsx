@@ -1,0 +1,131 @@
+import { Alert, Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { confirmAction } from '../../../components/confirm-action';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { StackedTable } from '../../../components/stacked-table';
+import { formatDateTime } from '../../../lib/format';
+import { notifyInfo, notifySuccess } from '../../../lib/notify';
+import { offlineDbFor, type OutboxItem } from '../../../lib/offline/offline-db';
+import { useSession } from '../../../lib/session';
+import { runOutbox } from '../outbox-replay';
+
+const STATE_LABEL: Record<OutboxItem['state'], { label: string; color: string }> = {
+  pending: { label: 'In attesa', color: 'yellow' },
+  review: { label: 'Da rivedere', color: 'red' },
+  sent: { label: 'Inviato', color: 'green' },
+};
+/** What the agent must see first: what the server refused, then what waits, then what went. */
+const ORDER: OutboxItem['state'][] = ['review', 'pending', 'sent'];
+/** Sent items kept on screen (the newest): the list is a receipt, not an archive. */
+const SENT_SHOWN = 50;
+
+const when = (epochMs: number | undefined) => (epochMs ? formatDateTime(new Date(epochMs).toISOString()) : '—');
+
+/**
+ * 'Da sincronizzare' (issue 18, point 4): what was recorded without network. Pending writes are sent on their own
+ * (outbox-timer.tsx); one the server refused for good waits here with its reason, to be tried again or dropped.
+ */
+export function OutboxPage() {
+  const userId = useSession().data.user.id;
+  const db = offlineDbFor(userId);
+  const items = useLiveQuery(async () => {
+    const all = await db.outbox.toArray();
+    const sent = all.filter((i) => i.state === 'sent').sort((a, b) => (b.sentAt ?? 0) - (a.sentAt ?? 0)).slice(0, SENT_SHOWN);
+    const rest = all.filter((i) => i.state !== 'sent').sort((a, b) => a.createdAt - b.createdAt);
+    return [...rest, ...sent].sort((a, b) => ORDER.indexOf(a.state) - ORDER.indexOf(b.state));
+  }, [db]);
+  const { online } = useNetwork();
+  const [sending, setSending] = useState(false);
+  const waiting = items?.filter((i) => i.state === 'pending').length ?? 0;
+
+  async function sendNow() {
+    setSending(true);
+    try {
+      const result = await runOutbox(userId);
+      if (result === null) notifyInfo('Invio già in corso in un’altra scheda', 'outbox-busy');
+      else if (result.sent) notifySuccess(`${result.sent === 1 ? 'Inviato 1 elemento' : `Inviati ${result.sent} elementi`}`);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Da sincronizzare">
+        <Button onClick={() => void sendNow()} disabled={!online || sending || waiting === 0} loading={sending}>
+          Invia ora
+        </Button>
+      </PageHeader>
+      {!online && (
+        <Alert color="yellow" title="Nessuna rete" mb="md">
+          Quanto registrato senza rete resta sul dispositivo e sarà inviato al ritorno della rete.
+        </Alert>
+      )}
+      {items === undefined ? null : items.length === 0 ? (
+        <EmptyState>Nessun elemento da sincronizzare</EmptyState>
+      ) : (
+        <StackedTable striped aria-label="Elementi registrati sul dispositivo">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Elemento</Table.Th>
+                <Table.Th>Registrato il</Table.Th>
+                <Table.Th>Stato</Table.Th>
+                <Table.Th>Motivo</Table.Th>
+                <Table.Th>Azioni</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.key} data-testid="outbox-item" data-state={item.state}>
+                  <Table.Td data-label="Elemento">{item.label}</Table.Td>
+                  <Table.Td data-label="Registrato il">{when(item.createdAt)}</Table.Td>
+                  <Table.Td data-label="Stato">
+                    <Badge color={STATE_LABEL[item.state].color} variant="light">
+                      {STATE_LABEL[item.state].label}
+                    </Badge>
+                    {item.state === 'sent' && (
+                      <Text size="xs" c="dimmed">
+                        {when(item.sentAt)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td data-label="Motivo">{item.error ?? '—'}</Table.Td>
+                  <Table.Td data-label="Azioni">
+                    {item.state === 'review' ? (
+                      <Group gap="xs" wrap="nowrap">
+                        <Anchor component="button" type="button" size="sm" onClick={() => void db.outbox.update(item.key, { state: 'pending', error: undefined })}>
+                          Riprova
+                        </Anchor>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          c="red.8"
+                          onClick={() =>
+                            confirmAction({
+                              title: 'Eliminare l’elemento?',
+                              message: `${item.label}: non sarà inviato al server.`,
+                              confirmLabel: 'Elimina',
+                              danger: true,
+                              onConfirm: () => void db.outbox.delete(item.key),
+                            })
+                          }
+                        >
+                          Elimina
+                        </Anchor>
+                      </Group>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+        </StackedTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error';
+import { offlineDbFor, type OutboxItem } from '../../lib/offline/offline-db';
+import { queueWrite, sendOrQueue } from '../../lib/offline/outbox';
+import { replayOutbox } from './outbox-replay';
+
+let user = 1000;
+const visit = (key: string) => ({ key, kind: 'visit' as const, label: `Visita ${key}`, input: { params: { id: 5 }, body: { notes: key } } });
+
+/** A sender per kind that answers per key: an error to throw, or nothing (sent); records the keys it was given. */
+function sender(outcomes: Record<string, Error | undefined>) {
+  const calls: string[] = [];
+  const send = async (item: OutboxItem) => {
+    calls.push(item.key);
+    const outcome = outcomes[item.key];
+    if (outcome) throw outcome;
+  };
+  return { calls, send: { visit: send, note: send } };
+}
+
+const states = async (userId: number) =>
+  Object.fromEntries((await offlineDbFor(userId).outbox.toArray()).map((i) => [i.key, [i.state, i.error ?? null]]));
+
+describe('replayOutbox', () => {
+  it('sends oldest first; a refusal is parked with its reason, a network failure stays pending, and neither stops the rest', async () => {
+    const userId = ++user;
+    for (const key of ['a', 'b', 'c']) await queueWrite(userId, visit(key));
+    const first = sender({ a: new ApiError(403, 'Cliente non associato al codice agente', 'FORBIDDEN'), b: new ApiError(0, 'Impossibile contattare il server', 'NETWORK') });
+    expect(await replayOutbox(userId, first.send)).toEqual({ sent: 1, parked: 1, failed: 1 });
+    expect(first.calls).toEqual(['a', 'b', 'c']);
+    expect(await states(userId)).toEqual({
+      a: ['review', 'Cliente non associato al codice agente'],
+      b: ['pending', 'Impossibile contattare il server'],
+      c: ['sent', null],
+    });
+
+    // The next run sends only what is still pending: a parked or sent item is never sent again.
+    const second = sender({});
+    expect(await replayOutbox(userId, second.send)).toEqual({ sent: 1, parked: 0, failed: 0 });
+    expect(second.calls).toEqual(['b']);
+  });
+
+  it('retries a 409 (the same key still being recorded, e.g. by another tab), a 5xx and a 401 later', async () => {
+    const userId = ++user;
+    for (const key of ['x', 'y', 'z']) await queueWrite(userId, visit(key));
+    const run = sender({ x: new ApiError(409, 'Registrazione già in corso', 'CONFLICT'), y: new ApiError(503, 'Non disponibile', 'SERVICE_UNAVAILABLE'), z: new ApiError(401, 'Sessione scaduta', 'UNAUTHORIZED') });
+    expect(await replayOutbox(userId, run.send)).toEqual({ sent: 0, parked: 0, failed: 3 });
+    expect(Object.values(await states(userId)).map(([state]) => state)).toEqual(['pending', 'pending', 'pending']);
+  });
+
+  it('skips an item another tab sent after this run read the list', async () => {
+    const userId = ++user;
+    await queueWrite(userId, visit('p'));
+    await queueWrite(userId, visit('q'));
+    const db = offlineDbFor(userId);
+    const calls: string[] = [];
+    const send = async (item: OutboxItem) => {
+      calls.push(item.key);
+      // While 'p' is being sent, the other tab finishes 'q'.
+      if (item.key === 'p') await db.outbox.update('q', { state: 'sent' });
+    };
+    await replayOutbox(userId, { visit: send, note: send });
+    expect(calls).toEqual(['p']);
+  });
+});
+
+describe('sendOrQueue', () => {
+  it('queues the write with its key when the network does not answer, and lets any server answer stand', async () => {
+    const userId = ++user;
+    const noNetwork = () => Promise.reject(new ApiError(0, 'Impossibile contattare il server', 'NETWORK'));
+    expect(await sendOrQueue(userId, visit('k1'), noNetwork)).toBe('queued');
+    expect(await sendOrQueue(userId, visit('k2'), () => Promise.resolve())).toBe('sent');
+    const refused = () => Promise.reject(new ApiError(422, 'Data non valida', 'VALIDATION_FAILED'));
+    await expect(sendOrQueue(userId, visit('k3'), refused)).rejects.toThrow('Data non valida');
+    expect(await states(userId)).toEqual({ k1: ['pending', null] });
+  });
+});

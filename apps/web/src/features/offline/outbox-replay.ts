@@ -1,0 +1,74 @@
+import type { CallInput } from '@portale/contract/call';
+import { saveProfileNoteCall } from '@portale/contract/customers';
+import { saveVisitCall } from '@portale/contract/visits';
+import { ApiError, callApi } from '../../lib/api-client';
+import { offlineDbFor, type OutboxItem } from '../../lib/offline/offline-db';
+
+/** How each kind of queued write reaches the server, with its own key. */
+const SEND: Record<OutboxItem['kind'], (item: OutboxItem) => Promise<unknown>> = {
+  visit: (item) => callApi(saveVisitCall, item.input as CallInput<typeof saveVisitCall>, { headers: { 'Idempotency-Key': item.key } }),
+  // A note is the whole text, saved over the previous one: sending it twice leaves the same note.
+  note: (item) => callApi(saveProfileNoteCall, item.input as CallInput<typeof saveProfileNoteCall>),
+};
+
+/**
+ * Whether the server refused the write for good (validation, permission, not found): it is parked for the agent to
+ * review. No answer, a 5xx, a 429, a 401 (the agent signs in again) or a 409 CONFLICT (the same key still being
+ * recorded, e.g. by another tab) is retried later.
+ */
+function isPermanent(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false;
+  return error.status !== 401 && error.status !== 429 && error.code !== 'CONFLICT';
+}
+
+export interface ReplayResult {
+  sent: number;
+  parked: number;
+  failed: number;
+}
+
+/**
+ * Sends the pending writes, oldest first, one at a time. Each carries the key it was queued with, so a write whose
+ * answer was lost (or that another tab sent meanwhile) is recorded once. One failure never stops the rest: a
+ * permanent refusal is parked for review with the server's reason, anything else stays pending for the next run.
+ */
+export async function replayOutbox(userId: number, send = SEND): Promise<ReplayResult> {
+  const db = offlineDbFor(userId);
+  const result: ReplayResult = { sent: 0, parked: 0, failed: 0 };
+  const pending = await db.outbox.where('state').equals('pending').sortBy('createdAt');
+  for (const item of pending) {
+    // Another tab may have sent it since this run read the list.
+    if ((await db.outbox.get(item.key))?.state !== 'pending') continue;
+    try {
+      await send[item.kind](item);
+      await db.outbox.update(item.key, { state: 'sent', sentAt: Date.now(), attempts: item.attempts + 1, error: undefined });
+      result.sent++;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'Errore sconosciuto';
+      if (isPermanent(error)) {
+        await db.outbox.update(item.key, { state: 'review', attempts: item.attempts + 1, error: reason });
+        result.parked++;
+      } else {
+        await db.outbox.update(item.key, { attempts: item.attempts + 1, error: reason });
+        result.failed++;
+      }
+    }
+  }
+  return result;
+}
+
+let inFlight: Promise<ReplayResult | null> | null = null;
+
+/**
+ * One replay at a time in the page and across the device's tabs (Web Locks): a tab that finds another replaying
+ * skips its run (null). Without Web Locks, two tabs may both send an item: its key still records it once.
+ */
+export function runOutbox(userId: number): Promise<ReplayResult | null> {
+  inFlight ??= (async () => {
+    if (!navigator.locks) return replayOutbox(userId);
+    return navigator.locks.request(`portale-outbox-${userId}`, { ifAvailable: true }, (lock) => (lock ? replayOutbox(userId) : null));
+  })().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
