@@ -27,8 +27,14 @@ test('the portal is installable and its shell opens without network once visited
   // Offline: the app itself still opens (its code from the worker's cache), not the browser's error page.
   await context.setOffline(true);
   try {
+    // An agent's session as last seen opens the portal on the device's copy (issue 18), saying it has no network.
     await page.reload();
-    // Its session cannot be checked: it says so (not the login page: the agent was not signed out).
+    await expect(page.getByTestId('offline-banner')).toContainText('Senza rete', { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Clienti', level: 2 })).toBeVisible();
+    // Without a remembered session the session cannot be checked: it says so (not the login page: the agent was
+    // not signed out).
+    await page.evaluate(() => localStorage.removeItem('portale-offline-session'));
+    await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'Portale non raggiungibile' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Impossibile contattare il server: verificare la connessione')).toBeVisible();
     await expect(page).not.toHaveURL(/\/login/);

@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { useDeviceAnswers } from '../../../lib/offline/device-answers';
 import { offlineDbFor } from '../../../lib/offline/offline-db';
@@ -18,6 +19,10 @@ export default function OfflineBanner({ userId }: { userId: number }) {
     const done = feeds.filter((f) => f.completedAt !== undefined);
     return done.length ? Math.min(...done.map((f) => f.completedAt!)) : null;
   }, [db]);
+  // The network is back: the next list comes from the server again (and says so if it cannot).
+  useEffect(() => {
+    if (online) useDeviceAnswers.setState({ fromDevice: false });
+  }, [online]);
   if (online && !fromDevice) return null;
   return (
     <Alert color="yellow" mb="md" role="status" data-testid="offline-banner">

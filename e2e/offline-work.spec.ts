@@ -1,0 +1,165 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { loginFreshAgent, profileWithCustomers, type E2eCustomer } from './cart-support';
+
+// Issue 18, points 3, 4 and 6: working without network on the device's copy, and the outbox that sends each visit
+// and note once, whatever the network does. One agent, one download of the copy, shared by the tests in turn.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// The background run starts 20 s after the page opens; earlier tests may have imported a large catalogue.
+const DOWNLOAD = { timeout: 240_000 };
+const UPDATED = /Ultimo aggiornamento: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
+const QUEUED = 'Visita salvata sul dispositivo: sarà inviata al ritorno della rete (Da sincronizzare)';
+
+let context: BrowserContext;
+let page: Page;
+let profile: string;
+let customers: E2eCustomer[];
+let run = 0;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  // The worker serves the app's code without network (playwright.config.ts blocks it for the other files).
+  context = await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 768, height: 1024 } });
+  page = await context.newPage();
+  const agent = await loginFreshAgent(page, baseURL, 'offline-work');
+  ({ profile, customers } = await profileWithCustomers(page, agent.profiles));
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), { timeout: 30_000 }).toBe(true);
+  await page.goto('/dispositivo');
+  await page.getByRole('button', { name: 'Aggiorna ora' }).click();
+  await expect(page.getByTestId('device-updated-at')).toHaveText(UPDATED, DOWNLOAD);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+});
+test.afterAll(async () => {
+  await context?.close();
+});
+
+/** Visits on the server whose notes hold the text (the page's own session, unaffected by the offline emulation). */
+async function visitsOnServer(text: string) {
+  const answer = await page.request.post(`/api/visit/index/${profile}`, { data: { search: text, page: 1 } });
+  expect(answer.ok()).toBe(true);
+  const { visits } = (await answer.json()) as { visits: { data: { notes: string }[] } };
+  return visits.data.filter((v) => v.notes === text).length;
+}
+
+/** Records a visit from the customers list; answers its notes (unique per call). */
+async function recordVisit(customer: E2eCustomer) {
+  const notes = `Visita senza rete ${Date.now()}-${++run}`;
+  await page.goto(`/?profile=${encodeURIComponent(profile)}&search=${encodeURIComponent(customer.external_id)}`);
+  await page.getByRole('button', { name: `Visita ${customer.company_name}` }).click();
+  await page.getByRole('dialog').getByLabel(/Note/).fill(notes);
+  await page.getByRole('button', { name: 'Salva visita' }).click();
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  return notes;
+}
+
+const outboxBadge = () => page.getByRole('banner').getByRole('link', { name: /^Da sincronizzare/ });
+
+test('offline: search the catalogue and customers, record a visit, reload; back online, exactly one visit on the server', async () => {
+  const [customer] = customers;
+  const { products } = await (await page.request.post('/api/catalog/getProducts', { data: { search: '', page: 1 } })).json();
+  const product = products.data[0] as { external_id: string; description: string };
+
+  await context.setOffline(true);
+  try {
+    await page.goto(`/catalogo?search=${encodeURIComponent(product.external_id)}`);
+    await expect(page.getByTestId('offline-banner')).toContainText('Senza rete');
+    await expect(page.getByText(product.description).first()).toBeVisible();
+    await page.goto(`/?profile=${encodeURIComponent(profile)}`);
+    await expect(page.getByRole('button', { name: `Visita ${customer!.company_name}` })).toBeVisible();
+
+    const notes = await recordVisit(customer!);
+    await expect(outboxBadge()).toHaveAccessibleName('Da sincronizzare 1 elemento');
+    // A reload without network keeps the session, the copy and the queued visit.
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(outboxBadge()).toHaveAccessibleName('Da sincronizzare 1 elemento');
+    await outboxBadge().click();
+    await expect(page.getByRole('heading', { name: 'Da sincronizzare' })).toBeVisible();
+    await expect(page.getByTestId('outbox-item').filter({ hasText: customer!.company_name })).toContainText('In attesa');
+    expect(await visitsOnServer(notes)).toBe(0);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('outbox-item').first()).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+    await expect(outboxBadge()).toHaveCount(0);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    expect(await visitsOnServer(notes)).toBe(1);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('the answer to a replayed visit is lost after the server recorded it: the retry with the same key still makes one visit', async () => {
+  await context.setOffline(true);
+  const notes = await recordVisit(customers[0]!);
+  let dropped = 0;
+  await page.route('**/api/visit/saveVisit/**', async (route) => {
+    if (dropped++ > 0) return route.continue();
+    await route.fetch(); // the server records the visit …
+    await route.abort('connectionreset'); // … and its answer never arrives
+  });
+  await page.goto('/da-sincronizzare');
+  await context.setOffline(false);
+  // The first replay saw no answer: still pending. 'Invia ora' sends it again with its key.
+  await expect.poll(() => dropped).toBe(1);
+  await expect(page.getByTestId('outbox-item').filter({ hasText: 'In attesa' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Invia ora' }).click();
+  await expect(page.getByTestId('outbox-item').filter({ hasText: 'In attesa' })).toHaveCount(0, { timeout: 20_000 });
+  expect(dropped).toBe(2);
+  expect(await visitsOnServer(notes)).toBe(1);
+  await page.unroute('**/api/visit/saveVisit/**');
+});
+
+test('two tabs coming back online at once replay the outbox once: one visit', async () => {
+  await context.setOffline(true);
+  const notes = await recordVisit(customers[0]!);
+  const second = await context.newPage();
+  const sent: string[] = [];
+  for (const tab of [page, second]) {
+    await tab.route('**/api/visit/saveVisit/**', async (route) => {
+      sent.push(tab === page ? 'first' : 'second');
+      // A slow answer, so both tabs would be sending at the same time.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+  }
+  await second.goto('/da-sincronizzare');
+  await page.goto('/da-sincronizzare');
+  await context.setOffline(false);
+  for (const tab of [page, second]) await expect(tab.getByTestId('outbox-item').filter({ hasText: 'In attesa' })).toHaveCount(0, { timeout: 20_000 });
+  expect(sent).toHaveLength(1);
+  expect(await visitsOnServer(notes)).toBe(1);
+  await second.close();
+  await page.unroute('**/api/visit/saveVisit/**');
+});
+
+test('a visit the server refuses (403) is parked with its reason; the note queued after it still reaches the server', async () => {
+  test.skip(customers.length < 2, 'needs two customers');
+  const [refused, noted] = customers;
+  await context.setOffline(true);
+  await recordVisit(refused!);
+  // A note on another customer, from its 'Info' sheet.
+  const note = `Nota senza rete ${Date.now()}`;
+  await page.goto(`/?profile=${encodeURIComponent(profile)}&search=${encodeURIComponent(noted!.external_id)}`);
+  await page.getByRole('button', { name: `Info ${noted!.company_name}` }).click();
+  await page.getByLabel('Nota privata').fill(note);
+  await page.getByRole('button', { name: 'Salva nota' }).click();
+  await expect(page.getByText('Nota salvata sul dispositivo: sarà inviata al ritorno della rete (Da sincronizzare)')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.route('**/api/visit/saveVisit/**', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 'FORBIDDEN', message: 'Cliente non associato al codice agente' }) }),
+  );
+  await page.goto('/da-sincronizzare');
+  await context.setOffline(false);
+  const parked = page.getByTestId('outbox-item').filter({ hasText: refused!.company_name }).filter({ hasText: 'Da rivedere' });
+  await expect(parked).toContainText('Cliente non associato al codice agente', { timeout: 20_000 });
+  await expect(page.getByTestId('outbox-item').filter({ hasText: `Nota su ${noted!.company_name}` })).toHaveAttribute('data-state', 'sent');
+  await expect(outboxBadge()).toHaveAccessibleName('Da sincronizzare 1 elemento');
+  const { customer } = await (await page.request.get(`/api/customer/get/${noted!.id}`)).json();
+  expect(customer.user_note).toEqual({ content: note });
+  await page.unroute('**/api/visit/saveVisit/**');
+
+  // Dropped by the agent: gone from the list and the badge.
+  await parked.getByRole('button', { name: 'Elimina' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
+  await expect(parked).toHaveCount(0);
+  await expect(outboxBadge()).toHaveCount(0);
+});
