@@ -39,6 +39,21 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/garanzia/, /^\/metrics/],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Product pictures seen online stay on the device for the catalogue without network (issue 18): served from
+        // the cache at once and refreshed behind it. The cap is in pictures (Workbox expires by count and age, not
+        // bytes): 1,500 catalogue pictures of ~30–80 KB are 45–120 MB; the oldest go first, and all of them if the
+        // browser runs short of room.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/catalog/image/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'product-images',
+              expiration: { maxEntries: 1500, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],
