@@ -4868,6 +4868,13 @@ export interface operations {
                     revision?: number | null;
                     /** Format: date */
                     valid_until?: string | null;
+                    seen?: {
+                        items: {
+                            product_id: number;
+                            price: number | null;
+                        }[];
+                        total_final: number;
+                    } | null;
                 };
             };
         };
@@ -4883,6 +4890,15 @@ export interface operations {
                         message: string;
                         order_id?: number;
                         order_code?: string;
+                        held?: {
+                            cart_id: number;
+                            differences: {
+                                product_id: number | null;
+                                description: string;
+                                seen: number | null;
+                                now: number | null;
+                            }[];
+                        };
                     };
                 };
             };

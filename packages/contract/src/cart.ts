@@ -176,15 +176,36 @@ export const ZArchiveEntry = z.object({
 });
 export const ZArchiveResponse = z.object({ carts: ZPaged(ZArchiveEntry) });
 
+/** A line (or the total, product_id null) the server prices differently from what the agent saw; euro. */
+export const ZOrderDifference = z.object({
+  product_id: z.number().int().nullable(),
+  description: z.string(),
+  seen: z.number().nullable(),
+  now: z.number().nullable(),
+});
+export type TOrderDifference = z.infer<typeof ZOrderDifference>;
+
 export const ZCreateOrderResponse = z.object({
   success: z.boolean(),
   message: z.string(),
   order_id: z.number().int().optional(),
   order_code: z.string().optional(),
+  /** An order built without network that the server prices differently: kept as a temporary order instead. */
+  held: z.object({ cart_id: z.number().int(), differences: z.array(ZOrderDifference) }).optional(),
+});
+
+/**
+ * What the agent saw of an order built without network (issue 18): each line's list price and the total shown
+ * (euro). The server sends the order only if it prices it the same; otherwise it keeps it as a temporary order with
+ * the differences, for the agent to confirm or edit. Such an order never empties the current cart (the device did).
+ */
+export const ZSeenOrder = z.object({
+  items: z.array(z.object({ product_id: ZId, price: z.number().nullable() })).max(1000),
+  total_final: z.number(),
 });
 
 /** `POST cart/createOrder`: the body is the cart itself; the `Idempotency-Key` header identifies the submission. */
-export const ZCreateOrderRequest = ZCartInput;
+export const ZCreateOrderRequest = ZCartInput.extend({ seen: ZSeenOrder.nullish() });
 
 // --- The current cart: one per user on the server, versioned (PRODUCT.md "Cart, quotes and the archive"). ---
 

@@ -1,4 +1,6 @@
 import { todayInRome } from '@portale/contract/business-date';
+import type { ZCreateOrderResponse, ZSeenOrder } from '@portale/contract/cart';
+import type { z } from 'zod';
 import { ZOrderExportPayload, type TOrderExportPayload } from '@portale/contract/order-export';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -21,16 +23,13 @@ import {
 } from './cart-order.repository';
 import { findCart, findCartItems, insertCart, replaceCart, type NewCartItem, type Tx } from './cart.repository';
 import { checkCartForOrder, emptyCartAfterOrder } from './current-cart.service';
+import { findHeldOrder, holdOrder, orderDifferences } from './held-order';
 
 export const ORDER_OK = 'Ordine inserito correttamente';
 const DEFAULT_VAT_BASIS_POINTS = 2200;
 
-export interface CreateOrderAnswer {
-  success: boolean;
-  message: string;
-  order_id?: number;
-  order_code?: string;
-}
+export type CreateOrderAnswer = z.infer<typeof ZCreateOrderResponse>;
+export type OrderInput = CartInput & { seen?: z.output<typeof ZSeenOrder> | null };
 
 /** VAT per rate on the goods after the payment-mode discount, plus shipping at the default rate. */
 export function vatCents(p: PricedCart): number {
@@ -50,7 +49,7 @@ export async function createOrder(
   db: Db,
   config: Config,
   actor: Actor,
-  input: CartInput,
+  input: OrderInput,
   key: string,
   cartVersion?: number,
 ): Promise<CreateOrderAnswer> {
@@ -66,7 +65,7 @@ export async function createOrder(
   }
 }
 
-async function writeOrder(tx: Tx, config: Config, actor: Actor, input: CartInput, key: string, cartVersion: number | undefined): Promise<CreateOrderAnswer> {
+async function writeOrder(tx: Tx, config: Config, actor: Actor, input: OrderInput, key: string, cartVersion: number | undefined): Promise<CreateOrderAnswer> {
   await lockSubmission(tx, actor.userId, key);
   const existing = await findOrderByIdempotencyKey(tx, actor.userId, key);
   if (existing) return { success: true, message: ORDER_OK, order_id: existing.id, order_code: existing.code };
@@ -76,6 +75,13 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: CartInput
   if (priced.customer.inactive) throw AppError.badRequest('Il cliente non è attivo: impossibile inviare l’ordine');
   if (priced.customer.priceListEnabled === false) {
     throw AppError.badRequest('Il listino del cliente è disattivato: impossibile inviare l’ordine. Rivolgersi all’amministratore');
+  }
+  if (input.seen) {
+    // Built without network: never sent at a price the agent did not see (held once, held for good: a replay of the
+    // same key answers the same temporary order, even if the prices have come back since).
+    const held = await findHeldOrder(tx, actor.userId, key);
+    const differences = orderDifferences(input.seen, priced);
+    if (held || differences.length) return holdOrder(tx, actor, input, priced, key, held?.id ?? null, differences);
   }
   const statusId = await ensureInsertedStatus(tx);
   const netCents = priced.totals.finalCents;
@@ -105,7 +111,9 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: CartInput
 
   await archiveOrderedCart(tx, actor, input, order, storedCart(priced));
   await insertOrderExport(tx, order.id, exportPayload(order.code, priced, netCents));
-  await emptyCartAfterOrder(tx, currentCart, cartVersion, priced.customer);
+  // An order built without network leaves the current cart alone: the device emptied its own copy when it queued
+  // the order, and the agent may since have started another cart for the same customer.
+  if (!input.seen) await emptyCartAfterOrder(tx, currentCart, cartVersion, priced.customer);
   return { success: true, message: ORDER_OK, order_id: order.id, order_code: order.code };
 }
 

@@ -1,0 +1,56 @@
+import type { TOrderDifference, ZSeenOrder } from '@portale/contract/cart';
+import type { z } from 'zod';
+import type { Actor } from '../../lib/actor';
+import { centsToEuro, formatEuro } from '../../lib/money';
+import { storedCart } from './cart-presenter';
+import type { CartInput, PricedCart } from './cart-pricing.service';
+import { findSavedWithKey, insertCart, type Tx } from './cart.repository';
+
+type SeenOrder = z.output<typeof ZSeenOrder>;
+
+/** Euro as the device sent them → cents (a device's float is rounded, never trusted to be exact). */
+const seenCents = (euro: number | null | undefined) => (euro === null || euro === undefined ? null : Math.round(euro * 100));
+
+/**
+ * Where the server's pricing of an order built without network differs from what the agent saw: each line whose
+ * list price changed, and the total when it differs (a discount, shipping or promotion the device could not know).
+ */
+export function orderDifferences(seen: SeenOrder, priced: PricedCart): TOrderDifference[] {
+  const seenPrices = new Map(seen.items.map((i) => [i.product_id, seenCents(i.price)]));
+  const differences: TOrderDifference[] = priced.lines
+    .filter((l) => seenPrices.get(l.product.id) !== l.priceCents)
+    .map((l) => {
+      const was = seenPrices.get(l.product.id);
+      return { product_id: l.product.id, description: `${l.product.code} — ${l.product.description}`, seen: was == null ? null : centsToEuro(was), now: centsToEuro(l.priceCents) };
+    });
+  if (seenCents(seen.total_final) !== priced.totals.finalCents) {
+    differences.push({ product_id: null, description: 'Totale dell’ordine', seen: seen.total_final, now: centsToEuro(priced.totals.finalCents) });
+  }
+  return differences;
+}
+
+/** The temporary order an order held under this key became, if any. */
+export const findHeldOrder = findSavedWithKey;
+
+/**
+ * Keeps the order as a temporary order (named after the change), under the submission's key so a replay answers the
+ * same one, and says what changed. The agent opens it from 'Ordini temporanei' to confirm or edit it.
+ */
+export async function holdOrder(tx: Tx, actor: Actor, input: CartInput, priced: PricedCart, key: string, heldId: number | null, differences: TOrderDifference[]) {
+  let cartId = heldId;
+  if (cartId === null) {
+    const { values, items } = storedCart(priced);
+    const name = input.name?.trim() || 'Ordine senza rete: prezzi cambiati';
+    cartId = (await insertCart(tx, { ...values, userId: actor.userId, type: 'temporary_orders', name, validUntil: null, idempotencyKey: key }, items)).id;
+  }
+  const total = differences.find((d) => d.product_id === null);
+  const lines = differences.filter((d) => d.product_id !== null).length;
+  const what = [lines ? `${lines === 1 ? '1 prezzo cambiato' : `${lines} prezzi cambiati`}` : null, total ? `totale ${formatEuro(Math.round((total.now ?? 0) * 100))} invece di ${formatEuro(Math.round((total.seen ?? 0) * 100))}` : null]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    success: false,
+    message: `Ordine non inviato: ${what || 'prezzi cambiati'}. Salvato tra gli Ordini temporanei da confermare`,
+    held: { cart_id: cartId, differences },
+  };
+}
