@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { loginFreshAgent, profileWithCustomers, type E2eCustomer } from './cart-support';
+import { activateViaApi, loginFreshAgent, pricedProduct, profileWithCustomers, type E2eCustomer } from './cart-support';
 
 // Issue 18, points 3, 4 and 6: working without network on the device's copy, and the outbox that sends each visit
 // and note once, whatever the network does. One agent, one download of the copy, shared by the tests in turn.
@@ -8,6 +8,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const DOWNLOAD = { timeout: 240_000 };
 const UPDATED = /Ultimo aggiornamento: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 const QUEUED = 'Visita salvata sul dispositivo: sarà inviata al ritorno della rete (Da sincronizzare)';
+const ORDER_QUEUED = 'Ordine salvato sul dispositivo: sarà inviato al ritorno della rete (Da sincronizzare)';
 
 let context: BrowserContext;
 let page: Page;
@@ -162,4 +163,80 @@ test('a visit the server refuses (403) is parked with its reason; the note queue
   await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
   await expect(parked).toHaveCount(0);
   await expect(outboxBadge()).toHaveCount(0);
+});
+
+/** Orders of the agent code on the server (the page's own session). */
+async function ordersOnServer() {
+  const answer = await page.request.post(`/api/orders/getProfileOrders/${profile}`, { data: { search: '', page: 1 } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { orders: { total: number } }).orders.total;
+}
+
+/** Puts a product in the cart from the catalogue (online), then sends the cart without network. */
+async function queueOrder(code: string, { seenPriceOff = 0 } = {}) {
+  await page.goto(`/catalogo?search=${encodeURIComponent(code)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: code });
+  await card.getByRole('textbox', { name: /Quantità di/ }).fill('2');
+  // The cart reaches the server before the network goes: the device then shows the server's totals, shipping too.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/cart/current/update') && r.ok());
+  await card.getByRole('textbox', { name: /Quantità di/ }).press('Enter');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await saved;
+  await page.goto('/cart');
+  await expect(page.getByTestId('summary-final')).toBeVisible();
+  await context.setOffline(true);
+  if (seenPriceOff) {
+    // The device's data is older than the server's: it still shows the product at another price.
+    await page.evaluate((off) => {
+      const stored = JSON.parse(localStorage.getItem('portale-cart')!);
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) node.forEach(walk);
+        else if (node && typeof node === 'object') {
+          const record = node as Record<string, unknown>;
+          if (typeof record.product_id === 'number' && typeof record.price === 'number') record.price -= off;
+          if ('server_totals' in record) record.server_totals = null;
+          Object.values(record).forEach(walk);
+        }
+      };
+      walk(stored);
+      localStorage.setItem('portale-cart', JSON.stringify(stored));
+    }, seenPriceOff);
+  }
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Invia ordine senza rete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Invia ordine' }).click();
+  await expect(page.getByTestId('order-banner')).toContainText(ORDER_QUEUED);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+}
+
+test('an order sent without network reaches the server once at the prices seen; one the server prices differently is held with its differences', async () => {
+  const customer = customers[0]!;
+  await activateViaApi(page, profile, customer.id);
+  await page.reload();
+  const product = await pricedProduct(page, '', customer.external_id);
+  const before = await ordersOnServer();
+
+  await queueOrder(product.external_id);
+  await page.reload(); // the queued order survives a reload without network
+  await expect(outboxBadge()).toHaveAccessibleName('Da sincronizzare 1 elemento');
+  await page.goto('/da-sincronizzare');
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-item').filter({ hasText: `Ordine per ${customer.company_name}` })).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+  expect(await ordersOnServer()).toBe(before + 1);
+
+  // Now the device shows the product 1 € below the server's price: on arrival the order is held, not sent.
+  await queueOrder(product.external_id, { seenPriceOff: 1 });
+  await page.goto('/da-sincronizzare');
+  await context.setOffline(false);
+  const held = page.getByTestId('outbox-item').filter({ hasText: 'Da rivedere' });
+  await expect(held).toContainText('Ordine non inviato: 1 prezzo cambiato', { timeout: 20_000 });
+  const differences = held.getByTestId('held-differences');
+  await expect(differences.getByRole('row').filter({ hasText: product.external_id })).toContainText(/\d+,\d{2}\s€\d+,\d{2}\s€$/);
+  await expect(differences).toContainText('Totale dell’ordine');
+  expect(await ordersOnServer()).toBe(before + 1);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/outbox-held-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await held.getByRole('link', { name: 'Apri Ordini temporanei' }).click();
+  await expect(page.getByText('Ordine senza rete: prezzi cambiati')).toBeVisible();
 });

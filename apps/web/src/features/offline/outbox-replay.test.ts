@@ -16,7 +16,7 @@ function sender(outcomes: Record<string, Error | undefined>) {
     const outcome = outcomes[item.key];
     if (outcome) throw outcome;
   };
-  return { calls, send: { visit: send, note: send } };
+  return { calls, send: { visit: send, note: send, order: send } };
 }
 
 const states = async (userId: number) =>
@@ -60,8 +60,17 @@ describe('replayOutbox', () => {
       // While 'p' is being sent, the other tab finishes 'q'.
       if (item.key === 'p') await db.outbox.update('q', { state: 'sent' });
     };
-    await replayOutbox(userId, { visit: send, note: send });
+    await replayOutbox(userId, { visit: send, note: send, order: send });
     expect(calls).toEqual(['p']);
+  });
+
+  it('parks an order the server held for its prices, with the message and the differences', async () => {
+    const userId = ++user;
+    await queueWrite(userId, { key: 'o1', kind: 'order', label: 'Ordine per Rossi', input: {} });
+    const held = { cart_id: 7, differences: [{ product_id: 3, description: 'COF-001 — Cofano', seen: 100, now: 110 }] };
+    const refuse = async () => ({ error: 'Ordine non inviato: 1 prezzo cambiato', held });
+    expect(await replayOutbox(userId, { visit: refuse, note: refuse, order: refuse })).toEqual({ sent: 0, parked: 1, failed: 0 });
+    expect(await offlineDbFor(userId).outbox.get('o1')).toMatchObject({ state: 'review', error: 'Ordine non inviato: 1 prezzo cambiato', held });
   });
 });
 

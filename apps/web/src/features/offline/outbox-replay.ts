@@ -1,14 +1,27 @@
 import type { CallInput } from '@portale/contract/call';
+import { createOrderCall } from '@portale/contract/cart';
 import { saveProfileNoteCall } from '@portale/contract/customers';
 import { saveVisitCall } from '@portale/contract/visits';
 import { ApiError, callApi } from '../../lib/api-client';
 import { offlineDbFor, type OutboxItem } from '../../lib/offline/offline-db';
 
-/** How each kind of queued write reaches the server, with its own key. */
-const SEND: Record<OutboxItem['kind'], (item: OutboxItem) => Promise<unknown>> = {
-  visit: (item) => callApi(saveVisitCall, item.input as CallInput<typeof saveVisitCall>, { headers: { 'Idempotency-Key': item.key } }),
+/** What the server answered, when it took the write but did not do it (an order held for its prices). */
+export type Refusal = Pick<OutboxItem, 'error' | 'held'>;
+
+/** How each kind of queued write reaches the server, with its own key; a refusal is parked for review. */
+const SEND: Record<OutboxItem['kind'], (item: OutboxItem) => Promise<Refusal | void>> = {
+  visit: async (item) => {
+    await callApi(saveVisitCall, item.input as CallInput<typeof saveVisitCall>, { headers: { 'Idempotency-Key': item.key } });
+  },
   // A note is the whole text, saved over the previous one: sending it twice leaves the same note.
-  note: (item) => callApi(saveProfileNoteCall, item.input as CallInput<typeof saveProfileNoteCall>),
+  note: async (item) => {
+    await callApi(saveProfileNoteCall, item.input as CallInput<typeof saveProfileNoteCall>);
+  },
+  // The order names the prices the agent saw: the server sends it only at those (else holds it, and says why).
+  order: async (item) => {
+    const answer = await callApi(createOrderCall, item.input as CallInput<typeof createOrderCall>, { headers: { 'Idempotency-Key': item.key } });
+    if (!answer.success) return { error: answer.message, held: answer.held };
+  },
 };
 
 /**
@@ -40,9 +53,14 @@ export async function replayOutbox(userId: number, send = SEND): Promise<ReplayR
     // Another tab may have sent it since this run read the list.
     if ((await db.outbox.get(item.key))?.state !== 'pending') continue;
     try {
-      await send[item.kind](item);
-      await db.outbox.update(item.key, { state: 'sent', sentAt: Date.now(), attempts: item.attempts + 1, error: undefined });
-      result.sent++;
+      const refusal = await send[item.kind](item);
+      if (refusal) {
+        await db.outbox.update(item.key, { state: 'review', attempts: item.attempts + 1, ...refusal });
+        result.parked++;
+      } else {
+        await db.outbox.update(item.key, { state: 'sent', sentAt: Date.now(), attempts: item.attempts + 1, error: undefined });
+        result.sent++;
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'Errore sconosciuto';
       if (isPermanent(error)) {

@@ -1,5 +1,7 @@
 import { getCustomerCall, getProfileCustomersCall } from '@portale/contract/customers';
 import { visitIndexCall } from '@portale/contract/visits';
+import { getArchiveCall } from '@portale/contract/cart';
+import { getProfileOrdersCall } from '@portale/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callScope } from '../../lib/api-client';
@@ -20,11 +22,13 @@ export default function OutboxTimer({ userId }: { userId: number }) {
     const run = async () => {
       if (!navigator.onLine) return;
       const result = await runOutbox(userId);
-      if (result?.sent) {
+      if (result?.sent || result?.parked) {
         // Lists that show what was just recorded (visits; a customer's note) are fetched again.
         void queryClient.invalidateQueries({ queryKey: callScope(visitIndexCall) });
         void queryClient.invalidateQueries({ queryKey: callScope(getCustomerCall) });
         void queryClient.invalidateQueries({ queryKey: callScope(getProfileCustomersCall) });
+        void queryClient.invalidateQueries({ queryKey: callScope(getProfileOrdersCall) });
+        void queryClient.invalidateQueries({ queryKey: callScope(getArchiveCall) });
       }
     };
     const visible = () => document.visibilityState === 'visible' && void run();

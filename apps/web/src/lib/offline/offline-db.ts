@@ -1,3 +1,4 @@
+import type { TOrderDifference } from '@portale/contract/cart';
 import type { TSyncCustomer, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
 import Dexie, { type EntityTable } from 'dexie';
 
@@ -21,7 +22,7 @@ export interface FeedState {
 export interface OutboxItem {
   /** The item's Idempotency-Key: a replay after a lost answer records it once on the server. */
   key: string;
-  kind: 'visit' | 'note';
+  kind: 'visit' | 'note' | 'order';
   /** What the agent recorded, in Italian ('Visita a Ferramenta Rossi S.r.l. del 26/11/2026'). */
   label: string;
   /** The call's input, as the screen would have sent it. */
@@ -33,6 +34,8 @@ export interface OutboxItem {
   attempts: number;
   /** Why it is parked for review, or why the last attempt failed (Italian). */
   error?: string;
+  /** An order the server priced differently: the temporary order it became, and what changed. */
+  held?: { cart_id: number; differences: TOrderDifference[] };
 }
 
 /** Rows whose ids share `Math.floor(id / BUCKET_SIZE)`, stored as one record. */

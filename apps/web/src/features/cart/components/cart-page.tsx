@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm-action';
@@ -49,6 +50,7 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
   const [banner, setBanner] = useState<OrderBanner | null>(null);
   const order = useSendOrder(userId, setBanner);
   const figures = useCartFigures(cart);
+  const { online } = useNetwork();
   const elsewhere = isBoundElsewhere(cart, { profile_external_id: current?.profile?.external_id, customer_id: current?.customer?.id });
 
   return (
@@ -97,20 +99,24 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
                   >
                     Svuota carrello
                   </Button>
-                  <Button
-                    loading={additions.isPending}
-                    onClick={() =>
-                      additions.mutate(cart, {
-                        onSuccess: (answer) => {
-                          setBanner(null);
-                          cartStore.enterAdditions(userId, { ...answer.cart_additions, free_shipping_message: answer.free_shipping_message });
-                        },
-                        onError: notifyApiError,
-                      })
-                    }
-                  >
-                    Avanti
-                  </Button>
+                  {online ? (
+                    <Button
+                      loading={additions.isPending}
+                      onClick={() =>
+                        additions.mutate(cart, {
+                          onSuccess: (answer) => {
+                            setBanner(null);
+                            cartStore.enterAdditions(userId, { ...answer.cart_additions, free_shipping_message: answer.free_shipping_message });
+                          },
+                          onError: notifyApiError,
+                        })
+                      }
+                    >
+                      Avanti
+                    </Button>
+                  ) : (
+                    <OfflineSend onConfirm={() => void order.queue()} />
+                  )}
                 </Group>
               </>
             ) : (
@@ -120,5 +126,32 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
         </fieldset>
       )}
     </>
+  );
+}
+
+/**
+ * Without network the additions step (shipping, promotions) cannot be computed: the order goes to the outbox at the
+ * prices shown, and the server holds it if it prices it differently (issue 18).
+ */
+function OfflineSend({ onConfirm }: { onConfirm: () => void }) {
+  return (
+    <Stack gap={4} align="flex-end">
+      <Button
+        onClick={() =>
+          confirmAction({
+            title: 'Invia ordine senza rete',
+            message:
+              "Senza rete l'ordine resta sul dispositivo e parte al ritorno della rete, ai prezzi mostrati. Spedizione e promozioni sono calcolate dal server: se il totale cambia, l'ordine non parte e va tra gli Ordini temporanei da confermare. Procedere?",
+            confirmLabel: 'Invia ordine',
+            onConfirm,
+          })
+        }
+      >
+        Invia ordine senza rete
+      </Button>
+      <Text size="xs" c="dimmed">
+        Senza rete: spedizione e promozioni al ritorno della rete
+      </Text>
+    </Stack>
   );
 }

@@ -10,6 +10,9 @@ import { createOrder } from '../api/create-order';
 import { EMPTY_CART } from '../store/cart-model';
 import { cartSyncFor } from '../store/cart-sync';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
+import { formatMoney } from '../../../lib/format';
+import { queueWrite } from '../../../lib/offline/outbox';
+import { cartFigures } from '../utils/cart-figures';
 
 export interface OrderBanner {
   color: 'green' | 'red';
@@ -17,6 +20,7 @@ export interface OrderBanner {
 }
 
 export const ORDER_ERROR = "Errore nell'inserimento dell'ordine.";
+export const ORDER_QUEUED = 'Ordine salvato sul dispositivo: sarà inviato al ritorno della rete (Da sincronizzare)';
 
 /** Whether the server surely did not create the order (then a new submission gets a new key). */
 function isDefinitive(error: unknown) {
@@ -80,5 +84,28 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
     }
   }
 
-  return { send, sending };
+  /**
+   * 'Invia ordine' without network (issue 18): the order waits in the outbox with its key and the prices and total
+   * the agent sees now, and the cart is emptied as after any order. On arrival the server sends it only at those
+   * prices; otherwise it keeps it as a temporary order with the differences ('Da sincronizzare' shows them).
+   */
+  async function queue() {
+    const cart = cartStore.get(userId);
+    if (cart.items.length === 0 || cart.conflict) return;
+    const figures = cartFigures(cart, false);
+    const total = figures.kind === 'server' ? figures.totals.total_final : figures.goods;
+    const seen = { items: cart.items.map((l) => ({ product_id: l.product_id, price: l.price })), total_final: total };
+    const lines = cart.items.length === 1 ? '1 riga' : `${cart.items.length} righe`;
+    await queueWrite(userId, {
+      key: newIdempotencyKey(),
+      kind: 'order',
+      label: `Ordine per ${cart.customer_name ?? cart.customer_external_id} (${lines}, ${formatMoney(total)})`,
+      input: { body: { ...toCartInput(cart), seen } },
+    });
+    cartStore.clear(userId);
+    onBanner({ color: 'green', message: ORDER_QUEUED });
+    notifySuccess(ORDER_QUEUED);
+  }
+
+  return { send, sending, queue };
 }

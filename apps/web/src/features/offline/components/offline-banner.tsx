@@ -31,8 +31,8 @@ export default function OfflineBanner({ userId }: { userId: number }) {
       </Text>
       <Text size="sm">
         Clienti e catalogo dai dati del dispositivo
-        {updatedAt ? ` (ultimo aggiornamento ${formatDateTime(new Date(updatedAt).toISOString())})` : ' (mai scaricati: aprire Dati sul dispositivo con la rete)'}. Visite e
-        note restano sul dispositivo e partono al ritorno della rete; le altre schermate richiedono la rete.
+        {updatedAt ? ` (ultimo aggiornamento ${formatDateTime(new Date(updatedAt).toISOString())})` : ' (mai scaricati: aprire Dati sul dispositivo con la rete)'}. Visite, note
+        e ordini restano sul dispositivo e partono al ritorno della rete; le altre schermate richiedono la rete.
       </Text>
     </Alert>
   );

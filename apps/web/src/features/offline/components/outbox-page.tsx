@@ -2,11 +2,12 @@ import { Alert, Anchor, Badge, Button, Group, Table, Text } from '@mantine/core'
 import { useNetwork } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { StackedTable } from '../../../components/stacked-table';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { offlineDbFor, type OutboxItem } from '../../../lib/offline/offline-db';
 import { useSession } from '../../../lib/session';
@@ -83,7 +84,7 @@ export function OutboxPage() {
                   <Table.Td data-label="Elemento">{item.label}</Table.Td>
                   <Table.Td data-label="Registrato il">{when(item.createdAt)}</Table.Td>
                   <Table.Td data-label="Stato">
-                    <Badge color={STATE_LABEL[item.state].color} variant="light">
+                    <Badge color={STATE_LABEL[item.state].color} variant="light" miw="max-content">
                       {STATE_LABEL[item.state].label}
                     </Badge>
                     {item.state === 'sent' && (
@@ -92,13 +93,23 @@ export function OutboxPage() {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td data-label="Motivo">{item.error ?? '—'}</Table.Td>
+                  <Table.Td data-label="Motivo">
+                    {item.error ?? '—'}
+                    {item.held && <HeldDifferences held={item.held} />}
+                  </Table.Td>
                   <Table.Td data-label="Azioni">
                     {item.state === 'review' ? (
                       <Group gap="xs" wrap="nowrap">
-                        <Anchor component="button" type="button" size="sm" onClick={() => void db.outbox.update(item.key, { state: 'pending', error: undefined })}>
-                          Riprova
-                        </Anchor>
+                        {item.held ? (
+                          // Held for good under its key: the agent confirms or edits the temporary order it became.
+                          <Anchor component={Link} to="/carts-archive/temporary_orders" size="sm">
+                            Apri Ordini temporanei
+                          </Anchor>
+                        ) : (
+                          <Anchor component="button" type="button" size="sm" onClick={() => void db.outbox.update(item.key, { state: 'pending', error: undefined })}>
+                            Riprova
+                          </Anchor>
+                        )}
                         <Anchor
                           component="button"
                           type="button"
@@ -127,5 +138,29 @@ export function OutboxPage() {
         </StackedTable>
       )}
     </>
+  );
+}
+
+/** What the server priced differently from what the agent saw: line, seen, now. */
+function HeldDifferences({ held }: { held: NonNullable<OutboxItem['held']> }) {
+  return (
+    <Table mt="xs" withTableBorder fz="xs" aria-label="Differenze di prezzo" data-testid="held-differences">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Riga</Table.Th>
+          <Table.Th ta="right">Visto</Table.Th>
+          <Table.Th ta="right">Ora</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {held.differences.map((d) => (
+          <Table.Tr key={d.product_id ?? 'total'}>
+            <Table.Td>{d.description}</Table.Td>
+            <Table.Td ta="right">{d.seen === null ? '—' : formatMoney(d.seen)}</Table.Td>
+            <Table.Td ta="right">{d.now === null ? '—' : formatMoney(d.now)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
