@@ -13,8 +13,7 @@ import { isActiveByPrefix, NAV_ITEMS } from './navigation';
 import classes from './layout.module.css';
 import { SessionProvider } from './session-provider';
 
-// Its own chunk (Dexie): the first screen never waits for the offline copy's code.
-// The offline parts load apart, so Dexie stays out of the first screen's chunk.
+// The offline parts load in their own chunks (Dexie): the first screen never waits for the offline copy's code.
 const OfflineSyncTimer = lazy(() => loadChunk(() => import('../features/offline/offline-sync-timer')));
 const OutboxTimer = lazy(() => loadChunk(() => import('../features/offline/outbox-timer')));
 const OutboxHeaderLink = lazy(() => loadChunk(() => import('../features/offline/components/outbox-header-link')));
