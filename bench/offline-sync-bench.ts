@@ -7,6 +7,8 @@
  * It starts the built app on the given database (the data set L of `npm run bench:load`), logs in as the agent,
  * opens 'Dati sul dispositivo' and reads the sync's own duration from it. The changes are quantity updates of
  * catalogue products, put back at the end. Uses Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
+ * Then, without network, it times the screens reading that copy: a catalogue search (the first one also loads the
+ * catalogue into memory) and the customers list.
  * Target: first sync ≤ 60 s for an agent with ~600+ customers and 100,000 products. Not a test: it never fails on
  * the figures.
  */
@@ -71,9 +73,50 @@ try {
   console.log(`nothing changed: ${s(idle)}, ${traffic.calls} calls`);
   console.log(`first sync / incremental (${changes} changes): ${(first / changed).toFixed(0)}×`);
   await query(url, `update products set quantity = quantity - 1 where id in (select id from products where enabled order by id limit $1)`, [changes]);
+  await offlineScreens(page);
 } finally {
   await browser.close();
   server.kill('SIGTERM');
+}
+
+/**
+ * Without network (Chromium's emulation), the catalogue and the customers list read the device's copy: the time from
+ * 'Cerca' to the first matching card (the first search also builds the in-memory catalogue), and to the list.
+ */
+async function offlineScreens(page: Page) {
+  const words = (await query<{ w: string }>(url, `select split_part(description, ' ', 1) as w from products where enabled order by id offset 50000 limit 2`)).map((r) => r.w);
+  await page.goto(`${base}/catalogo`);
+  await page.getByTestId('product-card').first().waitFor();
+  await page.goto(`${base}/`);
+  await page.getByRole('heading', { name: 'Clienti', level: 2 }).waitFor();
+  await page.context().setOffline(true);
+  const search = async (word: string) => {
+    const box = page.getByLabel('Cerca per descrizione o codice');
+    await box.fill(word);
+    const t0 = Date.now();
+    await box.press('Enter');
+    await page.waitForFunction((w) => document.querySelector('[data-testid=product-card]')?.textContent?.toLowerCase().includes(w.toLowerCase()) ?? false, word, { polling: 20 });
+    return Date.now() - t0;
+  };
+  await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Catalogo' }).click();
+  await page.getByTestId('offline-banner').waitFor();
+  const firstSearch = await search(words[0]!);
+  const nextSearch = await search(words[1]!);
+  const [profile] = await query<{ code: string }>(
+    url,
+    `select p.external_id as code from profiles p join user_profiles up on up.profile_id = p.id join users u on u.id = up.user_id where u.email = $1 order by p.external_id limit 1`,
+    [values.email],
+  );
+  const t0 = Date.now();
+  // In-page navigation to the agent code's list (a reload would need the service worker, not under test here).
+  await page.evaluate((code) => {
+    history.pushState({}, '', `/?profile=${encodeURIComponent(code)}`);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, profile!.code);
+  await page.getByRole('button', { name: /^Visita / }).first().waitFor();
+  const customers = Date.now() - t0;
+  console.log(`offline: first catalogue search ${s(firstSearch)} (loads the catalogue into memory), next ${s(nextSearch)}, customers list ${s(customers)}`);
+  await page.context().setOffline(false);
 }
 
 /** Waits for the page's sync number `runs` to end and returns its duration as the page measured it. */

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api-error';
+import { NO_DEVICE_COPY, serverOrDevice, useDeviceAnswers } from './device-answers';
+import { rememberedSession, rememberSession } from './remembered-session';
+
+const online = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
+afterEach(() => {
+  vi.restoreAllMocks();
+  useDeviceAnswers.setState({ fromDevice: false });
+});
+
+describe('serverOrDevice', () => {
+  it("answers the server's list when it answers, and the device's copy when there is no answer at all", async () => {
+    online(true);
+    expect(await serverOrDevice(async () => 'server', async () => 'device')).toBe('server');
+    expect(useDeviceAnswers.getState().fromDevice).toBe(false);
+    const unreachable = () => Promise.reject(new ApiError(0, 'Impossibile contattare il server', 'NETWORK'));
+    expect(await serverOrDevice(unreachable, async () => 'device')).toBe('device');
+    expect(useDeviceAnswers.getState().fromDevice).toBe(true);
+  });
+
+  it("never widens what the server refused: its 403 stands, whatever the copy holds", async () => {
+    online(true);
+    const refused = () => Promise.reject(new ApiError(403, 'Accesso negato', 'FORBIDDEN'));
+    await expect(serverOrDevice(refused, async () => 'device')).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('offline: reads the copy without trying the server; without a copy, says so in Italian', async () => {
+    online(false);
+    const server = vi.fn(async () => 'server');
+    expect(await serverOrDevice(server, async () => 'device')).toBe('device');
+    expect(server).not.toHaveBeenCalled();
+    await expect(serverOrDevice(server, async () => undefined)).rejects.toMatchObject({ code: 'NETWORK', message: NO_DEVICE_COPY });
+  });
+});
+
+describe('remembered session', () => {
+  const session = (role: string) => ({
+    user: { id: 7, name: 'Mario Rossi', email: 'agente1@example.com', external_id: null, role, profiles: [] },
+    current: { profile: null, customer: null },
+  });
+
+  it("keeps an agent's session, never an administrator's, and forgets it on request", () => {
+    rememberSession(session('agent'));
+    expect(rememberedSession()?.user.id).toBe(7);
+    rememberSession(session('admin'));
+    expect(rememberedSession()).toBeNull();
+    rememberSession(session('agent'));
+    rememberSession(null);
+    expect(rememberedSession()).toBeNull();
+  });
+
+  it('ignores what does not parse (another version of the portal, a hand edit)', () => {
+    localStorage.setItem('portale-offline-session', '{"user":42}');
+    expect(rememberedSession()).toBeNull();
+    localStorage.setItem('portale-offline-session', 'non json');
+    expect(rememberedSession()).toBeNull();
+  });
+});
