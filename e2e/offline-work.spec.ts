@@ -231,7 +231,7 @@ test('an order sent without network reaches the server once at the prices seen; 
   const held = page.getByTestId('outbox-item').filter({ hasText: 'Da rivedere' });
   await expect(held).toContainText('Ordine non inviato: 1 prezzo cambiato', { timeout: 20_000 });
   const differences = held.getByTestId('held-differences');
-  await expect(differences.getByRole('row').filter({ hasText: product.external_id })).toContainText(/\d+,\d{2}\s€\d+,\d{2}\s€$/);
+  await expect(differences.getByRole('listitem').filter({ hasText: product.external_id })).toContainText(/: visto \d+,\d{2}\s€, ora \d+,\d{2}\s€$/);
   await expect(differences).toContainText('Totale dell’ordine');
   expect(await ordersOnServer()).toBe(before + 1);
   await page.setViewportSize({ width: 1280, height: 900 });

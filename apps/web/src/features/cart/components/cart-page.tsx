@@ -150,7 +150,7 @@ function OfflineSend({ onConfirm }: { onConfirm: () => void }) {
         Invia ordine senza rete
       </Button>
       <Text size="xs" c="dimmed">
-        Senza rete: spedizione e promozioni al ritorno della rete
+        Senza rete: parte al ritorno della rete, ai prezzi mostrati
       </Text>
     </Stack>
   );

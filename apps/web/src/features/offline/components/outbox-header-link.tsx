@@ -1,5 +1,6 @@
 import { Badge, Button, Box } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { offlineDbFor } from '../../../lib/offline/offline-db';
@@ -15,6 +16,7 @@ export default function OutboxHeaderLink({ userId }: { userId: number }) {
     return { pending, review };
   }, [db]);
   const count = (counts?.pending ?? 0) + (counts?.review ?? 0);
+  const wide = useMediaQuery('(min-width: 36em)');
   if (count === 0) return null;
   return (
     <Button
@@ -26,7 +28,8 @@ export default function OutboxHeaderLink({ userId }: { userId: number }) {
       color={counts?.review ? 'red' : undefined}
       style={{ flexShrink: 0 }}
       aria-label={`Da sincronizzare ${count} ${count === 1 ? 'elemento' : 'elementi'}`}
-      leftSection={<IconCloudUpload size={18} aria-hidden />}
+      // On a phone the header has room for the count only (the cart and 'Esci' beside it).
+      leftSection={wide ? <IconCloudUpload size={18} aria-hidden /> : undefined}
       rightSection={
         <Badge size="sm" circle={count < 10} color={counts?.review ? 'red' : 'yellow.8'} aria-hidden data-testid="outbox-count" style={{ flexShrink: 0, overflow: 'visible' }}>
           {count}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Table, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
@@ -94,8 +94,11 @@ export function OutboxPage() {
                     )}
                   </Table.Td>
                   <Table.Td data-label="Motivo">
-                    {item.error ?? '—'}
-                    {item.held && <HeldDifferences held={item.held} />}
+                    {/* One block: a stacked row lays a cell's children side by side. */}
+                    <div>
+                      {item.error ?? '—'}
+                      {item.held && <HeldDifferences held={item.held} />}
+                    </div>
                   </Table.Td>
                   <Table.Td data-label="Azioni">
                     {item.state === 'review' ? (
@@ -114,7 +117,7 @@ export function OutboxPage() {
                           component="button"
                           type="button"
                           size="sm"
-                          c="red.8"
+                          c="red.9"
                           onClick={() =>
                             confirmAction({
                               title: 'Eliminare l’elemento?',
@@ -141,26 +144,16 @@ export function OutboxPage() {
   );
 }
 
-/** What the server priced differently from what the agent saw: line, seen, now. */
+/** What the server priced differently from what the agent saw, a line each (a list: it reads the same in a stacked row). */
 function HeldDifferences({ held }: { held: NonNullable<OutboxItem['held']> }) {
+  const euro = (value: number | null) => (value === null ? '—' : formatMoney(value));
   return (
-    <Table mt="xs" withTableBorder fz="xs" aria-label="Differenze di prezzo" data-testid="held-differences">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Riga</Table.Th>
-          <Table.Th ta="right">Visto</Table.Th>
-          <Table.Th ta="right">Ora</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {held.differences.map((d) => (
-          <Table.Tr key={d.product_id ?? 'total'}>
-            <Table.Td>{d.description}</Table.Td>
-            <Table.Td ta="right">{d.seen === null ? '—' : formatMoney(d.seen)}</Table.Td>
-            <Table.Td ta="right">{d.now === null ? '—' : formatMoney(d.now)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <List size="xs" mt={4} spacing={2} aria-label="Differenze di prezzo" data-testid="held-differences">
+      {held.differences.map((d) => (
+        <List.Item key={d.product_id ?? 'total'}>
+          {d.description}: visto {euro(d.seen)}, ora <strong>{euro(d.now)}</strong>
+        </List.Item>
+      ))}
+    </List>
   );
 }
