@@ -49,6 +49,15 @@ describe('replayOutbox', () => {
     expect(Object.values(await states(userId)).map(([state]) => state)).toEqual(['pending', 'pending', 'pending']);
   });
 
+  it('gives up an attempt that never answers (timed out) with an Italian reason, keeping it pending, and goes on', async () => {
+    const userId = ++user;
+    await queueWrite(userId, visit('slow'));
+    await queueWrite(userId, visit('fast'));
+    const run = sender({ slow: new DOMException('signal timed out', 'TimeoutError') });
+    expect(await replayOutbox(userId, run.send)).toEqual({ sent: 1, parked: 0, failed: 1 });
+    expect(await states(userId)).toEqual({ slow: ['pending', 'Il server non ha risposto in tempo: nuovo tentativo più tardi'], fast: ['sent', null] });
+  });
+
   it('skips an item another tab sent after this run read the list', async () => {
     const userId = ++user;
     await queueWrite(userId, visit('p'));

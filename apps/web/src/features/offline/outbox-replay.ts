@@ -8,21 +8,31 @@ import { offlineDbFor, type OutboxItem } from '../../lib/offline/offline-db';
 /** What the server answered, when it took the write but did not do it (an order held for its prices). */
 export type Refusal = Pick<OutboxItem, 'error' | 'held'>;
 
+/**
+ * A call that neither answers nor fails (a network that swallows requests) is given up after this long, so it never
+ * holds back the items after it; the item stays pending and its key makes the next attempt safe.
+ */
+const ATTEMPT_TIMEOUT_MS = 30_000;
+const TIMED_OUT = 'Il server non ha risposto in tempo: nuovo tentativo più tardi';
+
 /** How each kind of queued write reaches the server, with its own key; a refusal is parked for review. */
 const SEND: Record<OutboxItem['kind'], (item: OutboxItem) => Promise<Refusal | void>> = {
   visit: async (item) => {
-    await callApi(saveVisitCall, item.input as CallInput<typeof saveVisitCall>, { headers: { 'Idempotency-Key': item.key } });
+    await callApi(saveVisitCall, item.input as CallInput<typeof saveVisitCall>, attempt(item));
   },
   // A note is the whole text, saved over the previous one: sending it twice leaves the same note.
   note: async (item) => {
-    await callApi(saveProfileNoteCall, item.input as CallInput<typeof saveProfileNoteCall>);
+    await callApi(saveProfileNoteCall, item.input as CallInput<typeof saveProfileNoteCall>, attempt(item));
   },
   // The order names the prices the agent saw: the server sends it only at those (else holds it, and says why).
   order: async (item) => {
-    const answer = await callApi(createOrderCall, item.input as CallInput<typeof createOrderCall>, { headers: { 'Idempotency-Key': item.key } });
+    const answer = await callApi(createOrderCall, item.input as CallInput<typeof createOrderCall>, attempt(item));
     if (!answer.success) return { error: answer.message, held: answer.held };
   },
 };
+
+/** One attempt's options: the item's key and a time limit. */
+const attempt = (item: OutboxItem) => ({ headers: { 'Idempotency-Key': item.key }, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
 
 /**
  * Whether the server refused the write for good (validation, permission, not found): it is parked for the agent to
@@ -62,7 +72,8 @@ export async function replayOutbox(userId: number, send = SEND): Promise<ReplayR
         result.sent++;
       }
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'Errore sconosciuto';
+      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const reason = timedOut ? TIMED_OUT : error instanceof Error ? error.message : 'Errore sconosciuto';
       if (isPermanent(error)) {
         await db.outbox.update(item.key, { state: 'review', attempts: item.attempts + 1, error: reason });
         result.parked++;
