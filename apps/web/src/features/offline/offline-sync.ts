@@ -18,11 +18,15 @@ interface OfflineSyncState {
 
 export const useOfflineSyncStore = create<OfflineSyncState>(() => ({ running: false, error: null, lastDurationMs: null, lastRunAt: null, runs: 0 }));
 
+/** A chunk that neither arrives nor fails is given up (the run resumes from the stored cursor next time). */
+const CHUNK_TIMEOUT_MS = 60_000;
+
 const pull: PullFeed = (feed: FeedName, cursor) => {
   const query = { query: { cursor } };
-  if (feed === 'customers') return callApi(syncCustomersCall, query);
-  if (feed === 'products') return callApi(syncProductsCall, query);
-  return callApi(syncPricesCall, query);
+  const options = { signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS) };
+  if (feed === 'customers') return callApi(syncCustomersCall, query, options);
+  if (feed === 'products') return callApi(syncProductsCall, query, options);
+  return callApi(syncPricesCall, query, options);
 };
 
 let inFlight: Promise<void> | null = null;
@@ -45,7 +49,8 @@ async function syncOnce(userId: number): Promise<void> {
     await syncAll(offlineDbFor(userId), pull);
     useOfflineSyncStore.setState({ error: null, lastDurationMs: performance.now() - started });
   } catch (error) {
-    useOfflineSyncStore.setState({ error: error instanceof Error ? error.message : 'Errore sconosciuto' });
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    useOfflineSyncStore.setState({ error: timedOut ? 'Il server non ha risposto in tempo' : error instanceof Error ? error.message : 'Errore sconosciuto' });
   } finally {
     useOfflineSyncStore.setState((s) => ({ running: false, lastRunAt: Date.now(), runs: s.runs + 1 }));
   }
