@@ -95,7 +95,7 @@ async function offlineScreens(page: Page) {
     await box.fill(word);
     const t0 = Date.now();
     await box.press('Enter');
-    await page.waitForFunction((w) => document.querySelector('[data-testid=product-card]')?.textContent?.toLowerCase().includes(w.toLowerCase()) ?? false, word, { polling: 20 });
+    await page.waitForFunction((w) => document.querySelector('[data-testid=product-card]')?.textContent?.toLowerCase().includes(w.toLowerCase()) ?? false, word, { polling: 20, timeout: 180_000 });
     return Date.now() - t0;
   };
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Catalogo' }).click();

@@ -53,24 +53,34 @@ async function recordVisit(customer: E2eCustomer) {
 
 const outboxBadge = () => page.getByRole('banner').getByRole('link', { name: /^Da sincronizzare/ });
 
-test('offline: search the catalogue and customers, record a visit, reload; back online, exactly one visit on the server', async () => {
+test('the network goes while the portal is open: record a visit, search the catalogue, reload; back online, exactly one visit on the server', async () => {
   const [customer] = customers;
   const { products } = await (await page.request.post('/api/catalog/getProducts', { data: { search: '', page: 1 } })).json();
   const product = products.data[0] as { external_id: string; description: string };
+  await page.goto(`/?profile=${encodeURIComponent(profile)}&search=${encodeURIComponent(customer!.external_id)}`);
+  await expect(page.getByRole('button', { name: `Visita ${customer!.company_name}` })).toBeVisible();
 
   await context.setOffline(true);
   try {
-    await page.goto(`/catalogo?search=${encodeURIComponent(product.external_id)}`);
-    await expect(page.getByTestId('offline-banner')).toContainText('Senza rete');
-    await expect(page.getByText(product.description).first()).toBeVisible();
-    await page.goto(`/?profile=${encodeURIComponent(profile)}`);
-    await expect(page.getByRole('button', { name: `Visita ${customer!.company_name}` })).toBeVisible();
-
-    const notes = await recordVisit(customer!);
+    // No reload: the open page's own calls go to the outbox and to the device's copy (never paused waiting for a network).
+    const notes = `Visita senza rete ${Date.now()}`;
+    await page.getByRole('button', { name: `Visita ${customer!.company_name}` }).click();
+    await page.getByRole('dialog').getByLabel(/Note/).fill(notes);
+    await page.getByRole('button', { name: 'Salva visita' }).click();
+    await expect(page.getByText(QUEUED)).toBeVisible();
     await expect(outboxBadge()).toHaveAccessibleName('Da sincronizzare 1 elemento');
+    // The tablet's menu sits behind the burger.
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Catalogo' }).click();
+    await page.getByLabel('Cerca per descrizione o codice').fill(product.external_id);
+    await page.getByLabel('Cerca per descrizione o codice').press('Enter');
+    await expect(page.getByTestId('offline-banner')).toContainText('Senza rete');
+    await expect(page.getByTestId('product-card').filter({ hasText: product.external_id })).toContainText(product.description);
+
     // A reload without network keeps the session, the copy and the queued visit.
     await page.reload();
     await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('product-card').filter({ hasText: product.external_id })).toBeVisible();
     await expect(outboxBadge()).toHaveAccessibleName('Da sincronizzare 1 elemento');
     await outboxBadge().click();
     await expect(page.getByRole('heading', { name: 'Da sincronizzare' })).toBeVisible();

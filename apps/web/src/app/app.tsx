@@ -65,10 +65,14 @@ const AppInstall = lazy(() => loadChunk(() => import('./app-install')));
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // A 4xx will not get better by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      // A 4xx will not get better by asking again, nor will anything while the device has no network.
+      retry: (count, error) => navigator.onLine && !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
       refetchOnWindowFocus: false,
+      // Never paused without network (TanStack's default): the calls themselves decide, answering from the device's
+      // copy, queueing in the outbox, or saying the screen needs the network (issue 18).
+      networkMode: 'always',
     },
+    mutations: { networkMode: 'always' },
   },
 });
 
