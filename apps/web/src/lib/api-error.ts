@@ -15,3 +15,8 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** Whether a call was given up by its AbortSignal.timeout (no answer in time). */
+export function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'TimeoutError';
+}

@@ -1,6 +1,7 @@
 import { syncCustomersCall, syncPricesCall, syncProductsCall } from '@portale/contract/sync';
 import { create } from 'zustand';
 import { callApi } from '../../lib/api-client';
+import { isTimeout } from '../../lib/api-error';
 import { offlineDbFor, type FeedName } from '../../lib/offline/offline-db';
 import { syncAll, type PullFeed } from './sync-engine';
 
@@ -49,8 +50,7 @@ async function syncOnce(userId: number): Promise<void> {
     await syncAll(offlineDbFor(userId), pull);
     useOfflineSyncStore.setState({ error: null, lastDurationMs: performance.now() - started });
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    useOfflineSyncStore.setState({ error: timedOut ? 'Il server non ha risposto in tempo' : error instanceof Error ? error.message : 'Errore sconosciuto' });
+    useOfflineSyncStore.setState({ error: isTimeout(error) ? 'Il server non ha risposto in tempo' : error instanceof Error ? error.message : 'Errore sconosciuto' });
   } finally {
     useOfflineSyncStore.setState((s) => ({ running: false, lastRunAt: Date.now(), runs: s.runs + 1 }));
   }

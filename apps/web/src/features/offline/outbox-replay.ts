@@ -3,6 +3,7 @@ import { createOrderCall } from '@portale/contract/cart';
 import { saveProfileNoteCall } from '@portale/contract/customers';
 import { saveVisitCall } from '@portale/contract/visits';
 import { ApiError, callApi } from '../../lib/api-client';
+import { isTimeout } from '../../lib/api-error';
 import { offlineDbFor, type OutboxItem } from '../../lib/offline/offline-db';
 
 /** What the server answered, when it took the write but did not do it (an order held for its prices). */
@@ -72,8 +73,7 @@ export async function replayOutbox(userId: number, send = SEND): Promise<ReplayR
         result.sent++;
       }
     } catch (error) {
-      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      const reason = timedOut ? TIMED_OUT : error instanceof Error ? error.message : 'Errore sconosciuto';
+      const reason = isTimeout(error) ? TIMED_OUT : error instanceof Error ? error.message : 'Errore sconosciuto';
       if (isPermanent(error)) {
         await db.outbox.update(item.key, { state: 'review', attempts: item.attempts + 1, error: reason });
         result.parked++;
