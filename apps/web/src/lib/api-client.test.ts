@@ -31,4 +31,15 @@ describe('api client', () => {
     answer(null, 404);
     await expect(callApi(getUsersCall, {})).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Si è verificato un errore imprevisto' });
   });
+
+  it('says a failed connection in Italian, and leaves a call given up by its time limit to the caller', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(callApi(getUsersCall, {})).rejects.toMatchObject({ code: 'NETWORK', message: 'Impossibile contattare il server: verificare la connessione' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('signal timed out', 'TimeoutError'))));
+    await expect(callApi(getUsersCall, {})).rejects.toMatchObject({ name: 'TimeoutError' });
+    // Cut off while the body arrived: no answer, never an empty one parsed as a failure of the contract.
+    const cut = { ok: true, status: 200, json: () => Promise.reject(new DOMException('signal timed out', 'TimeoutError')) };
+    vi.stubGlobal('fetch', vi.fn(async () => cut));
+    await expect(callApi(getUsersCall, {})).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
 });

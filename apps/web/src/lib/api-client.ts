@@ -1,7 +1,7 @@
 import { callPath, type CallDeclaration, type CallInput, type CallOutput } from '@portale/contract/call';
 import { ERROR_STATUS, ZErrorResponse, type ErrorCode } from '@portale/contract/errors';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiError, isTimeout } from './api-error';
 
 export { ApiError };
 
@@ -69,16 +69,23 @@ export async function callApi<C extends CallDeclaration>(
       signal: options.signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isGivenUp(error)) throw error;
     throw new ApiError(0, 'Impossibile contattare il server: verificare la connessione', 'NETWORK');
   }
-  const payload: unknown = await response.json().catch(() => null);
+  const payload: unknown = await response.json().catch((error: unknown) => {
+    // Cut off while the body arrived: no answer, not an empty one.
+    if (isGivenUp(error)) throw error;
+    return null;
+  });
   if (!response.ok) {
     if (response.status === 401 && call.access !== 'public') unauthorizedListeners.forEach((l) => l());
     throw toApiError(response.status, payload);
   }
   return (call.response as { parse(value: unknown): CallOutput<C> }).parse(payload);
 }
+
+/** Aborted by the caller, or by its time limit (AbortSignal.timeout): the caller decides what that means. */
+const isGivenUp = (error: unknown) => error instanceof DOMException && (error.name === 'AbortError' || isTimeout(error));
 
 function toApiError(status: number, payload: unknown): ApiError {
   const parsed = ZErrorResponse.safeParse(payload);
