@@ -21,9 +21,9 @@ import {
   setOrderQuoteVersion,
   type NewOrderItem,
 } from './cart-order.repository';
-import { findCart, findCartItems, insertCart, replaceCart, type NewCartItem, type Tx } from './cart.repository';
+import { findCart, findCartItems, findSavedWithKey, insertCart, replaceCart, type NewCartItem, type Tx } from './cart.repository';
 import { checkCartForOrder, emptyCartAfterOrder } from './current-cart.service';
-import { findHeldOrder, holdOrder, orderDifferences } from './held-order';
+import { holdOrder, orderDifferences } from './held-order';
 
 export const ORDER_OK = 'Ordine inserito correttamente';
 const DEFAULT_VAT_BASIS_POINTS = 2200;
@@ -79,7 +79,8 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: OrderInpu
   if (input.seen) {
     // Built without network: never sent at a price the agent did not see (held once, held for good: a replay of the
     // same key answers the same temporary order, even if the prices have come back since).
-    const held = await findHeldOrder(tx, actor.userId, key);
+    // A held order is a temporary order saved under the submission's key.
+    const held = await findSavedWithKey(tx, actor.userId, key);
     const differences = orderDifferences(input.seen, priced);
     if (held || differences.length) return holdOrder(tx, actor, input, priced, key, held?.id ?? null, differences);
   }

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { centsToEuro, formatEuro } from '../../lib/money';
 import { storedCart } from './cart-presenter';
 import type { CartInput, PricedCart } from './cart-pricing.service';
-import { findSavedWithKey, insertCart, type Tx } from './cart.repository';
+import { insertCart, type Tx } from './cart.repository';
 
 type SeenOrder = z.output<typeof ZSeenOrder>;
 
@@ -28,9 +28,6 @@ export function orderDifferences(seen: SeenOrder, priced: PricedCart): TOrderDif
   }
   return differences;
 }
-
-/** The temporary order an order held under this key became, if any. */
-export const findHeldOrder = findSavedWithKey;
 
 /**
  * Keeps the order as a temporary order (named after the change), under the submission's key so a replay answers the

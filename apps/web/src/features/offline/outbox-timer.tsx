@@ -23,7 +23,7 @@ export default function OutboxTimer({ userId }: { userId: number }) {
       if (!navigator.onLine) return;
       const result = await runOutbox(userId);
       if (result?.sent || result?.parked) {
-        // Lists that show what was just recorded (visits; a customer's note) are fetched again.
+        // Lists that show what was just recorded (visits, a customer's note, orders, a held order) are fetched again.
         void queryClient.invalidateQueries({ queryKey: callScope(visitIndexCall) });
         void queryClient.invalidateQueries({ queryKey: callScope(getCustomerCall) });
         void queryClient.invalidateQueries({ queryKey: callScope(getProfileCustomersCall) });

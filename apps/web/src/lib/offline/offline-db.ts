@@ -89,6 +89,11 @@ export function offlineDbFor(userId: number): OfflineDb {
   return db;
 }
 
+/** When the whole copy was last brought up to date: the oldest feed's last complete sync; null until all three are. */
+export function copyUpdatedAt(feeds: FeedState[]): number | null {
+  return feeds.length === 3 && feeds.every((f) => f.completedAt !== undefined) ? Math.min(...feeds.map((f) => f.completedAt!)) : null;
+}
+
 /** A product as the device holds it, with its prices; undefined when the copy does not have it. */
 export async function localProduct(db: OfflineDb, id: number): Promise<(SyncedProduct & { prices: SyncedPrices['prices'] }) | undefined> {
   const [products, prices] = await Promise.all([db.products.get(bucketOf(id)), db.prices.get(bucketOf(id))]);

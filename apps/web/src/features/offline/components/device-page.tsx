@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime, formatInteger, formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { offlineDbFor } from '../../../lib/offline/offline-db';
+import { copyUpdatedAt, offlineDbFor } from '../../../lib/offline/offline-db';
 import { runOfflineSync, useOfflineSyncStore } from '../offline-sync';
 
 const MB = 1024 * 1024;
@@ -32,8 +32,7 @@ function AgentDevice({ userId }: { userId: number }) {
   const local = useLiveQuery(async () => {
     const feeds = await db.feeds.toArray();
     const count = (name: string) => feeds.find((f) => f.feed === name)?.count ?? 0;
-    const done = feeds.length === 3 && feeds.every((f) => f.completedAt !== undefined);
-    return { customers: count('customers'), products: count('products'), prices: count('prices'), updatedAt: done ? Math.min(...feeds.map((f) => f.completedAt!)) : null };
+    return { customers: count('customers'), products: count('products'), prices: count('prices'), updatedAt: copyUpdatedAt(feeds) };
   }, [db]);
   const { running, error, lastDurationMs, runs } = useOfflineSyncStore();
   const storage = useStorageEstimate(running);

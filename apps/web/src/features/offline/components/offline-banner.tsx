@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { useDeviceAnswers } from '../../../lib/offline/device-answers';
-import { offlineDbFor } from '../../../lib/offline/offline-db';
+import { copyUpdatedAt, offlineDbFor } from '../../../lib/offline/offline-db';
 
 /**
  * Said above every screen while the portal works on the device's copy (no network, or the server unreachable):
@@ -14,11 +14,7 @@ export default function OfflineBanner({ userId }: { userId: number }) {
   const { online } = useNetwork();
   const fromDevice = useDeviceAnswers((s) => s.fromDevice);
   const db = offlineDbFor(userId);
-  const updatedAt = useLiveQuery(async () => {
-    const feeds = await db.feeds.toArray();
-    const done = feeds.filter((f) => f.completedAt !== undefined);
-    return done.length ? Math.min(...done.map((f) => f.completedAt!)) : null;
-  }, [db]);
+  const updatedAt = useLiveQuery(async () => copyUpdatedAt(await db.feeds.toArray()), [db]);
   // The network is back: the next list comes from the server again (and says so if it cannot).
   useEffect(() => {
     if (online) useDeviceAnswers.setState({ fromDevice: false });
@@ -31,7 +27,7 @@ export default function OfflineBanner({ userId }: { userId: number }) {
       </Text>
       <Text size="sm">
         Clienti e catalogo dai dati del dispositivo
-        {updatedAt ? ` (ultimo aggiornamento ${formatDateTime(new Date(updatedAt).toISOString())})` : ' (mai scaricati: aprire Dati sul dispositivo con la rete)'}. Visite, note
+        {updatedAt ? ` (ultimo aggiornamento ${formatDateTime(new Date(updatedAt).toISOString())})` : ' (non ancora scaricati per intero: aprire Dati sul dispositivo con la rete)'}. Visite, note
         e ordini restano sul dispositivo e partono al ritorno della rete; le altre schermate richiedono la rete.
       </Text>
     </Alert>
