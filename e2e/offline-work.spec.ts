@@ -182,8 +182,8 @@ async function ordersOnServer() {
   return ((await answer.json()) as { orders: { total: number } }).orders.total;
 }
 
-/** Puts a product in the cart from the catalogue (online), then sends the cart without network. */
-async function queueOrder(code: string, { seenPriceOff = 0 } = {}) {
+/** Puts a product in the cart from the catalogue (online), then opens the cart without network. */
+async function offlineCart(code: string, { seenPriceOff = 0 } = {}) {
   await page.goto(`/catalogo?search=${encodeURIComponent(code)}`);
   const card = page.getByTestId('product-card').filter({ hasText: code });
   await card.getByRole('textbox', { name: /Quantità di/ }).fill('2');
@@ -213,6 +213,11 @@ async function queueOrder(code: string, { seenPriceOff = 0 } = {}) {
     }, seenPriceOff);
   }
   await page.goto('/cart');
+}
+
+/** Sends the cart without network. */
+async function queueOrder(code: string, options: { seenPriceOff?: number } = {}) {
+  await offlineCart(code, options);
   await page.getByRole('button', { name: 'Invia ordine senza rete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Invia ordine' }).click();
   await expect(page.getByTestId('order-banner')).toContainText(ORDER_QUEUED);
@@ -249,4 +254,54 @@ test('an order sent without network reaches the server once at the prices seen; 
   await page.setViewportSize({ width: 768, height: 1024 });
   await held.getByRole('link', { name: 'Apri Ordini temporanei' }).click();
   await expect(page.getByText('Ordine senza rete: prezzi cambiati')).toBeVisible();
+});
+
+/** Quotes of the agent with this name in the archive (the page's own session). */
+async function quotesOnServer(name: string) {
+  const answer = await page.request.get('/api/cart/archive?type=quotes&page=1');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { carts: { data: { name: string | null }[] } }).carts.data.filter((c) => c.name === name).length;
+}
+
+/** Saves the cart as a quote without network. */
+async function queueQuote(code: string, name: string, options: { seenPriceOff?: number } = {}) {
+  await offlineCart(code, options);
+  await page.getByRole('button', { name: 'Salva preventivo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Salva preventivo' });
+  await expect(dialog.getByTestId('offline-save-notice')).toBeVisible();
+  await dialog.getByLabel('Nome del preventivo').fill(name);
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Preventivo salvato sul dispositivo: sarà nell’archivio al ritorno della rete (Da sincronizzare)')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+}
+
+test("a quote saved without network reaches the archive once; one saved at prices that changed says which, at today's prices", async () => {
+  const customer = customers[0]!;
+  await activateViaApi(page, profile, customer.id);
+  await page.reload();
+  const product = await pricedProduct(page, '', customer.external_id);
+
+  const name = `Preventivo senza rete ${Date.now()}`;
+  await queueQuote(product.external_id, name);
+  await page.reload(); // it survives a reload without network
+  await page.goto('/da-sincronizzare');
+  const item = page.getByTestId('outbox-item').filter({ hasText: `Preventivo «${name}» per ${customer.company_name}` });
+  await expect(item).toContainText('In attesa');
+  await context.setOffline(false);
+  await expect(item).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+  await expect(item).not.toContainText('Salvato ai prezzi di oggi');
+  expect(await quotesOnServer(name)).toBe(1);
+
+  // The device shows the product 1 € below the server's price: the quote is saved at the server's, and says so.
+  const repricedName = `${name} bis`;
+  await queueQuote(product.external_id, repricedName, { seenPriceOff: 1 });
+  await page.goto('/da-sincronizzare');
+  await context.setOffline(false);
+  const repriced = page.getByTestId('outbox-item').filter({ hasText: repricedName });
+  await expect(repriced).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+  await expect(repriced).toContainText('Salvato ai prezzi di oggi: 1 prezzo cambiato');
+  await expect(repriced.getByTestId('held-differences').getByRole('listitem').filter({ hasText: product.external_id })).toContainText(/: visto \d+,\d{2}\s€, ora \d+,\d{2}\s€$/);
+  expect(await quotesOnServer(repricedName)).toBe(1);
+  await repriced.getByRole('link', { name: 'Apri Preventivi' }).click();
+  await expect(page.getByText(repricedName)).toBeVisible();
 });

@@ -4423,6 +4423,13 @@ export interface operations {
                         /** Format: date */
                         valid_until?: string | null;
                     };
+                    seen?: {
+                        items: {
+                            product_id: number;
+                            price: number | null;
+                        }[];
+                        total_final: number;
+                    } | null;
                 };
             };
         };
@@ -4494,6 +4501,12 @@ export interface operations {
                             valid_until: string | null;
                             shared_at: string | null;
                         };
+                        differences?: {
+                            product_id: number | null;
+                            description: string;
+                            seen: number | null;
+                            now: number | null;
+                        }[];
                     };
                 };
             };

@@ -127,13 +127,41 @@ export const ZCart = z.object({
 });
 export type TCart = z.infer<typeof ZCart>;
 
-/** Saving: a quote needs its name (a temporary order is parked without one). */
+/** A line (or the total, product_id null) the server prices differently from what the agent saw; euro. */
+export const ZOrderDifference = z.object({
+  product_id: z.number().int().nullable(),
+  description: z.string(),
+  seen: z.number().nullable(),
+  now: z.number().nullable(),
+});
+export type TOrderDifference = z.infer<typeof ZOrderDifference>;
+
+/**
+ * What the agent saw of an order or quote built without network (issue 18): each line's list price and the total
+ * shown (euro). The server sends the order only if it prices it the same; otherwise it keeps it as a temporary order
+ * with the differences, for the agent to confirm or edit. Such an order never empties the current cart (the device did).
+ */
+export const ZSeenOrder = z.object({
+  items: z.array(z.object({ product_id: ZId, price: z.number().nullable() })).max(1000),
+  total_final: z.number(),
+});
+
+/**
+ * Saving: a quote needs its name (a temporary order is parked without one). `seen`: the prices the agent saw when
+ * the quote was saved without network (issue 18); the quote is saved at today's prices and the answer says which
+ * differ.
+ */
 export const ZSaveCartRequest = z.object({
   cart: ZCartInput.superRefine((cart, ctx) => {
     if ((cart.type ?? 'quotes') === 'quotes' && !cart.name?.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Inserire il nome del preventivo' });
   }),
+  seen: ZSeenOrder.nullish(),
 });
-export const ZSaveCartResponse = z.object({ cart: ZCart });
+export const ZSaveCartResponse = z.object({
+  cart: ZCart,
+  /** With `seen`: the lines (and the total) priced differently from what the agent saw; empty when none. */
+  differences: z.array(ZOrderDifference).optional(),
+});
 
 export const ZGetCartResponse = z.object({ cart: ZCart });
 
@@ -176,14 +204,6 @@ export const ZArchiveEntry = z.object({
 });
 export const ZArchiveResponse = z.object({ carts: ZPaged(ZArchiveEntry) });
 
-/** A line (or the total, product_id null) the server prices differently from what the agent saw; euro. */
-export const ZOrderDifference = z.object({
-  product_id: z.number().int().nullable(),
-  description: z.string(),
-  seen: z.number().nullable(),
-  now: z.number().nullable(),
-});
-export type TOrderDifference = z.infer<typeof ZOrderDifference>;
 
 export const ZCreateOrderResponse = z.object({
   success: z.boolean(),
@@ -192,16 +212,6 @@ export const ZCreateOrderResponse = z.object({
   order_code: z.string().optional(),
   /** An order built without network that the server prices differently: kept as a temporary order instead. */
   held: z.object({ cart_id: z.number().int(), differences: z.array(ZOrderDifference) }).optional(),
-});
-
-/**
- * What the agent saw of an order built without network (issue 18): each line's list price and the total shown
- * (euro). The server sends the order only if it prices it the same; otherwise it keeps it as a temporary order with
- * the differences, for the agent to confirm or edit. Such an order never empties the current cart (the device did).
- */
-export const ZSeenOrder = z.object({
-  items: z.array(z.object({ product_id: ZId, price: z.number().nullable() })).max(1000),
-  total_final: z.number(),
 });
 
 /** `POST cart/createOrder`: the body is the cart itself; the `Idempotency-Key` header identifies the submission. */

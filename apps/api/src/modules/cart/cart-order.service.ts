@@ -23,7 +23,7 @@ import {
 } from './cart-order.repository';
 import { findCart, findCartItems, findSavedWithKey, insertCart, replaceCart, type NewCartItem, type Tx } from './cart.repository';
 import { checkCartForOrder, emptyCartAfterOrder } from './current-cart.service';
-import { holdOrder, orderDifferences } from './held-order';
+import { holdOrder, priceDifferences, pricedFigures } from './held-order';
 
 export const ORDER_OK = 'Ordine inserito correttamente';
 const DEFAULT_VAT_BASIS_POINTS = 2200;
@@ -81,7 +81,7 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: OrderInpu
     // same key answers the same temporary order, even if the prices have come back since).
     // A held order is a temporary order saved under the submission's key.
     const held = await findSavedWithKey(tx, actor.userId, key);
-    const differences = orderDifferences(input.seen, priced);
+    const differences = priceDifferences(input.seen, pricedFigures(priced), 'Totale dell’ordine');
     if (held || differences.length) return holdOrder(tx, actor, input, priced, key, held?.id ?? null, differences);
   }
   const statusId = await ensureInsertedStatus(tx);

@@ -47,9 +47,9 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   );
   registerCall(app, getArchivedCartCall, async (request) => ({ cart: await getCart(db, actorOf(request), request.params.id) }));
   registerCall(app, deleteArchivedCartCall, async (request) => deleteCart(db, actorOf(request), request.params.id));
-  registerCall(app, saveCartCall, async (request) => ({
-    cart: await saveCart(db, app.config, actorOf(request), request.body.cart, optionalIdempotencyKey(request.headers['idempotency-key'])),
-  }));
+  registerCall(app, saveCartCall, async (request) =>
+    saveCart(db, app.config, actorOf(request), request.body, optionalIdempotencyKey(request.headers['idempotency-key'])),
+  );
   registerCall(app, getAdditionsCall, async (request) => cartAdditions(db, app.config, actorOf(request), request.body));
   registerCall(app, sendCartEmailCall, async (request) =>
     emailCart(db, app.config, actorOf(request), request.body.cart.id, request.body.customer_email, request.log),

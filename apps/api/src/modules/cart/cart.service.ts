@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TCart, ZArchiveEntry } from '@portale/contract/cart';
+import type { TCart, ZArchiveEntry, ZSaveCartRequest, ZSaveCartResponse } from '@portale/contract/cart';
 import type { z } from 'zod';
 import type { Paged } from '@portale/contract/common';
 import type { Config } from '../../config';
@@ -16,6 +16,7 @@ import { computeLines, type LineInput } from './cart-calculator';
 import { loadAdditionRules, loadPricedProducts, offeredAdditions, priceCart, resolveCartCustomer, type CartInput } from './cart-pricing.service';
 import { findUserById } from '../auth/auth.repository';
 import { cartOwnerScope } from './cart-scope';
+import { cartAnswerFigures, priceDifferences } from './held-order';
 import {
   countArchive,
   deleteUnissuedCart,
@@ -34,6 +35,8 @@ import {
 import { addDays, todayInRome } from '@portale/contract/business-date';
 
 export const ARCHIVE_PAGE_SIZE = 20;
+type SaveRequest = z.output<typeof ZSaveCartRequest>;
+type TSaveCartResponse = z.infer<typeof ZSaveCartResponse>;
 const NOT_FOUND = 'Preventivo non trovato';
 
 async function findOwnCart(db: Db, actor: Actor, id: number) {
@@ -47,7 +50,13 @@ async function findOwnCart(db: Db, actor: Actor, id: number) {
  * An archive entry of the caller is updated — in place while its current version was never shared, as its next
  * version once it was emailed or downloaded. A quote that became an order never changes: a new entry is made.
  */
-export async function saveCart(db: Db, config: Config, actor: Actor, input: CartInput, key?: string): Promise<TCart> {
+export async function saveCart(db: Db, config: Config, actor: Actor, request: SaveRequest, key?: string): Promise<TSaveCartResponse> {
+  const cart = await saveCartEntry(db, config, actor, request.cart, key);
+  // Saved without network: the quote has today's prices; the agent is told which differ from those seen.
+  return request.seen ? { cart, differences: priceDifferences(request.seen, cartAnswerFigures(cart), 'Totale del preventivo') } : { cart };
+}
+
+async function saveCartEntry(db: Db, config: Config, actor: Actor, input: CartInput, key?: string): Promise<TCart> {
   const type = input.type ?? 'quotes';
   // A quote's name is required by the contract (ZSaveCartRequest).
   const name = input.name?.trim() || null;

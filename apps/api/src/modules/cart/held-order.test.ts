@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, productPrices } from '../../db/schema/index';
+import { carts, customers, productPrices } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { sampleCart, seedCartWorld } from './cart-test-setup';
 
@@ -28,6 +28,14 @@ async function seenNow() {
 }
 const currentCartVersion = async () => (await t.app.inject({ method: 'GET', url: '/api/cart/current', headers: { cookie: w.cookies.agent1 } })).json().cart.version;
 const heldCarts = (key: string) => t.database.db.select().from(carts).where(and(eq(carts.idempotencyKey, key), eq(carts.type, 'temporary_orders')));
+/** Moves the coffin's price in the list of the sample cart's customer (the coffin is in other lists too). */
+async function moveCoffinPrice(euro: number) {
+  const [customer] = await t.database.db.select().from(customers).where(eq(customers.id, w.cast.customers.c1.id));
+  await t.database.db
+    .update(productPrices)
+    .set({ price: sql`price + ${euro}` })
+    .where(and(eq(productPrices.productId, w.p.coffin.id), eq(productPrices.priceListId, customer!.priceListId!)));
+}
 const orderCount = async () => (await t.database.db.execute<{ n: number }>(sql`select count(*)::int n from orders`)).rows[0]!.n;
 
 describe('an order built without network (cart/createOrder with seen)', () => {
@@ -45,10 +53,9 @@ describe('an order built without network (cart/createOrder with seen)', () => {
   it('is held as a temporary order with the differences when a price changed; a replay answers the same one, never an order', async () => {
     const seen = await seenNow();
     const { coffin } = w.p;
-    const [row] = await t.database.db.select().from(productPrices).where(eq(productPrices.productId, coffin.id));
     const before = await orderCount();
     // The list price of the coffin goes up by 10 € while the device is offline.
-    await t.database.db.update(productPrices).set({ price: sql`price + 10` }).where(and(eq(productPrices.productId, coffin.id), eq(productPrices.priceListId, row!.priceListId)));
+    await moveCoffinPrice(10);
     try {
       const key = randomUUID();
       const res = await send(sampleCart(w, { seen, name: null }), key);
@@ -71,7 +78,7 @@ describe('an order built without network (cart/createOrder with seen)', () => {
       const archive = (await t.app.inject({ method: 'GET', url: '/api/cart/archive?type=temporary_orders', headers: { cookie: w.cookies.agent1 } })).json();
       expect(JSON.stringify(archive)).toContain('Ordine senza rete: prezzi cambiati');
     } finally {
-      await t.database.db.update(productPrices).set({ price: sql`price - 10` }).where(and(eq(productPrices.productId, coffin.id), eq(productPrices.priceListId, row!.priceListId)));
+      await moveCoffinPrice(-10);
     }
   });
 
@@ -86,5 +93,49 @@ describe('an order built without network (cart/createOrder with seen)', () => {
     const res = await send(sampleCart(w, { seen: { items: [{ product_id: 'x', price: 1 }], total_final: 'molto' } }), randomUUID());
     expect(res.statusCode).toBe(400);
     expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('a quote saved without network (cart/save with seen)', () => {
+  const save = (payload: unknown, key: string) =>
+    t.app.inject({ method: 'POST', url: '/api/cart/save', headers: { cookie: w.cookies.agent1, 'idempotency-key': key }, payload: payload as object });
+  const quotesWithKey = (key: string) => t.database.db.select().from(carts).where(and(eq(carts.idempotencyKey, key), eq(carts.type, 'quotes')));
+
+  it('is saved at the prices seen with no differences when nothing changed', async () => {
+    const seen = await seenNow();
+    const key = randomUUID();
+    const res = await save({ cart: sampleCart(w, { name: 'Preventivo senza rete' }), seen }, key);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ cart: { name: 'Preventivo senza rete', version: 1 }, differences: [] });
+    expect(await quotesWithKey(key)).toHaveLength(1);
+  });
+
+  it("is saved at today's prices and says which differ; the same save again answers the same quote and differences", async () => {
+    const seen = await seenNow();
+    const { coffin } = w.p;
+    await moveCoffinPrice(10);
+    try {
+      const key = randomUUID();
+      const payload = { cart: sampleCart(w, { name: 'Preventivo, prezzi cambiati' }), seen };
+      const answer = (await save(payload, key)).json();
+      const seenCoffin = seen.items.find((i) => i.product_id === coffin.id)!.price;
+      expect(answer.cart.items.find((i: { product_id: number }) => i.product_id === coffin.id).price).toBe(seenCoffin + 10);
+      expect(answer.differences).toEqual([
+        { product_id: coffin.id, description: expect.stringContaining('COF-001'), seen: seenCoffin, now: seenCoffin + 10 },
+        { product_id: null, description: 'Totale del preventivo', seen: seen.total_final, now: answer.cart.total_final },
+      ]);
+      const again = (await save(payload, key)).json();
+      expect(again.cart.id).toBe(answer.cart.id);
+      expect(again.differences).toEqual(answer.differences);
+      expect(await quotesWithKey(key)).toHaveLength(1);
+    } finally {
+      await moveCoffinPrice(-10);
+    }
+  });
+
+  it('answers no differences when saved online (no seen part)', async () => {
+    const res = await save({ cart: sampleCart(w, { name: 'Preventivo in linea' }) }, randomUUID());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().differences).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ function sender(outcomes: Record<string, Error | undefined>) {
     const outcome = outcomes[item.key];
     if (outcome) throw outcome;
   };
-  return { calls, send: { visit: send, note: send, order: send } };
+  return { calls, send: { visit: send, note: send, order: send, quote: send } };
 }
 
 const states = async (userId: number) =>
@@ -69,7 +69,7 @@ describe('replayOutbox', () => {
       // While 'p' is being sent, the other tab finishes 'q'.
       if (item.key === 'p') await db.outbox.update('q', { state: 'sent' });
     };
-    await replayOutbox(userId, { visit: send, note: send, order: send });
+    await replayOutbox(userId, { visit: send, note: send, order: send, quote: send });
     expect(calls).toEqual(['p']);
   });
 
@@ -77,9 +77,18 @@ describe('replayOutbox', () => {
     const userId = ++user;
     await queueWrite(userId, { key: 'o1', kind: 'order', label: 'Ordine per Rossi', input: {} });
     const held = { cart_id: 7, differences: [{ product_id: 3, description: 'COF-001 — Cofano', seen: 100, now: 110 }] };
-    const refuse = async () => ({ error: 'Ordine non inviato: 1 prezzo cambiato', held });
-    expect(await replayOutbox(userId, { visit: refuse, note: refuse, order: refuse })).toEqual({ sent: 0, parked: 1, failed: 0 });
+    const refuse = async () => ({ parked: { error: 'Ordine non inviato: 1 prezzo cambiato', held } });
+    expect(await replayOutbox(userId, { visit: refuse, note: refuse, order: refuse, quote: refuse })).toEqual({ sent: 0, parked: 1, failed: 0 });
     expect(await offlineDbFor(userId).outbox.get('o1')).toMatchObject({ state: 'review', error: 'Ordine non inviato: 1 prezzo cambiato', held });
+  });
+
+  it('records a quote the server saved at other prices as sent, with what changed', async () => {
+    const userId = ++user;
+    await queueWrite(userId, { key: 'q1', kind: 'quote', label: 'Preventivo «Rossi»', input: {} });
+    const repriced = [{ product_id: 3, description: 'COF-001 — Cofano', seen: 100, now: 110 }];
+    const saved = async () => ({ sent: { repriced } });
+    expect(await replayOutbox(userId, { visit: saved, note: saved, order: saved, quote: saved })).toEqual({ sent: 1, parked: 0, failed: 0 });
+    expect(await offlineDbFor(userId).outbox.get('q1')).toMatchObject({ state: 'sent', repriced });
   });
 });
 

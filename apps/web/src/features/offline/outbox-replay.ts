@@ -1,13 +1,16 @@
 import type { CallInput } from '@portale/contract/call';
-import { createOrderCall } from '@portale/contract/cart';
+import { createOrderCall, saveCartCall } from '@portale/contract/cart';
 import { saveProfileNoteCall } from '@portale/contract/customers';
 import { saveVisitCall } from '@portale/contract/visits';
 import { ApiError, callApi } from '../../lib/api-client';
 import { isTimeout } from '../../lib/api-error';
 import { offlineDbFor, type OutboxItem } from '../../lib/offline/offline-db';
 
-/** What the server answered, when it took the write but did not do it (an order held for its prices). */
-export type Refusal = Pick<OutboxItem, 'error' | 'held'>;
+/**
+ * What the server answered beyond "done": it took the write but did not do it (an order held for its prices:
+ * parked), or did it differently from what the agent saw (a quote saved at today's prices: sent, with what changed).
+ */
+export type Answer = { parked: Pick<OutboxItem, 'error' | 'held'> } | { sent: Pick<OutboxItem, 'repriced'> };
 
 /**
  * A call that neither answers nor fails (a network that swallows requests) is given up after this long, so it never
@@ -17,7 +20,7 @@ const ATTEMPT_TIMEOUT_MS = 30_000;
 const TIMED_OUT = 'Il server non ha risposto in tempo: nuovo tentativo più tardi';
 
 /** How each kind of queued write reaches the server, with its own key; a refusal is parked for review. */
-const SEND: Record<OutboxItem['kind'], (item: OutboxItem) => Promise<Refusal | void>> = {
+const SEND: Record<OutboxItem['kind'], (item: OutboxItem) => Promise<Answer | void>> = {
   visit: async (item) => {
     await callApi(saveVisitCall, item.input as CallInput<typeof saveVisitCall>, attempt(item));
   },
@@ -28,7 +31,12 @@ const SEND: Record<OutboxItem['kind'], (item: OutboxItem) => Promise<Refusal | v
   // The order names the prices the agent saw: the server sends it only at those (else holds it, and says why).
   order: async (item) => {
     const answer = await callApi(createOrderCall, item.input as CallInput<typeof createOrderCall>, attempt(item));
-    if (!answer.success) return { error: answer.message, held: answer.held };
+    if (!answer.success) return { parked: { error: answer.message, held: answer.held } };
+  },
+  // A quote is saved at today's prices; the ones that differ from what the agent saw are kept for the agent to read.
+  quote: async (item) => {
+    const answer = await callApi(saveCartCall, item.input as CallInput<typeof saveCartCall>, attempt(item));
+    if (answer.differences?.length) return { sent: { repriced: answer.differences } };
   },
 };
 
@@ -64,12 +72,12 @@ export async function replayOutbox(userId: number, send = SEND): Promise<ReplayR
     // Another tab may have sent it since this run read the list.
     if ((await db.outbox.get(item.key))?.state !== 'pending') continue;
     try {
-      const refusal = await send[item.kind](item);
-      if (refusal) {
-        await db.outbox.update(item.key, { state: 'review', attempts: item.attempts + 1, ...refusal });
+      const answer = await send[item.kind](item);
+      if (answer && 'parked' in answer) {
+        await db.outbox.update(item.key, { state: 'review', attempts: item.attempts + 1, ...answer.parked });
         result.parked++;
       } else {
-        await db.outbox.update(item.key, { state: 'sent', sentAt: Date.now(), attempts: item.attempts + 1, error: undefined });
+        await db.outbox.update(item.key, { state: 'sent', sentAt: Date.now(), attempts: item.attempts + 1, error: undefined, ...answer?.sent });
         result.sent++;
       }
     } catch (error) {

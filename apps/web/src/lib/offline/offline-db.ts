@@ -22,7 +22,7 @@ export interface FeedState {
 export interface OutboxItem {
   /** The item's Idempotency-Key: a replay after a lost answer records it once on the server. */
   key: string;
-  kind: 'visit' | 'note' | 'order';
+  kind: 'visit' | 'note' | 'order' | 'quote';
   /** What the agent recorded, in Italian ('Visita a Ferramenta Rossi S.r.l. del 26/11/2026'). */
   label: string;
   /** The call's input, as the screen would have sent it. */
@@ -36,6 +36,8 @@ export interface OutboxItem {
   error?: string;
   /** An order the server priced differently: the temporary order it became, and what changed. */
   held?: { cart_id: number; differences: TOrderDifference[] };
+  /** A quote the server saved at prices other than those seen (it is saved at today's): what changed. */
+  repriced?: TOrderDifference[];
 }
 
 /** Rows whose ids share `Math.floor(id / BUCKET_SIZE)`, stored as one record. */

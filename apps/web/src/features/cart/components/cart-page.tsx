@@ -11,12 +11,14 @@ import { useSession } from '../../../lib/session';
 import { isBoundElsewhere } from '../store/cart-model';
 import { cartStore, useCart } from '../store/cart-store';
 import { useGetAdditions } from '../api/get-additions';
+import { queueQuote } from '../hooks/queue-quote';
 import { useSendOrder, type OrderBanner } from '../hooks/use-send-order';
 import { AdditionsStep } from './additions-step';
 import { CartItemsTable } from './cart-items-table';
 import { CartConflictNotice } from './cart-conflict-notice';
 import { CartSummary } from './cart-summary';
 import { PaymentModeSelect } from './payment-mode-select';
+import { SaveCartModal } from './save-cart-modal';
 import { useCartFigures } from '../utils/cart-figures';
 
 /**
@@ -115,7 +117,7 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
                       Avanti
                     </Button>
                   ) : (
-                    <OfflineSend onConfirm={() => void order.queue()} />
+                    <OfflineActions userId={userId} initialName={cart.name ?? ''} initialValidUntil={cart.saved?.valid_until ?? null} onSend={() => void order.queue()} />
                   )}
                 </Group>
               </>
@@ -130,28 +132,47 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
 }
 
 /**
- * Without network the additions step (shipping, promotions) cannot be computed: the order goes to the outbox at the
- * prices shown, and the server holds it if it prices it differently (issue 18).
+ * Without network the additions step (shipping, promotions) cannot be computed: the order, or the quote, goes to the
+ * outbox at the prices shown; the server holds an order it prices differently, and saves a quote at today's prices
+ * saying which changed (issue 18).
  */
-function OfflineSend({ onConfirm }: { onConfirm: () => void }) {
+function OfflineActions({ userId, initialName, initialValidUntil, onSend }: { userId: number; initialName: string; initialValidUntil: string | null; onSend: () => void }) {
+  const [saveOpen, setSaveOpen] = useState(false);
   return (
     <Stack gap={4} align="flex-end">
-      <Button
-        onClick={() =>
-          confirmAction({
-            title: 'Invia ordine senza rete',
-            message:
-              "Senza rete l'ordine resta sul dispositivo e parte al ritorno della rete, ai prezzi mostrati. Spedizione e promozioni sono calcolate dal server: se il totale cambia, l'ordine non parte e va tra gli Ordini temporanei da confermare. Procedere?",
-            confirmLabel: 'Invia ordine',
-            onConfirm,
-          })
-        }
-      >
-        Invia ordine senza rete
-      </Button>
+      <Group gap="sm" justify="flex-end">
+        <Button variant="default" onClick={() => setSaveOpen(true)}>
+          Salva preventivo
+        </Button>
+        <Button
+          onClick={() =>
+            confirmAction({
+              title: 'Invia ordine senza rete',
+              message:
+                "Senza rete l'ordine resta sul dispositivo e parte al ritorno della rete, ai prezzi mostrati. Spedizione e promozioni sono calcolate dal server: se il totale cambia, l'ordine non parte e va tra gli Ordini temporanei da confermare. Procedere?",
+              confirmLabel: 'Invia ordine',
+              onConfirm: onSend,
+            })
+          }
+        >
+          Invia ordine senza rete
+        </Button>
+      </Group>
       <Text size="xs" c="dimmed">
         Senza rete: parte al ritorno della rete, ai prezzi mostrati
       </Text>
+      <SaveCartModal
+        opened={saveOpen}
+        initialName={initialName}
+        initialValidUntil={initialValidUntil}
+        saving={false}
+        offline
+        onClose={() => setSaveOpen(false)}
+        onSave={(choice) => {
+          setSaveOpen(false);
+          void queueQuote(userId, choice);
+        }}
+      />
     </Stack>
   );
 }

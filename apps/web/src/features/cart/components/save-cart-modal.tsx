@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { addDays, todayInRome } from '@portale/contract/business-date';
 import { useState } from 'react';
 import { ItalianDateInput } from '../../../components/italian-date-input';
@@ -15,14 +15,22 @@ interface SaveCartModalProps {
   /** The validity the quote has now, when it has one. */
   initialValidUntil: string | null;
   saving: boolean;
+  /** Saved without network: it goes to the outbox, and the agent is told what that means. */
+  offline?: boolean;
   onClose: () => void;
   onSave: (choice: SaveChoice) => void;
 }
 
 /** Names the quote before saving (the name is required, spec §5) and sets how long it is valid. */
-export function SaveCartModal({ opened, initialName, initialValidUntil, saving, onClose, onSave }: SaveCartModalProps) {
+export function SaveCartModal({ opened, initialName, initialValidUntil, saving, offline = false, onClose, onSave }: SaveCartModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Salva preventivo" centered>
+      {opened && offline && (
+        <Alert color="yellow" mb="sm" data-testid="offline-save-notice">
+          Senza rete il preventivo resta sul dispositivo e va nell’archivio al ritorno della rete, ai prezzi di quel
+          momento: se un prezzo è cambiato lo trovi indicato in Da sincronizzare. Il carrello si svuota.
+        </Alert>
+      )}
       {opened && <SaveForm initialName={initialName} initialValidUntil={initialValidUntil} saving={saving} onCancel={onClose} onSave={onSave} />}
     </Modal>
   );
@@ -34,7 +42,7 @@ function SaveForm({
   saving,
   onCancel,
   onSave,
-}: Omit<SaveCartModalProps, 'opened' | 'onClose'> & { onCancel: () => void }) {
+}: Omit<SaveCartModalProps, 'opened' | 'onClose' | 'offline'> & { onCancel: () => void }) {
   const [name, setName] = useState(initialName);
   const today = todayInRome();
   // An expired validity is not offered again: empty means a fresh one from today.

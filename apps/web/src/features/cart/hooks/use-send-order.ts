@@ -12,7 +12,7 @@ import { cartSyncFor } from '../store/cart-sync';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { formatMoney } from '../../../lib/format';
 import { queueWrite } from '../../../lib/offline/outbox';
-import { cartFigures } from '../utils/cart-figures';
+import { seenFigures } from '../utils/cart-figures';
 
 export interface OrderBanner {
   color: 'green' | 'red';
@@ -92,14 +92,12 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
   async function queue() {
     const cart = cartStore.get(userId);
     if (cart.items.length === 0 || cart.conflict) return;
-    const figures = cartFigures(cart, false);
-    const total = figures.kind === 'server' ? figures.totals.total_final : figures.goods;
-    const seen = { items: cart.items.map((l) => ({ product_id: l.product_id, price: l.price })), total_final: total };
+    const seen = seenFigures(cart);
     const lines = cart.items.length === 1 ? '1 riga' : `${cart.items.length} righe`;
     await queueWrite(userId, {
       key: newIdempotencyKey(),
       kind: 'order',
-      label: `Ordine per ${cart.customer_name ?? cart.customer_external_id} (${lines}, ${formatMoney(total)})`,
+      label: `Ordine per ${cart.customer_name ?? cart.customer_external_id} (${lines}, ${formatMoney(seen.total_final)})`,
       input: { body: { ...toCartInput(cart), seen } },
     });
     cartStore.clear(userId);

@@ -1,5 +1,6 @@
 import { useNetwork } from '@mantine/hooks';
-import type { TCurrentCartTotals } from '@portale/contract/cart';
+import type { TCurrentCartTotals, ZSeenOrder } from '@portale/contract/cart';
+import type { z } from 'zod';
 import type { CartState } from '../store/cart-model';
 import { centsToEuro, previewGoodsCents, previewWeight } from './preview-totals';
 
@@ -19,4 +20,14 @@ export function cartFigures(cart: CartState, online: boolean): CartFigures {
 export function useCartFigures(cart: CartState): CartFigures {
   const { online } = useNetwork();
   return cartFigures(cart, online);
+}
+
+/**
+ * What the agent sees of a cart sent or saved without network: each line's list price and the total shown (the
+ * server's last answer while the cart is unchanged since, else the goods). The server compares its own pricing with it.
+ */
+export function seenFigures(cart: CartState): z.input<typeof ZSeenOrder> {
+  const figures = cartFigures(cart, false);
+  const total = figures.kind === 'server' ? figures.totals.total_final : figures.goods;
+  return { items: cart.items.map((l) => ({ product_id: l.product_id, price: l.price })), total_final: total };
 }

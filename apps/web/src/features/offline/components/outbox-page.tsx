@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, List, Table, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
+import type { TOrderDifference } from '@portale/contract/cart';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -96,8 +97,9 @@ export function OutboxPage() {
                   <Table.Td data-label="Motivo">
                     {/* One block: a stacked row lays a cell's children side by side. */}
                     <div>
-                      {item.error ?? '—'}
-                      {item.held && <HeldDifferences held={item.held} />}
+                      {item.error ?? (item.repriced?.length ? repricedMessage(item.repriced) : '—')}
+                      {item.held && <PriceDifferences differences={item.held.differences} />}
+                      {item.repriced && item.repriced.length > 0 && <PriceDifferences differences={item.repriced} />}
                     </div>
                   </Table.Td>
                   <Table.Td data-label="Azioni">
@@ -131,6 +133,10 @@ export function OutboxPage() {
                           Elimina
                         </Anchor>
                       </Group>
+                    ) : item.state === 'sent' && item.kind === 'quote' ? (
+                      <Anchor component={Link} to="/carts-archive/quotes" size="sm">
+                        Apri Preventivi
+                      </Anchor>
                     ) : (
                       '—'
                     )}
@@ -144,12 +150,19 @@ export function OutboxPage() {
   );
 }
 
+/** A quote saved at today's prices: how many of the prices seen changed. */
+function repricedMessage(differences: TOrderDifference[]) {
+  const lines = differences.filter((d) => d.product_id !== null).length;
+  const what = lines === 0 ? 'totale cambiato' : lines === 1 ? '1 prezzo cambiato' : `${lines} prezzi cambiati`;
+  return `Salvato ai prezzi di oggi: ${what}`;
+}
+
 /** What the server priced differently from what the agent saw, a line each (a list: it reads the same in a stacked row). */
-function HeldDifferences({ held }: { held: NonNullable<OutboxItem['held']> }) {
+function PriceDifferences({ differences }: { differences: TOrderDifference[] }) {
   const euro = (value: number | null) => (value === null ? '—' : formatMoney(value));
   return (
     <List size="xs" mt={4} spacing={2} aria-label="Differenze di prezzo" data-testid="held-differences">
-      {held.differences.map((d) => (
+      {differences.map((d) => (
         <List.Item key={d.product_id ?? 'total'}>
           {d.description}: visto {euro(d.seen)}, ora <strong>{euro(d.now)}</strong>
         </List.Item>
