@@ -38,7 +38,8 @@ export const ZCustomer = z.object({
   vat_code: z.string().nullable(),
   addresses: z.array(ZCustomerAddress),
   contacts: z.array(ZCustomerContact),
-  payment_mode: z.object({ description: z.string() }).nullable(),
+  /** The customer's own payment mode; `discount` is the percentage it takes off the goods (the cart applies it). */
+  payment_mode: z.object({ id: z.number().int(), description: z.string(), discount: z.number() }).nullable(),
   price_list: z.object({ code: z.string() }).nullable(),
   price_list_id: z.number().int().nullable(),
   group: z.object({ name: z.string() }).nullable(),

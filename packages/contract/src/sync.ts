@@ -49,6 +49,36 @@ export const ZSyncProductPrices = z.object({
 /** Tombstone: the product id, when none of the agent's lists prices it any more. */
 export const ZSyncPricesResponse = syncResponse(ZSyncProductPrices, z.number().int());
 
+/**
+ * A cart-addition rule (shipping, promotion) in the integer units the shared calculator takes (cart-calculator.ts):
+ * cents and grams, bounds null when open, the line price already resolved for the price list.
+ */
+export const ZSyncCartRule = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  external_id: z.string(),
+  description: z.string(),
+  priority: z.number().int(),
+  weight_min_grams: z.number().int().nullable(),
+  weight_max_grams: z.number().int().nullable(),
+  amount_min_cents: z.number().int().nullable(),
+  amount_max_cents: z.number().int().nullable(),
+  is_free_shipping: z.boolean(),
+  price_cents: z.number().int(),
+});
+export type TSyncCartRule = z.infer<typeof ZSyncCartRule>;
+
+/**
+ * What the device needs to compute a cart's totals as the server does: the enabled addition rules of each price list
+ * of the agent's customers (by list id), and the payment modes an agent may choose, with their discount (percent).
+ * Small, so it comes whole at every sync (no cursor).
+ */
+export const ZSyncCartRulesResponse = z.object({
+  rules: z.record(z.string().regex(/^\d+$/), z.array(ZSyncCartRule)),
+  payment_modes: z.array(z.object({ id: z.number().int(), description: z.string(), discount: z.number() })),
+});
+export type TSyncCartRulesResponse = z.infer<typeof ZSyncCartRulesResponse>;
+
 export type TSyncCustomersResponse = z.infer<typeof ZSyncCustomersResponse>;
 export type TSyncProductsResponse = z.infer<typeof ZSyncProductsResponse>;
 export type TSyncPricesResponse = z.infer<typeof ZSyncPricesResponse>;
@@ -61,4 +91,14 @@ export const syncCustomersCall = defineCall({ method: 'GET', path: 'sync/custome
 export const syncProductsCall = defineCall({ method: 'GET', path: 'sync/products', summary: 'Prodotti del catalogo cambiati dopo il cursore', description, access: 'agent', tag, query: ZSyncQuery, response: ZSyncProductsResponse });
 export const syncPricesCall = defineCall({ method: 'GET', path: 'sync/prices', summary: 'Prezzi dei listini dei clienti dell’agente cambiati dopo il cursore', description, access: 'agent', tag, query: ZSyncQuery, response: ZSyncPricesResponse });
 
-export const syncCalls = [syncCustomersCall, syncProductsCall, syncPricesCall];
+export const syncCartRulesCall = defineCall({
+  method: 'GET',
+  path: 'sync/cart-rules',
+  summary: 'Regole del carrello e modalità di pagamento per calcolare i totali senza rete',
+  description: 'Per ogni listino dei clienti dell’agente le regole di spedizione e promozione attive (importi in centesimi, pesi in grammi, prezzo della riga già risolto per il listino), e le modalità di pagamento con il loro sconto. Risponde tutto a ogni chiamata (poche righe).',
+  access: 'agent',
+  tag,
+  response: ZSyncCartRulesResponse,
+});
+
+export const syncCalls = [syncCustomersCall, syncProductsCall, syncPricesCall, syncCartRulesCall];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, centsToEuro, discountedRowCents, formatEuro, parseScaled, percentOfCents, toCents } from './money';
+import { discountedRowCents, percentOfCents } from '@portale/contract/cart-calculator';
+import { centsToDecimal, centsToEuro, formatEuro, parseScaled, toCents } from './money';
 
 describe('money', () => {
   it('parses decimal strings exactly', () => {

@@ -26,27 +26,6 @@ export function centsToDecimal(cents: number): string {
 /** Integer cents → euro as a JSON number (only at the edge: 1234.5 prints as 1234.5). */
 export const centsToEuro = (cents: number): number => Number(centsToDecimal(cents));
 
-/** n / d rounded half away from zero, for BigInt. */
-function divRound(n: bigint, d: bigint): bigint {
-  const negative = n < 0n !== d < 0n;
-  const an = n < 0n ? -n : n;
-  const ad = d < 0n ? -d : d;
-  const q = (an * 2n + ad) / (ad * 2n);
-  return negative ? -q : q;
-}
-
-/** price × qty × (1 − d1/100) × (1 − d2/100), rounded to the cent (half up). */
-export function discountedRowCents(priceCents: number, quantity: number, discount1: number, discount2: number): number {
-  // Quantities may carry up to three decimals (units sold by measure): exact in thousandths.
-  const n = BigInt(priceCents) * BigInt(Math.round(quantity * 1000)) * BigInt(100 - discount1) * BigInt(100 - discount2);
-  return Number(divRound(n, 10_000_000n));
-}
-
-/** cents × percentage, where the percentage is given in hundredths of a percent (2.5 % → 250). */
-export function percentOfCents(cents: number, basisPoints: number): number {
-  return Number(divRound(BigInt(cents) * BigInt(basisPoints), 10_000n));
-}
-
 const groups = /\B(?=(\d{3})+(?!\d))/g;
 
 /** 123456 → '1.234,56 €' (Italian style, with thousands separator from 1.000). */

@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import {
-  computeLines,
-  computeTotals,
-  freeShippingMessage,
-  sumGoods,
-  winningRule,
-  type AdditionRule,
-  type PricedProduct,
-} from './cart-calculator';
+import { computeTotals, sumGoods, winningRule, type AdditionRule } from '@portale/contract/cart-calculator';
+import { computeLines, freeShippingMessage, type PricedProduct } from './cart-calculator';
 
 const product = (id: number, priceCents: number | null, extra: Partial<PricedProduct> = {}): PricedProduct => ({
   id,

@@ -1,6 +1,7 @@
 import { quantityProblem } from '@portale/contract/quantity';
 import { AppError } from '../../lib/app-error';
-import { discountedRowCents, formatEuro, percentOfCents } from '../../lib/money';
+import { discountedRowCents, freeShippingGapCents, type AdditionRule } from '@portale/contract/cart-calculator';
+import { formatEuro } from '../../lib/money';
 
 /** A product as the calculator needs it, with its price in the cart's price list (null = not priced). */
 export interface PricedProduct {
@@ -33,31 +34,6 @@ export interface ComputedLine {
   rowCents: number;
   weightGrams: number;
   notes: string | null;
-}
-
-/** A cart-addition rule with amounts converted to integers (grams, cents); null bounds are open. */
-export interface AdditionRule {
-  id: number;
-  type: string;
-  externalId: string;
-  description: string;
-  priority: number;
-  weightMinGrams: number | null;
-  weightMaxGrams: number | null;
-  amountMinCents: number | null;
-  amountMaxCents: number | null;
-  isFreeShipping: boolean;
-  /** The line price: the product coded external_id in the cart's price list, else the rule's fallback. */
-  priceCents: number;
-}
-
-export interface ComputedTotals {
-  goodsCents: number;
-  weightGrams: number;
-  discountBasisPoints: number;
-  discountCents: number;
-  shippingCents: number;
-  finalCents: number;
 }
 
 /**
@@ -95,58 +71,8 @@ export function computeLines(lines: LineInput[], products: Map<number, PricedPro
   });
 }
 
-export function sumGoods(lines: ComputedLine[]): { goodsCents: number; weightGrams: number } {
-  let goodsCents = 0;
-  let weightGrams = 0;
-  for (const l of lines) {
-    goodsCents += l.rowCents;
-    weightGrams += l.weightGrams;
-  }
-  return { goodsCents, weightGrams };
-}
-
-/** total_final = goods − payment-mode discount (on the goods) + shipping lines. */
-export function computeTotals(lines: ComputedLine[], discountBasisPoints: number, shipping: AdditionRule[]): ComputedTotals {
-  const { goodsCents, weightGrams } = sumGoods(lines);
-  const discountCents = percentOfCents(goodsCents, discountBasisPoints);
-  const shippingCents = shipping.reduce((sum, s) => sum + shippingLineCents(s), 0);
-  return { goodsCents, weightGrams, discountBasisPoints, discountCents, shippingCents, finalCents: goodsCents - discountCents + shippingCents };
-}
-
-/** A free-shipping rule gives a zero line; otherwise one unit at the rule's price. */
-export function shippingLineCents(rule: AdditionRule): number {
-  return rule.isFreeShipping ? 0 : rule.priceCents;
-}
-
-const within = (value: number, min: number | null, max: number | null) => (min === null || value >= min) && (max === null || value <= max);
-
-export function ruleMatches(rule: AdditionRule, goodsCents: number, weightGrams: number): boolean {
-  return within(weightGrams, rule.weightMinGrams, rule.weightMaxGrams) && within(goodsCents, rule.amountMinCents, rule.amountMaxCents);
-}
-
-/** The matching rule of a type with the lowest priority (ties: lowest id), or null. */
-export function winningRule(rules: AdditionRule[], type: string, goodsCents: number, weightGrams: number): AdditionRule | null {
-  let best: AdditionRule | null = null;
-  for (const r of rules) {
-    if (r.type !== type || !ruleMatches(r, goodsCents, weightGrams)) continue;
-    if (!best || r.priority < best.priority || (r.priority === best.priority && r.id < best.id)) best = r;
-  }
-  return best;
-}
-
-/**
- * How much more goods reach the nearest free-shipping rule, or '' when shipping is already free or
- * no free-shipping rule can be reached by adding goods (one whose weight cap is already exceeded cannot).
- */
+/** 'Mancano 12,34 € per la spedizione gratuita', or '' (see freeShippingGapCents). */
 export function freeShippingMessage(rules: AdditionRule[], goodsCents: number, weightGrams: number): string {
-  const current = winningRule(rules, 'shipping', goodsCents, weightGrams);
-  if (current?.isFreeShipping) return '';
-  let missing: number | null = null;
-  for (const r of rules) {
-    if (r.type !== 'shipping' || !r.isFreeShipping || r.amountMinCents === null || r.amountMinCents <= goodsCents) continue;
-    if (r.weightMaxGrams !== null && weightGrams > r.weightMaxGrams) continue;
-    const gap = r.amountMinCents - goodsCents;
-    if (missing === null || gap < missing) missing = gap;
-  }
+  const missing = freeShippingGapCents(rules, goodsCents, weightGrams);
   return missing === null ? '' : `Mancano ${formatEuro(missing)} per la spedizione gratuita`;
 }

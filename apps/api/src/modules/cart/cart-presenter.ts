@@ -1,6 +1,6 @@
 import type { TCart } from '@portale/contract/cart';
 import { centsToDecimal, centsToEuro, gramsToKg } from '../../lib/money';
-import { shippingLineCents, type AdditionRule } from './cart-calculator';
+import { shippingLineCents, type AdditionRule } from '@portale/contract/cart-calculator';
 import type { PricedCart } from './cart-pricing.service';
 import type { CartRow, NewCart, NewCartItem } from './cart.repository';
 import type { cartItems } from '../../db/schema/index';

@@ -5,18 +5,8 @@ import type { Actor } from '../../lib/actor';
 import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { parseScaled, toCents } from '../../lib/money';
-import {
-  computeLines,
-  computeTotals,
-  freeShippingMessage,
-  sumGoods,
-  winningRule,
-  type AdditionRule,
-  type ComputedLine,
-  type ComputedTotals,
-  type LineInput,
-  type PricedProduct,
-} from './cart-calculator';
+import { chooseAdditions, computeTotals, sumGoods, winningRule, type AdditionRule, type ComputedTotals } from '@portale/contract/cart-calculator';
+import { computeLines, freeShippingMessage, type ComputedLine, type LineInput, type PricedProduct } from './cart-calculator';
 import { findAdditionRules, findCartCustomer, findCustomerAddresses, findPaymentMode, findPricedProducts, type CartCustomer, type Tx } from './cart.repository';
 import type { Db } from '../../db/client';
 
@@ -120,13 +110,9 @@ export async function priceGoods(
   ]);
   const lines = computeLines(input.items, productsById, allowedDiscounts);
   const { goodsCents, weightGrams } = sumGoods(lines);
-  const shippingWinner = winningRule(rules, 'shipping', goodsCents, weightGrams);
-  const promotionWinner = winningRule(rules, 'promotion', goodsCents, weightGrams);
-  // Shipping lines are derived, never chosen: only their removal (an empty list) is the agent's choice.
   const shippingRemoved = !!input.shipping_items && input.shipping_items.length === 0;
-  const shipping = shippingRemoved ? [] : shippingWinner ? [shippingWinner] : [];
-  // undefined = the matching promotion; null = 'no promotion'.
-  const promotion = input.promotion_item === null ? null : promotionWinner;
+  // promotion_item undefined = the matching promotion; null = 'no promotion'.
+  const { shipping, promotion } = chooseAdditions(rules, goodsCents, weightGrams, { shippingRemoved, noPromotion: input.promotion_item === null });
   const totals = computeTotals(lines, payment.discountCents, shipping);
   // No hint about free shipping once the agent removed shipping: there is nothing left to save.
   const freeShipping = shippingRemoved ? '' : freeShippingMessage(rules, goodsCents, weightGrams);

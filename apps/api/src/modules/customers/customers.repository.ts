@@ -24,7 +24,9 @@ const customerColumns = {
   priceListId: customers.priceListId,
   passwordEncrypted: customers.passwordEncrypted,
   inactive: customers.inactive,
+  paymentModeId: paymentModes.id,
   paymentModeDescription: paymentModes.description,
+  paymentModeDiscount: paymentModes.discount,
   priceListCode: priceLists.code,
   groupName: customerGroups.name,
 };

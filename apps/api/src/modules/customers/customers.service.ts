@@ -102,7 +102,7 @@ export async function withRelations(db: Db, secrets: SecretBox | null, rows: Cus
       label: c.label,
       main: c.main,
     })),
-    payment_mode: r.paymentModeDescription === null ? null : { description: r.paymentModeDescription },
+    payment_mode: r.paymentModeId === null ? null : { id: r.paymentModeId, description: r.paymentModeDescription!, discount: Number(r.paymentModeDiscount) },
     price_list: r.priceListCode === null ? null : { code: r.priceListCode },
     price_list_id: r.priceListId,
     group: r.groupName === null ? null : { name: r.groupName },

@@ -85,7 +85,7 @@ describe('POST user/getProfileCustomers/{profile}', () => {
         { id: expect.any(Number), type: 'email', value: 'info@ferramentarossi.it', label: null, main: true },
         { id: expect.any(Number), type: 'website', value: 'www.ferramentarossi.it', label: null, main: false },
       ],
-      payment_mode: { description: 'Ri.Ba. 30 gg d.f.f.m.' },
+      payment_mode: { id: expect.any(Number), description: 'Ri.Ba. 30 gg d.f.f.m.', discount: expect.any(Number) },
       price_list: { code: 'LIS02' },
       price_list_id: expect.any(Number),
       group: { name: 'Rivenditori' },

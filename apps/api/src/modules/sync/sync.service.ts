@@ -1,11 +1,13 @@
 import type { TProduct } from '@portale/contract/catalog';
-import type { TSyncCustomersResponse, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
+import type { TSyncCartRulesResponse, TSyncCustomersResponse, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
 import { SYNC_CHUNK } from '@portale/contract/sync';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { centsToEuro, toCents } from '../../lib/money';
 import { presentProducts } from '../catalog/catalog.service';
+import { loadAdditionRules } from '../cart/cart-pricing.service';
+import { listPaymentModes } from '../master-data/master-data.repository';
 import { findCustomersByIds } from '../customers/customers.repository';
 import { withRelations } from '../customers/customers.service';
 import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './sync-cursor';
@@ -158,4 +160,29 @@ export async function syncPrices(db: Db, actor: Actor, cursor: string | undefine
       };
     },
   }, cursor);
+}
+
+/** The addition rules of each of the agent's price lists and the payment modes, for the device's cart totals. */
+export async function syncCartRules(db: Db, actor: Actor): Promise<TSyncCartRulesResponse> {
+  const listIds = actor.profileIds.length ? await profilesPriceListIds(db, actor.profileIds) : [];
+  const [perList, modes] = await Promise.all([Promise.all(listIds.map((id) => loadAdditionRules(db, id))), listPaymentModes(db)]);
+  const rules = Object.fromEntries(
+    listIds.map((id, i) => [
+      String(id),
+      perList[i]!.map((r) => ({
+        id: r.id,
+        type: r.type,
+        external_id: r.externalId,
+        description: r.description,
+        priority: r.priority,
+        weight_min_grams: r.weightMinGrams,
+        weight_max_grams: r.weightMaxGrams,
+        amount_min_cents: r.amountMinCents,
+        amount_max_cents: r.amountMaxCents,
+        is_free_shipping: r.isFreeShipping,
+        price_cents: r.priceCents,
+      })),
+    ]),
+  );
+  return { rules, payment_modes: modes.map((m) => ({ id: m.id, description: m.description, discount: Number(m.discount) })) };
 }

@@ -121,7 +121,7 @@ describe('sync/customers', () => {
     const mid = await drain(w.cookies.agent1, 'customers', between.cursor);
     await t.database.db.update(paymentModes).set({ description: 'Ri.Ba. 60 giorni' }).where(eq(paymentModes.id, mode!.id));
     const after = await drain(w.cookies.agent1, 'customers', mid.cursor);
-    expect(after.rows.map((r) => [r.id, r.payment_mode])).toEqual([[w.cast.customers.c1.id, { description: 'Ri.Ba. 60 giorni' }]]);
+    expect(after.rows.map((r) => [r.id, r.payment_mode])).toEqual([[w.cast.customers.c1.id, { id: mode!.id, description: 'Ri.Ba. 60 giorni', discount: 0 }]]);
     expect(after.deleted).toEqual([]);
   });
 
@@ -230,6 +230,26 @@ describe('sync/prices', () => {
     expect(moved.reset).toBe(true);
     expect(moved.rows).toContainEqual({ product_id: w.p.coffin.id, prices: { [w.lists.l1.id]: 1250.1, [w.lists.l2.id]: 1 } });
     await t.database.db.update(customers).set({ priceListId: w.lists.l1.id }).where(eq(customers.id, w.cast.customers.c2.id));
+  });
+});
+
+describe('sync/cart-rules', () => {
+  it("answers the rules of the agent's customers' lists only, in cents and grams with the list's line price, and the payment modes", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/sync/cart-rules', headers: { cookie: w.cookies.agent1 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { rules, payment_modes } = res.json<{ rules: Record<string, { id: number; price_cents: number; weight_min_grams: number | null; amount_max_cents: number | null }[]>; payment_modes: { discount: number }[] }>();
+    // agente1's customers use L1 only: L2's rule never reaches the device.
+    expect(Object.keys(rules)).toEqual([String(w.lists.l1.id)]);
+    const l1 = rules[String(w.lists.l1.id)]!;
+    expect(l1.map((r) => r.id)).toEqual(expect.arrayContaining([w.rules.std.id, w.rules.free.id, w.rules.heavy.id]));
+    expect(l1.map((r) => r.id)).not.toContain(w.rules.otherList.id);
+    // The standard shipping line takes the SPE-STD product's price in L1; the heavy one its own fallback.
+    expect(l1.find((r) => r.id === w.rules.std.id)).toMatchObject({ price_cents: 1500, amount_max_cents: 49999, weight_min_grams: null });
+    expect(l1.find((r) => r.id === w.rules.heavy.id)).toMatchObject({ price_cents: 12000, weight_min_grams: 1_000_000 });
+    expect(payment_modes).toContainEqual(expect.objectContaining({ discount: 2.5 }));
+
+    const admin = await t.app.inject({ method: 'GET', url: '/api/sync/cart-rules', headers: { cookie: w.cookies.admin } });
+    expect(admin.statusCode).toBe(403);
   });
 });
 
