@@ -305,3 +305,42 @@ test("a quote saved without network reaches the archive once; one saved at price
   await repriced.getByRole('link', { name: 'Apri Preventivi' }).click();
   await expect(page.getByText(repricedName)).toBeVisible();
 });
+
+/** '1.234,56 €' → 1234.56 */
+const euro = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+test('a cart edited without network totals on the device as the server does; its order reaches the server at that total, not held', async () => {
+  const customer = customers[0]!;
+  await activateViaApi(page, profile, customer.id);
+  await page.reload();
+  const product = await pricedProduct(page, '', customer.external_id);
+  const before = await ordersOnServer();
+
+  await offlineCart(product.external_id);
+  const quantity = page.getByTestId('cart-line').getByRole('textbox', { name: `Quantità ${product.external_id}` });
+  await quantity.fill('3');
+  await quantity.press('Tab');
+  // No server answer for 3 pieces: the device computes the figures (shipping and payment discount included) and says so.
+  await expect(page.getByTestId('summary-device')).toBeVisible();
+  const shown = euro(await page.getByTestId('summary-final').textContent());
+  expect(shown).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/cart-device-totals-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 768, height: 1024 });
+
+  await page.getByRole('button', { name: 'Invia ordine senza rete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Invia ordine' }).click();
+  await expect(page.getByTestId('order-banner')).toContainText(ORDER_QUEUED);
+  await page.goto('/da-sincronizzare');
+  const waiting = page.getByTestId('outbox-item').filter({ hasText: 'In attesa' });
+  const toReview = page.getByTestId('outbox-item').filter({ hasText: 'Da rivedere' });
+  await expect(waiting).toHaveCount(1);
+  const reviewBefore = await toReview.count();
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0, { timeout: 20_000 });
+  await expect(toReview).toHaveCount(reviewBefore);
+  expect(await ordersOnServer()).toBe(before + 1);
+  const answer = await page.request.post(`/api/orders/getProfileOrders/${profile}`, { data: { search: '', page: 1 } });
+  const newest = ((await answer.json()) as { orders: { data: { total_net: number; customer: { id: number } }[] } }).orders.data.find((o) => o.customer.id === customer.id)!;
+  expect(newest.total_net).toBe(shown);
+});

@@ -1896,6 +1896,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sync/cart-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Regole del carrello e modalità di pagamento per calcolare i totali senza rete
+         * @description Per ogni listino dei clienti dell’agente le regole di spedizione e promozione attive (importi in centesimi, pesi in grammi, prezzo della riga già risolto per il listino), e le modalità di pagamento con il loro sconto. Risponde tutto a ogni chiamata (poche righe).
+         *
+         *     Accesso: sessione di un agente; gli amministratori ricevono 403 FORBIDDEN.
+         */
+        get: operations["syncCart-rules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2563,7 +2585,9 @@ export interface operations {
                                     main: boolean;
                                 }[];
                                 payment_mode: {
+                                    id: number;
                                     description: string;
+                                    discount: number;
                                 } | null;
                                 price_list: {
                                     code: string;
@@ -2711,7 +2735,9 @@ export interface operations {
                                 main: boolean;
                             }[];
                             payment_mode: {
+                                id: number;
                                 description: string;
+                                discount: number;
                             } | null;
                             price_list: {
                                 code: string;
@@ -2827,7 +2853,9 @@ export interface operations {
                                 main: boolean;
                             }[];
                             payment_mode: {
+                                id: number;
                                 description: string;
+                                discount: number;
                             } | null;
                             price_list: {
                                 code: string;
@@ -11111,7 +11139,9 @@ export interface operations {
                                 main: boolean;
                             }[];
                             payment_mode: {
+                                id: number;
                                 description: string;
+                                discount: number;
                             } | null;
                             price_list: {
                                 code: string;
@@ -11315,6 +11345,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "syncCart-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rules: {
+                            [key: string]: {
+                                id: number;
+                                type: string;
+                                external_id: string;
+                                description: string;
+                                priority: number;
+                                weight_min_grams: number | null;
+                                weight_max_grams: number | null;
+                                amount_min_cents: number | null;
+                                amount_max_cents: number | null;
+                                is_free_shipping: boolean;
+                                price_cents: number;
+                            }[];
+                        };
+                        payment_modes: {
+                            id: number;
+                            description: string;
+                            discount: number;
+                        }[];
+                    };
                 };
             };
             /** @description Errore: UNAUTHORIZED */

@@ -1,4 +1,4 @@
-import { syncCustomersCall, syncPricesCall, syncProductsCall } from '@portale/contract/sync';
+import { syncCartRulesCall, syncCustomersCall, syncPricesCall, syncProductsCall } from '@portale/contract/sync';
 import { create } from 'zustand';
 import { callApi } from '../../lib/api-client';
 import { isTimeout } from '../../lib/api-error';
@@ -47,7 +47,11 @@ async function syncOnce(userId: number): Promise<void> {
   useOfflineSyncStore.setState({ running: true });
   const started = performance.now();
   try {
-    await syncAll(offlineDbFor(userId), pull);
+    const db = offlineDbFor(userId);
+    await syncAll(db, pull);
+    // A few rows, whole every time: the device's cart then totals as the server does (shipping, payment discount).
+    const rules = await callApi(syncCartRulesCall, {}, { signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS) });
+    await db.meta.put({ key: 'cart-rules', value: rules, at: Date.now() });
     useOfflineSyncStore.setState({ error: null, lastDurationMs: performance.now() - started });
   } catch (error) {
     useOfflineSyncStore.setState({ error: isTimeout(error) ? 'Il server non ha risposto in tempo' : error instanceof Error ? error.message : 'Errore sconosciuto' });

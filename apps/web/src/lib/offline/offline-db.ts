@@ -1,5 +1,5 @@
 import type { TOrderDifference } from '@portale/contract/cart';
-import type { TSyncCustomer, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
+import type { TSyncCartRulesResponse, TSyncCustomer, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
 import Dexie, { type EntityTable } from 'dexie';
 
 export type SyncedProduct = TSyncProductsResponse['rows'][number];
@@ -40,6 +40,14 @@ export interface OutboxItem {
   repriced?: TOrderDifference[];
 }
 
+/** What the device keeps whole, replaced at every sync: the cart's addition rules and payment modes (sync/cart-rules). */
+export interface CartRulesRecord {
+  key: 'cart-rules';
+  value: TSyncCartRulesResponse;
+  /** Epoch ms when it was downloaded. */
+  at: number;
+}
+
 /** Rows whose ids share `Math.floor(id / BUCKET_SIZE)`, stored as one record. */
 export interface Bucket<T> {
   bucket: number;
@@ -64,6 +72,7 @@ export class OfflineDb extends Dexie {
   prices!: EntityTable<Bucket<SyncedPrices>, 'bucket'>;
   feeds!: EntityTable<FeedState, 'feed'>;
   outbox!: EntityTable<OutboxItem, 'key'>;
+  meta!: EntityTable<CartRulesRecord, 'key'>;
 
   constructor(name: string) {
     // Relaxed durability: a chunk lost to a power cut is downloaded again from the cursor stored before it.
@@ -72,6 +81,13 @@ export class OfflineDb extends Dexie {
     // v2: the outbox; customers now carry the agent codes they are linked to, so the copy is downloaded again.
     this.version(2)
       .stores({ outbox: 'key, state, createdAt' })
+      .upgrade(async (tx) => {
+        await tx.table('customers').clear();
+        await tx.table('feeds').delete('customers');
+      });
+    // v3: the cart's rules (meta); customers' payment modes now carry their discount, so the copy is downloaded again.
+    this.version(3)
+      .stores({ meta: 'key' })
       .upgrade(async (tx) => {
         await tx.table('customers').clear();
         await tx.table('feeds').delete('customers');

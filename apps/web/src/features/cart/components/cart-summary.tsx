@@ -18,7 +18,8 @@ function Row({ label, value, strong = false, stale = false, testId }: { label: s
 
 /**
  * Totals as the server computed them for the cart — the figures the saved quote, its PDF and email and the order
- * carry — dimmed while an edit is being recomputed; without a server answer (offline), a labelled preview.
+ * carry — dimmed while an edit is being recomputed; without network, the same computation made on the device from its
+ * copy (said so), or, when the copy cannot price the cart, a labelled preview of the goods.
  */
 export function CartSummary({ figures, problem }: { figures: CartFigures; problem: string | null }) {
   if (figures.kind === 'preview') {
@@ -38,7 +39,8 @@ export function CartSummary({ figures, problem }: { figures: CartFigures; proble
       </Stack>
     );
   }
-  const { totals, pending } = figures;
+  const { totals } = figures;
+  const pending = figures.kind === 'server' && figures.pending;
   const shipping = totals.shipping_items.reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0) / 100;
   return (
     <Stack
@@ -68,6 +70,12 @@ export function CartSummary({ figures, problem }: { figures: CartFigures; proble
       {pending && (
         <Text size="xs" c="gray.7" ta="right">
           Ricalcolo in corso…
+        </Text>
+      )}
+      {figures.kind === 'device' && (
+        <Text size="xs" c="gray.7" ta="right" data-testid="summary-device">
+          Senza rete: importi calcolati sul dispositivo con prezzi e regole dell’ultimo aggiornamento; il server li ricontrolla
+          all’invio.
         </Text>
       )}
     </Stack>

@@ -21,7 +21,7 @@ export async function queueQuote(userId: number, { name, validUntil }: SaveChoic
     key: newIdempotencyKey(),
     kind: 'quote',
     label: `Preventivo «${name}» per ${cart.customer_name ?? cart.customer_external_id}`,
-    input: { body: { cart: { ...toCartInput(cart), name, type: 'quotes', valid_until: validUntil }, seen: seenFigures(cart) } },
+    input: { body: { cart: { ...toCartInput(cart), name, type: 'quotes', valid_until: validUntil }, seen: await seenFigures(userId, cart) } },
   });
   cartStore.clear(userId);
   notifySuccess(QUOTE_QUEUED);

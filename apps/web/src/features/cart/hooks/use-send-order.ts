@@ -92,7 +92,7 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
   async function queue() {
     const cart = cartStore.get(userId);
     if (cart.items.length === 0 || cart.conflict) return;
-    const seen = seenFigures(cart);
+    const seen = await seenFigures(userId, cart);
     const lines = cart.items.length === 1 ? '1 riga' : `${cart.items.length} righe`;
     await queueWrite(userId, {
       key: newIdempotencyKey(),

@@ -1,35 +1,30 @@
+import { discountedRowCents } from '@portale/contract/cart-calculator';
 import type { CartLine } from '../store/cart-model';
 
 /** Euro number → integer cents (prices arrive with at most two decimals). */
-export function toCents(euro: number): bigint {
-  return BigInt(Math.round(euro * 100));
-}
-
-/** Integer division rounding halves away from zero (amounts here are never negative). */
-function divRound(n: bigint, d: bigint): bigint {
-  return (n * 2n + d) / (2n * d);
-}
+export const toCents = (euro: number): number => Math.round(euro * 100);
 
 /**
- * Display preview of a line total in cents: price × qty × (1 − d1/100) × (1 − d2/100), rounded to the cent
- * (PRODUCT.md). Exact integer arithmetic; the saved and sent amounts are always the server's.
+ * A line total in cents as the server computes it (the contract's calculator): price × qty × (1 − d1/100) ×
+ * (1 − d2/100), rounded to the cent; a product that takes no discounts takes none. 0 for a line without a price.
  */
-export function previewRowCents(line: Pick<CartLine, 'price' | 'quantity' | 'discount_1' | 'discount_2' | 'disable_discounts'>): bigint {
-  if (line.price === null) return 0n;
-  const d1 = line.disable_discounts ? 0n : BigInt(line.discount_1);
-  const d2 = line.disable_discounts ? 0n : BigInt(line.discount_2);
-  // Quantities may have up to three decimals (units sold by measure): exact in thousandths.
-  return divRound(toCents(line.price) * BigInt(Math.round(line.quantity * 1000)) * (100n - d1) * (100n - d2), 10_000_000n);
+export function previewRowCents(line: Pick<CartLine, 'price' | 'quantity' | 'discount_1' | 'discount_2' | 'disable_discounts'>): number {
+  if (line.price === null) return 0;
+  const off = line.disable_discounts;
+  return discountedRowCents(toCents(line.price), line.quantity, off ? 0 : line.discount_1, off ? 0 : line.discount_2);
 }
 
-export function previewGoodsCents(lines: CartLine[]): bigint {
-  return lines.reduce((sum, l) => sum + previewRowCents(l), 0n);
+export function previewGoodsCents(lines: CartLine[]): number {
+  return lines.reduce((sum, l) => sum + previewRowCents(l), 0);
 }
 
 /** Cents → euro number for formatMoney (exact: cents below 2^53 are representable). */
-export function centsToEuro(cents: bigint): number {
-  return Number(cents) / 100;
+export function centsToEuro(cents: number): number {
+  return cents / 100;
 }
+
+/** A line's weight in grams, as the server rounds it (the product's kilograms to the gram, times the quantity). */
+export const lineWeightGrams = (line: Pick<CartLine, 'weight' | 'quantity'>): number => Math.round(Math.round(line.weight * 1000) * line.quantity);
 
 /** Total weight in kg (display only). */
 export function previewWeight(lines: CartLine[]): number {
