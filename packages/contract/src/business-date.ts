@@ -19,3 +19,10 @@ export function addDays(isoDate: string, days: number): string {
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
+
+/** A calendar date moved by whole months ('2026-11-25' − 24 = '2024-11-25'; a day the month lacks rolls over). */
+export function addMonths(isoDate: string, months: number): string {
+  const at = new Date(`${isoDate}T00:00:00Z`);
+  at.setUTCMonth(at.getUTCMonth() + months);
+  return at.toISOString().slice(0, 10);
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { ZProduct } from './catalog';
 import { ZCustomer } from './customers';
+import { ZOrder, ZOrderItem } from './orders';
 
 /*
  * "Changes since" for the tablet's offline copy (issue 18, docs/OFFLINE-SYNC.md). Each call answers up to
@@ -49,6 +50,21 @@ export const ZSyncProductPrices = z.object({
 /** Tombstone: the product id, when none of the agent's lists prices it any more. */
 export const ZSyncPricesResponse = syncResponse(ZSyncProductPrices, z.number().int());
 
+/** How far back the device keeps an agent's orders (issue 18: the last 24 months). */
+export const SYNC_ORDER_MONTHS = 24;
+
+/**
+ * An order as the orders list shows it, with its lines; a line's product without today's price (the device prices it
+ * from its own copy of the prices).
+ */
+export const ZSyncOrder = ZOrder.extend({
+  items: z.array(ZOrderItem.extend({ product: z.object({ id: z.number().int(), external_id: z.string(), description: z.string() }).nullable() })),
+});
+export type TSyncOrder = z.infer<typeof ZSyncOrder>;
+/** Tombstone: the order id, when it left the caller's agent codes or was deleted (older orders the device drops itself). */
+export const ZSyncOrdersResponse = syncResponse(ZSyncOrder, z.number().int());
+export type TSyncOrdersResponse = z.infer<typeof ZSyncOrdersResponse>;
+
 /**
  * A cart-addition rule (shipping, promotion) in the integer units the shared calculator takes (cart-calculator.ts):
  * cents and grams, bounds null when open, the line price already resolved for the price list.
@@ -91,6 +107,17 @@ export const syncCustomersCall = defineCall({ method: 'GET', path: 'sync/custome
 export const syncProductsCall = defineCall({ method: 'GET', path: 'sync/products', summary: 'Prodotti del catalogo cambiati dopo il cursore', description, access: 'agent', tag, query: ZSyncQuery, response: ZSyncProductsResponse });
 export const syncPricesCall = defineCall({ method: 'GET', path: 'sync/prices', summary: 'Prezzi dei listini dei clienti dell’agente cambiati dopo il cursore', description, access: 'agent', tag, query: ZSyncQuery, response: ZSyncPricesResponse });
 
+export const syncOrdersCall = defineCall({
+  method: 'GET',
+  path: 'sync/orders',
+  summary: 'Ordini degli ultimi 24 mesi dei codici dell’agente, con le righe, cambiati dopo il cursore',
+  description,
+  access: 'agent',
+  tag,
+  query: ZSyncQuery,
+  response: ZSyncOrdersResponse,
+});
+
 export const syncCartRulesCall = defineCall({
   method: 'GET',
   path: 'sync/cart-rules',
@@ -101,4 +128,4 @@ export const syncCartRulesCall = defineCall({
   response: ZSyncCartRulesResponse,
 });
 
-export const syncCalls = [syncCustomersCall, syncProductsCall, syncPricesCall, syncCartRulesCall];
+export const syncCalls = [syncCustomersCall, syncProductsCall, syncPricesCall, syncOrdersCall, syncCartRulesCall];

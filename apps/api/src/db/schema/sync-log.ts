@@ -51,6 +51,19 @@ export const priceChanges = pgTable(
   (t) => [index('price_changes_list_tx_idx').on(t.priceListId, t.tx, t.seq)],
 );
 
+/** An order (or one of its lines) of an agent profile was written, or left the profile; migration 0029. */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    tx: tx(),
+    at: at(),
+    profileId: integer('profile_id').notNull(),
+    orderId: integer('order_id').notNull(),
+  },
+  (t) => [index('order_changes_profile_tx_idx').on(t.profileId, t.tx, t.seq)],
+);
+
 /**
  * Per log, the oldest transaction it still holds in full: pruning raises it, and a cursor older than it is answered
  * with a fresh start (`reset`), since the changes it would need are gone.

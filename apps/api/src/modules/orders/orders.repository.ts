@@ -64,20 +64,22 @@ export async function findOrderPage(db: Db, f: OrderFilter, offset: number): Pro
   const pageIds = documentPageIds(list, f, offset);
   const { rows } = await db.execute<OrderRow>(sql`
     with page as (${pageIds})
-    select o.id, o.code, o.issue_date, o.issued, o.processed, s.name as status_name, s.code as status_code,
-           o.total_net, o.total, o.notes, o.shipping_name, o.shipping_address, o.shipping_zip_code, o.shipping_city,
-           p.external_id as profile_external_id, p.company_name as profile_company_name,
-           c.id as customer_id, c.external_id as customer_external_id, c.company_name as customer_company_name,
-           o.quote_version, q.id as quote_id, q.name as quote_name
-      from page
-      join orders o on o.id = page.id
-      join profiles p on p.id = o.profile_id
-      join customers c on c.id = o.customer_id
-      left join order_statuses s on s.id = o.status_id
-      left join carts q on q.order_id = o.id and o.quote_version is not null
+    select ${orderColumns} from page join orders o on o.id = page.id ${orderJoins}
      order by ${list.order}`);
   return rows;
 }
+
+/** An OrderRow's columns and the joins they need, of orders aliased `o` (the list's page; the offline copy). */
+export const orderColumns = sql`o.id, o.code, o.issue_date, o.issued, o.processed, s.name as status_name, s.code as status_code,
+  o.total_net, o.total, o.notes, o.shipping_name, o.shipping_address, o.shipping_zip_code, o.shipping_city,
+  p.external_id as profile_external_id, p.company_name as profile_company_name,
+  c.id as customer_id, c.external_id as customer_external_id, c.company_name as customer_company_name,
+  o.quote_version, q.id as quote_id, q.name as quote_name`;
+export const orderJoins = sql`
+  join profiles p on p.id = o.profile_id
+  join customers c on c.id = o.customer_id
+  left join order_statuses s on s.id = o.status_id
+  left join carts q on q.order_id = o.id and o.quote_version is not null`;
 
 /** Exact count and sums of the orders matching free text, in one index-only pass over the matches. */
 export async function orderTextTotals(db: Db, f: OrderFilter): Promise<Totals> {

@@ -34,7 +34,7 @@ export function getStatusList(db: Db) {
   return findOrderStatuses(db);
 }
 
-function toOrder(r: OrderRow): TOrder {
+export function toOrder(r: OrderRow): TOrder {
   return {
     id: r.id,
     code: r.code,
@@ -76,7 +76,7 @@ export async function profileOrders(db: Db, actor: Actor, input: ListInput & { s
 
 type TOrderItem = z.infer<typeof ZOrderItem>;
 
-function toItem(r: OrderItemRow): TOrderItem {
+export function toItem(r: OrderItemRow): TOrderItem {
   return {
     id: r.id,
     product_external_id: r.product_external_id,

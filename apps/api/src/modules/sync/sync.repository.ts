@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray } from '../../lists/list-sql';
 import type { ProductRow } from '../catalog/catalog.repository';
+import { itemColumns, orderColumns, orderJoins, type OrderItemRow, type OrderRow } from '../orders/orders.repository';
 
 /** A position in a change log: after (tx, seq). seq -1 means "from transaction tx on". */
 export interface LogPosition {
@@ -143,10 +144,48 @@ export async function priceChangesAfter(db: Db, listIds: number[], from: LogPosi
   return stretch(rows, (r) => r.product_id);
 }
 
+// --- Orders: an agent profile's orders of the last months, with their lines ---
+
+/** The next `limit` orders (by id) of the profiles issued from `since` (AAAA-MM-GG). */
+export async function orderIdsAfter(db: Db, profileIds: number[], since: string, afterId: number, limit: number): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select id from orders
+    where profile_id = any(${intArray(profileIds)}) and issue_date >= ${since}::date and id > ${afterId}
+    order by id limit ${limit}`);
+  return rows.map((r) => r.id);
+}
+
+/** Those of the orders still of one of the profiles and issued from `since`, as the orders list shows them. */
+export async function ordersByIds(db: Db, ids: number[], profileIds: number[], since: string): Promise<OrderRow[]> {
+  const { rows } = await db.execute<OrderRow>(sql`
+    select ${orderColumns} from orders o ${orderJoins}
+     where o.id = any(${intArray(ids)}) and o.profile_id = any(${intArray(profileIds)}) and o.issue_date >= ${since}::date
+     order by o.id`);
+  return rows;
+}
+
+/** The lines of the orders, in each order's line order (no current price: the device has its own copy of prices). */
+export async function orderLinesOf(db: Db, orderIds: number[]): Promise<(Omit<OrderItemRow, 'current_price'> & { order_id: number })[]> {
+  const { rows } = await db.execute<Omit<OrderItemRow, 'current_price'> & { order_id: number }>(sql`
+    select oi.order_id, ${itemColumns}
+      from order_items oi left join products pr on pr.id = oi.product_id
+     where oi.order_id = any(${intArray(orderIds)})
+     order by oi.order_id, oi.id`);
+  return rows;
+}
+
+export async function orderChangesAfter(db: Db, profileIds: number[], from: LogPosition, below: number, limit: number) {
+  const { rows } = await db.execute<{ tx: string; seq: string; order_id: number }>(sql`
+    select tx::text, seq::text, order_id from order_changes
+    where profile_id = any(${intArray(profileIds)}) and ${logRange(from, below)}
+    order by tx, seq limit ${limit}`);
+  return stretch(rows, (r) => r.order_id);
+}
+
 // --- Pruning ---
 
 /** Each log and its table. */
-export const SYNC_LOGS = { customers: 'customer_changes', products: 'product_changes', prices: 'price_changes' } as const;
+export const SYNC_LOGS = { customers: 'customer_changes', products: 'product_changes', prices: 'price_changes', orders: 'order_changes' } as const;
 
 /**
  * Drops log rows older than `days` and raises each log's horizon past the newest transaction dropped, in one
@@ -154,7 +193,7 @@ export const SYNC_LOGS = { customers: 'customer_changes', products: 'product_cha
  */
 export async function pruneLogs(db: Db, days: number): Promise<Record<keyof typeof SYNC_LOGS, number>> {
   return db.transaction(async (tx) => {
-    const dropped = { customers: 0, products: 0, prices: 0 };
+    const dropped = { customers: 0, products: 0, prices: 0, orders: 0 };
     for (const [log, table] of Object.entries(SYNC_LOGS) as [keyof typeof SYNC_LOGS, string][]) {
       const { rows } = await tx.execute<{ n: number }>(sql`
         with gone as (delete from ${sql.identifier(table)} where at < now() - make_interval(days => ${days}) returning tx),

@@ -1,6 +1,7 @@
 import type { TProduct } from '@portale/contract/catalog';
-import type { TSyncCartRulesResponse, TSyncCustomersResponse, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
-import { SYNC_CHUNK } from '@portale/contract/sync';
+import { addMonths, todayInRome } from '@portale/contract/business-date';
+import type { TSyncCartRulesResponse, TSyncCustomersResponse, TSyncOrdersResponse, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
+import { SYNC_CHUNK, SYNC_ORDER_MONTHS } from '@portale/contract/sync';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -8,6 +9,7 @@ import { centsToEuro, toCents } from '../../lib/money';
 import { presentProducts } from '../catalog/catalog.service';
 import { loadAdditionRules } from '../cart/cart-pricing.service';
 import { listPaymentModes } from '../master-data/master-data.repository';
+import { toItem, toOrder } from '../orders/orders.service';
 import { findCustomersByIds } from '../customers/customers.repository';
 import { withRelations } from '../customers/customers.service';
 import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './sync-cursor';
@@ -18,6 +20,10 @@ import {
   customerChangesAfter,
   customerIdsAfter,
   logHorizon,
+  orderChangesAfter,
+  orderIdsAfter,
+  orderLinesOf,
+  ordersByIds,
   oldestRunningTx,
   priceChangesAfter,
   productPricesAfter,
@@ -39,7 +45,7 @@ interface SyncPage<R, D> {
 
 /** One synchronised entity: its first pass over the caller's view, its change log, and how keys become rows. */
 interface Feed<K, R, D> {
-  log: 'customers' | 'products' | 'prices';
+  log: 'customers' | 'products' | 'prices' | 'orders';
   /** The ids that define what the caller sees (agent codes, price lists): when they change, the copy starts over. */
   view: number[];
   /** The next `limit` rows of the view after key `after` ([]: from the start), and the last key read. */
@@ -159,6 +165,39 @@ export async function syncPrices(db: Db, actor: Actor, cursor: string | undefine
         deleted: rows.filter((r) => !priced(r)).map((r) => r.productId),
       };
     },
+  }, cursor);
+}
+
+/**
+ * The orders of the agent's codes issued in the last SYNC_ORDER_MONTHS months, with their lines. An order that moved to
+ * another code or was deleted answers its id; one that grew older than the window is dropped by the device itself.
+ */
+export async function syncOrders(db: Db, actor: Actor, cursor: string | undefined): Promise<TSyncOrdersResponse> {
+  const profileIds = actor.profileIds;
+  const since = addMonths(todayInRome(), -SYNC_ORDER_MONTHS);
+  const present = async (ids: number[]) => {
+    const orders = ids.length && profileIds.length ? await ordersByIds(db, ids, profileIds, since) : [];
+    const lines = new Map<number, Awaited<ReturnType<typeof orderLinesOf>>>();
+    for (const line of await orderLinesOf(db, orders.map((o) => o.id))) lines.set(line.order_id, [...(lines.get(line.order_id) ?? []), line]);
+    const rows = orders.map((o) => ({
+      ...toOrder(o),
+      items: (lines.get(o.id) ?? []).map((l) => {
+        const { product, ...item } = toItem({ ...l, current_price: null });
+        return { ...item, product: product && { id: product.id, external_id: product.external_id, description: product.description } };
+      }),
+    }));
+    return { rows, deleted: missing(ids, rows) };
+  };
+  return runFeed(db, {
+    log: 'orders',
+    view: profileIds,
+    async firstPass(after, limit) {
+      const ids = profileIds.length ? await orderIdsAfter(db, profileIds, since, after[0] ?? 0, limit) : [];
+      return { rows: (await present(ids)).rows, read: ids.length, lastKey: ids.length ? [ids.at(-1)!] : null };
+    },
+    changes: (from, below, limit) =>
+      profileIds.length ? orderChangesAfter(db, profileIds, from, below, limit) : Promise.resolve({ keys: [], read: 0, last: null }),
+    present,
   }, cursor);
 }
 

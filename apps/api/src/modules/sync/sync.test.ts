@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerAddresses, customerProfiles, customers, paymentModes, productCategories, productPrices, products, syncHorizons, userProfiles } from '../../db/schema/index';
+import { addMonths, todayInRome } from '@portale/contract/business-date';
+import { customerAddresses, customerProfiles, customers, orderItems, orders, paymentModes, productCategories, productPrices, products, syncHorizons, userProfiles } from '../../db/schema/index';
+import { createOrder } from '../../test/document-fixtures';
 import { createProduct } from '../../test/cart-fixtures';
 import { createCustomer } from '../../test/fixtures';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
@@ -10,7 +12,7 @@ import { pruneLogs } from './sync.repository';
 let t: TestContext;
 let w: Awaited<ReturnType<typeof seedCartWorld>>;
 
-type Entity = 'customers' | 'products' | 'prices';
+type Entity = 'customers' | 'products' | 'prices' | 'orders';
 interface Answer {
   rows: Record<string, unknown>[];
   deleted: unknown[];
@@ -230,6 +232,41 @@ describe('sync/prices', () => {
     expect(moved.reset).toBe(true);
     expect(moved.rows).toContainEqual({ product_id: w.p.coffin.id, prices: { [w.lists.l1.id]: 1250.1, [w.lists.l2.id]: 1 } });
     await t.database.db.update(customers).set({ priceListId: w.lists.l1.id }).where(eq(customers.id, w.cast.customers.c2.id));
+  });
+});
+
+describe('sync/orders', () => {
+  it("the agent's codes' orders of the last 24 months with their lines; never another code's or an older one; an order that moves away as its id", async () => {
+    const today = todayInRome();
+    const { p1, p2 } = w.cast.profiles;
+    const { c1, c3 } = w.cast.customers;
+    const line = { productId: w.p.coffin.id, code: 'COF-001', description: 'Cofano in legno di noce', price: '50.00', quantity: '2', total: '100.00' };
+    const amounts = { totalNet: '100.00', total: '122.00' };
+    const recent = await createOrder(t.database, { code: 'SYNC-O1', profileId: p1.id, customerId: c1.id, issueDate: today, ...amounts, lines: [line] });
+    await createOrder(t.database, { code: 'SYNC-O2', profileId: p1.id, customerId: c1.id, issueDate: addMonths(today, -25), ...amounts, lines: [line] });
+    await createOrder(t.database, { code: 'SYNC-O3', profileId: p2.id, customerId: c3.id, issueDate: today, ...amounts });
+
+    const first = await drain(w.cookies.agent1, 'orders');
+    const codes = first.rows.map((r) => r.code);
+    expect(codes).toContain('SYNC-O1');
+    expect(codes).not.toContain('SYNC-O2'); // older than 24 months
+    expect(codes).not.toContain('SYNC-O3'); // agent code A002, not agente1's
+    const row = first.rows.find((r) => r.code === 'SYNC-O1')!;
+    expect(row).toMatchObject({ id: recent!.id, total_net: 100, customer: { id: c1.id }, profile_external_id: 'A001' });
+    expect(row.items).toEqual([
+      expect.objectContaining({ product_external_id: 'COF-001', quantity: 2, price: 50, total: 100, product: { id: w.p.coffin.id, external_id: 'COF-001', description: 'Cofano in legno di noce' } }),
+    ]);
+    expect((await drain(w.cookies.agent2, 'orders')).rows.map((r) => r.code)).toEqual(expect.arrayContaining(['SYNC-O1', 'SYNC-O3']));
+
+    // A line added reaches the order again; the order moved to another code reaches agente1 as its id alone.
+    await t.database.db.insert(orderItems).values({ orderId: recent!.id, productExternalId: 'MAN-010', description: 'Maniglia', price: '10.00', quantity: '1', total: '10.00' });
+    const next = await drain(w.cookies.agent1, 'orders', first.cursor);
+    expect(next.rows.map((r) => [r.id, (r.items as unknown[]).length])).toEqual([[recent!.id, 2]]);
+    await t.database.db.update(orders).set({ profileId: p2.id }).where(eq(orders.id, recent!.id));
+    const moved = await drain(w.cookies.agent1, 'orders', next.cursor);
+    expect(moved.rows).toEqual([]);
+    expect(moved.deleted).toEqual([recent!.id]);
+    await t.database.db.update(orders).set({ profileId: p1.id }).where(eq(orders.id, recent!.id));
   });
 });
 
