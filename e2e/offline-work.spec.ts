@@ -344,3 +344,44 @@ test('a cart edited without network totals on the device as the server does; its
   const newest = ((await answer.json()) as { orders: { data: { total_net: number; customer: { id: number } }[] } }).orders.data.find((o) => o.customer.id === customer.id)!;
   expect(newest.total_net).toBe(shown);
 });
+
+test("the agent's orders are on the device: without network the orders list finds them, with their lines and today's price", async () => {
+  const answer = await page.request.post(`/api/orders/getProfileOrders/${profile}`, { data: { search: '', page: 1 } });
+  const newest = ((await answer.json()) as { orders: { data: { id: number; code: string }[] } }).orders.data[0]!;
+  const lines = ((await (await page.request.get(`/api/orders/getOrderItems/${newest.id}`)).json()) as { items: { product_external_id: string }[] }).items;
+  // The copy is brought up to date (the orders sent by the tests before this one included).
+  const userId = ((await (await page.request.get('/api/user/current')).json()) as { user: { id: number } }).user.id;
+  const onDevice = () =>
+    page.evaluate(
+      ({ name, id }) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => {
+            const get = open.result.transaction('orders').objectStore('orders').get(id);
+            get.onsuccess = () => resolve(get.result !== undefined);
+            get.onerror = () => resolve(false);
+          };
+          open.onerror = () => resolve(false);
+        }),
+      { name: `portale-offline-${userId}`, id: newest.id },
+    );
+  await page.goto('/dispositivo');
+  await expect(async () => {
+    if (await page.getByRole('button', { name: 'Aggiorna ora' }).isEnabled()) await page.getByRole('button', { name: 'Aggiorna ora' }).click();
+    expect(await onDevice()).toBe(true);
+  }).toPass({ timeout: 60_000, intervals: [1000, 2000, 5000] });
+  await expect(page.getByRole('row').filter({ hasText: 'Ordini degli ultimi 24 mesi' })).not.toContainText(/mesi\s*0$/);
+
+  await context.setOffline(true);
+  try {
+    await page.goto(`/ordini?profile=${encodeURIComponent(profile)}&search=${encodeURIComponent(newest.code)}`);
+    await expect(page.getByTestId('offline-banner')).toContainText('Clienti, catalogo e ordini dai dati del dispositivo');
+    await page.getByRole('link', { name: `Dettagli ordine ${newest.code}` }).first().click();
+    for (const line of lines) await expect(page.getByText(line.product_external_id).first()).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: 'test-results/orders-offline-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 768, height: 1024 });
+  } finally {
+    await context.setOffline(false);
+  }
+});

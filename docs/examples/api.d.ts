@@ -1896,6 +1896,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sync/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ordini degli ultimi 24 mesi dei codici dell’agente, con le righe, cambiati dopo il cursore
+         * @description Sincronizzazione per l’uso senza rete: righe cambiate dopo il cursore (a blocchi di 1000), id usciti dalla vista (solo id) e cursore successivo.
+         *
+         *     Accesso: sessione di un agente; gli amministratori ricevono 403 FORBIDDEN.
+         */
+        get: operations["syncOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sync/cart-rules": {
         parameters: {
             query?: never;
@@ -11330,6 +11352,131 @@ export interface operations {
                             prices: {
                                 [key: string]: number;
                             };
+                        }[];
+                        deleted: number[];
+                        cursor: string;
+                        more: boolean;
+                        reset: boolean;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    syncOrders: {
+        parameters: {
+            query?: {
+                /** @description Il cursore della risposta precedente; assente alla prima sincronizzazione */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            id: number;
+                            code: string;
+                            issue_date: string;
+                            issued: boolean;
+                            processed: boolean;
+                            status: {
+                                name: string;
+                                code: string;
+                            } | null;
+                            total_net: number;
+                            total: number;
+                            notes: string | null;
+                            shipping_name: string | null;
+                            shipping_address: string | null;
+                            shipping_zip_code: string | null;
+                            shipping_city: string | null;
+                            profile_external_id: string;
+                            profile: {
+                                external_id: string;
+                                company_name: string;
+                            };
+                            customer: {
+                                id: number;
+                                external_id: string;
+                                company_name: string;
+                            };
+                            quote: {
+                                id: number;
+                                name: string | null;
+                                version: number;
+                            } | null;
+                            status_id: number | null;
+                            items: {
+                                id: number;
+                                product_external_id: string;
+                                description: string;
+                                price: number;
+                                quantity: number;
+                                discount_1: number;
+                                discount_2: number;
+                                total: number;
+                                notes: string | null;
+                                product: {
+                                    id: number;
+                                    external_id: string;
+                                    description: string;
+                                } | null;
+                            }[];
                         }[];
                         deleted: number[];
                         cursor: string;

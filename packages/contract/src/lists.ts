@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { optionalFilter, ZIsoDate, ZPage } from './common';
 
+/** Rows per page of the document lists (orders, invoices, DDT, visits…), on the server and in the device's copy. */
+export const LIST_PAGE_SIZE = 20;
+
 /** An optional date filter: '' or null means "no bound". */
 const ZOptionalDate = optionalFilter(ZIsoDate);
 

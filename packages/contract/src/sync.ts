@@ -58,6 +58,8 @@ export const SYNC_ORDER_MONTHS = 24;
  * from its own copy of the prices).
  */
 export const ZSyncOrder = ZOrder.extend({
+  /** The status filter of the orders list works offline too. */
+  status_id: z.number().int().nullable(),
   items: z.array(ZOrderItem.extend({ product: z.object({ id: z.number().int(), external_id: z.string(), description: z.string() }).nullable() })),
 });
 export type TSyncOrder = z.infer<typeof ZSyncOrder>;

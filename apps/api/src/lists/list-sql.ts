@@ -1,9 +1,10 @@
+import { LIST_PAGE_SIZE } from '@portale/contract/lists';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { containsPattern } from '../lib/search';
 
 /** Spec: page size is the server's choice; 20 rows keeps a tablet screen readable. */
-export const PER_PAGE = 20;
+export const PER_PAGE = LIST_PAGE_SIZE;
 /** Up to this many matching ordered lines the count is exact; above it an estimate (flagged). */
 export const EXACT_COUNT_LIMIT = 10_000;
 

@@ -20,6 +20,7 @@ export type OrderRow = {
   issue_date: string;
   issued: boolean;
   processed: boolean;
+  status_id: number | null;
   status_name: string | null;
   status_code: string | null;
   total_net: string;
@@ -70,7 +71,7 @@ export async function findOrderPage(db: Db, f: OrderFilter, offset: number): Pro
 }
 
 /** An OrderRow's columns and the joins they need, of orders aliased `o` (the list's page; the offline copy). */
-export const orderColumns = sql`o.id, o.code, o.issue_date, o.issued, o.processed, s.name as status_name, s.code as status_code,
+export const orderColumns = sql`o.id, o.code, o.issue_date, o.issued, o.processed, o.status_id, s.name as status_name, s.code as status_code,
   o.total_net, o.total, o.notes, o.shipping_name, o.shipping_address, o.shipping_zip_code, o.shipping_city,
   p.external_id as profile_external_id, p.company_name as profile_company_name,
   c.id as customer_id, c.external_id as customer_external_id, c.company_name as customer_company_name,

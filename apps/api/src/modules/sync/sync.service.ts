@@ -181,6 +181,7 @@ export async function syncOrders(db: Db, actor: Actor, cursor: string | undefine
     for (const line of await orderLinesOf(db, orders.map((o) => o.id))) lines.set(line.order_id, [...(lines.get(line.order_id) ?? []), line]);
     const rows = orders.map((o) => ({
       ...toOrder(o),
+      status_id: o.status_id,
       items: (lines.get(o.id) ?? []).map((l) => {
         const { product, ...item } = toItem({ ...l, current_price: null });
         return { ...item, product: product && { id: product.id, external_id: product.external_id, description: product.description } };

@@ -1,8 +1,9 @@
-import { syncCartRulesCall, syncCustomersCall, syncPricesCall, syncProductsCall } from '@portale/contract/sync';
+import { addMonths, todayInRome } from '@portale/contract/business-date';
+import { SYNC_ORDER_MONTHS, syncCartRulesCall, syncCustomersCall, syncOrdersCall, syncPricesCall, syncProductsCall } from '@portale/contract/sync';
 import { create } from 'zustand';
 import { callApi } from '../../lib/api-client';
 import { isTimeout } from '../../lib/api-error';
-import { offlineDbFor, type FeedName } from '../../lib/offline/offline-db';
+import { offlineDbFor, type FeedName, type OfflineDb } from '../../lib/offline/offline-db';
 import { syncAll, type PullFeed } from './sync-engine';
 
 interface OfflineSyncState {
@@ -27,6 +28,7 @@ const pull: PullFeed = (feed: FeedName, cursor) => {
   const options = { signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS) };
   if (feed === 'customers') return callApi(syncCustomersCall, query, options);
   if (feed === 'products') return callApi(syncProductsCall, query, options);
+  if (feed === 'orders') return callApi(syncOrdersCall, query, options);
   return callApi(syncPricesCall, query, options);
 };
 
@@ -49,6 +51,7 @@ async function syncOnce(userId: number): Promise<void> {
   try {
     const db = offlineDbFor(userId);
     await syncAll(db, pull);
+    await dropAgedOrders(db);
     // A few rows, whole every time: the device's cart then totals as the server does (shipping, payment discount).
     const rules = await callApi(syncCartRulesCall, {}, { signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS) });
     await db.meta.put({ key: 'cart-rules', value: rules, at: Date.now() });
@@ -58,6 +61,16 @@ async function syncOnce(userId: number): Promise<void> {
   } finally {
     useOfflineSyncStore.setState((s) => ({ running: false, lastRunAt: Date.now(), runs: s.runs + 1 }));
   }
+}
+
+/** Orders that grew older than the window the server hands out leave the copy (the server sends no tombstone for them). */
+async function dropAgedOrders(db: OfflineDb): Promise<void> {
+  const since = addMonths(todayInRome(), -SYNC_ORDER_MONTHS);
+  await db.transaction('rw', db.orders, db.feeds, async () => {
+    const dropped = await db.orders.where('issue_date').below(since).delete();
+    const feed = await db.feeds.get('orders');
+    if (dropped && feed) await db.feeds.put({ ...feed, count: feed.count - dropped });
+  });
 }
 
 async function withDeviceLock(run: () => Promise<void>): Promise<void> {

@@ -1,8 +1,8 @@
 import { SYNC_CHUNK } from '@portale/contract/sync';
 import type { Table } from 'dexie';
-import { bucketOf, type Bucket, type FeedName, type OfflineDb } from '../../lib/offline/offline-db';
+import { bucketOf, FEED_NAMES, type Bucket, type FeedName, type OfflineDb } from '../../lib/offline/offline-db';
 
-/** One answer of a sync call (sync/customers, sync/products, sync/prices). */
+/** One answer of a sync call (sync/customers, sync/products, sync/prices, sync/orders). */
 export interface SyncAnswer {
   rows: object[];
   deleted: number[];
@@ -12,15 +12,13 @@ export interface SyncAnswer {
 }
 export type PullFeed = (feed: FeedName, cursor: string | undefined) => Promise<SyncAnswer>;
 
-/** Products first (the catalogue is what an agent searches most), then prices, then customers. */
-export const FEEDS: readonly FeedName[] = ['products', 'prices', 'customers'];
 
 type Row = Record<string, unknown>;
 
 /** Writes one answer's rows and tombstones into a feed's table; answers the change in the number of rows held. */
 type Apply = (answer: SyncAnswer) => Promise<number>;
 
-/** Customers: one record each (an agent has hundreds). */
+/** Customers and orders: one record each (an agent has hundreds of customers, thousands of orders). */
 function applyRows(table: Table<Row, number>): Apply {
   return async ({ rows, deleted }) => {
     const ids = [...deleted, ...rows.map((r) => (r as Row).id as number)];
@@ -58,7 +56,10 @@ function applyBuckets(table: Table<Bucket<unknown>, number>, idOf: (row: Row) =>
 }
 
 function feedTable(db: OfflineDb, feed: FeedName): { table: Table; apply: Apply } {
-  if (feed === 'customers') return { table: db.customers, apply: applyRows(db.customers as unknown as Table<Row, number>) };
+  if (feed === 'customers' || feed === 'orders') {
+    const table = feed === 'customers' ? db.customers : db.orders;
+    return { table, apply: applyRows(table as unknown as Table<Row, number>) };
+  }
   const table = (feed === 'products' ? db.products : db.prices) as unknown as Table<Bucket<unknown>, number>;
   return { table, apply: applyBuckets(table, (row) => (feed === 'products' ? row.id : row.product_id) as number) };
 }
@@ -99,7 +100,7 @@ export async function syncFeed(db: OfflineDb, feed: FeedName, pull: PullFeed): P
 /** Every feed in turn; one that fails does not keep the others from syncing. The first failure is rethrown. */
 export async function syncAll(db: OfflineDb, pull: PullFeed): Promise<void> {
   let failure: unknown;
-  for (const feed of FEEDS) {
+  for (const feed of FEED_NAMES) {
     try {
       await syncFeed(db, feed, pull);
     } catch (error) {

@@ -1,11 +1,13 @@
 import type { TOrderDifference } from '@portale/contract/cart';
-import type { TSyncCartRulesResponse, TSyncCustomer, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
+import type { TSyncCartRulesResponse, TSyncCustomer, TSyncOrder, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
 import Dexie, { type EntityTable } from 'dexie';
 
 export type SyncedProduct = TSyncProductsResponse['rows'][number];
 /** A product's prices in the lists of the agent's customers. */
 export type SyncedPrices = TSyncPricesResponse['rows'][number];
-export type FeedName = 'products' | 'prices' | 'customers';
+/** The synchronised entities, in the order a sync reads them: the catalogue first (what an agent searches most). */
+export const FEED_NAMES = ['products', 'prices', 'customers', 'orders'] as const;
+export type FeedName = (typeof FEED_NAMES)[number];
 
 /** Where a feed stands on this device. */
 export interface FeedState {
@@ -68,6 +70,8 @@ export const bucketOf = (id: number) => Math.floor(id / BUCKET_SIZE);
  */
 export class OfflineDb extends Dexie {
   customers!: EntityTable<TSyncCustomer, 'id'>;
+  /** The agent's orders of the last 24 months, with their lines (`issue_date` indexed: older ones are dropped). */
+  orders!: EntityTable<TSyncOrder, 'id'>;
   products!: EntityTable<Bucket<SyncedProduct>, 'bucket'>;
   prices!: EntityTable<Bucket<SyncedPrices>, 'bucket'>;
   feeds!: EntityTable<FeedState, 'feed'>;
@@ -85,9 +89,10 @@ export class OfflineDb extends Dexie {
         await tx.table('customers').clear();
         await tx.table('feeds').delete('customers');
       });
-    // v3: the cart's rules (meta); customers' payment modes now carry their discount, so the copy is downloaded again.
+    // v3: the agent's orders and the cart's rules (meta); customers' payment modes now carry their discount, so the
+    // customers are downloaded again.
     this.version(3)
-      .stores({ meta: 'key' })
+      .stores({ orders: 'id, issue_date', meta: 'key' })
       .upgrade(async (tx) => {
         await tx.table('customers').clear();
         await tx.table('feeds').delete('customers');
@@ -107,9 +112,10 @@ export function offlineDbFor(userId: number): OfflineDb {
   return db;
 }
 
-/** When the whole copy was last brought up to date: the oldest feed's last complete sync; null until all three are. */
+/** When the whole copy was last brought up to date: the oldest feed's last complete sync; null until every feed is. */
 export function copyUpdatedAt(feeds: FeedState[]): number | null {
-  return feeds.length === 3 && feeds.every((f) => f.completedAt !== undefined) ? Math.min(...feeds.map((f) => f.completedAt!)) : null;
+  const done = FEED_NAMES.map((name) => feeds.find((f) => f.feed === name)?.completedAt);
+  return done.every((at) => at !== undefined) ? Math.min(...done) : null;
 }
 
 /** A product as the device holds it, with its prices; undefined when the copy does not have it. */

@@ -32,7 +32,7 @@ function AgentDevice({ userId }: { userId: number }) {
   const local = useLiveQuery(async () => {
     const feeds = await db.feeds.toArray();
     const count = (name: string) => feeds.find((f) => f.feed === name)?.count ?? 0;
-    return { customers: count('customers'), products: count('products'), prices: count('prices'), updatedAt: copyUpdatedAt(feeds) };
+    return { customers: count('customers'), orders: count('orders'), products: count('products'), prices: count('prices'), updatedAt: copyUpdatedAt(feeds) };
   }, [db]);
   const { running, error, lastDurationMs, runs } = useOfflineSyncStore();
   const storage = useStorageEstimate(running);
@@ -79,6 +79,10 @@ function AgentDevice({ userId }: { userId: number }) {
             <Table.Tr>
               <Table.Th scope="row">Clienti</Table.Th>
               <Table.Td ta="right">{formatInteger(local?.customers)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">Ordini degli ultimi 24 mesi</Table.Th>
+              <Table.Td ta="right">{formatInteger(local?.orders)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">Prodotti del catalogo</Table.Th>

@@ -26,7 +26,7 @@ export default function OfflineBanner({ userId }: { userId: number }) {
         {online ? 'Server non raggiungibile' : 'Senza rete'}
       </Text>
       <Text size="sm">
-        Clienti e catalogo dai dati del dispositivo
+        Clienti, catalogo e ordini dai dati del dispositivo
         {updatedAt ? ` (ultimo aggiornamento ${formatDateTime(new Date(updatedAt).toISOString())})` : ' (non ancora scaricati per intero: aprire Dati sul dispositivo con la rete)'}. Visite, note,
         preventivi e ordini restano sul dispositivo e partono al ritorno della rete; le altre schermate richiedono la rete.
       </Text>

@@ -2,6 +2,10 @@ import { getOrderItemsCall } from '@portale/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { withLoadedNotice } from '../../../components/list-layout/loaded-notice';
 import { callApi, callKey } from '../../../lib/api-client';
+import { serverOrDevice } from '../../../lib/offline/device-answers';
+import { localOrderItems } from '../../../lib/offline/local-orders';
+import { offlineDbFor } from '../../../lib/offline/offline-db';
+import { useSession } from '../../../lib/session';
 
 export interface OrderItemsQuery {
   id: number;
@@ -15,11 +19,19 @@ function input({ id }: OrderItemsQuery) {
   return { params: { id }, query: {} };
 }
 
-/** GET orders/getOrderItems/{id}: an order's lines, with the current price in its customer's price list. */
-export function getOrderItems(query: OrderItemsQuery, signal?: AbortSignal) {
-  return withLoadedNotice(callApi(getOrderItemsCall, input(query), { signal }), 'Articoli caricati correttamente');
+/**
+ * GET orders/getOrderItems/{id}: an order's lines, with the current price in its customer's price list; without
+ * network, from the device's copy.
+ */
+export function getOrderItems(userId: number, query: OrderItemsQuery, signal?: AbortSignal) {
+  const answer = serverOrDevice(
+    () => callApi(getOrderItemsCall, input(query), { signal }),
+    () => localOrderItems(offlineDbFor(userId), query.id),
+  );
+  return withLoadedNotice(answer, 'Articoli caricati correttamente');
 }
 
 export function useOrderItems(query: OrderItemsQuery) {
-  return useQuery({ queryKey: callKey(getOrderItemsCall, input(query)), queryFn: ({ signal }) => getOrderItems(query, signal) });
+  const userId = useSession().data.user.id;
+  return useQuery({ queryKey: callKey(getOrderItemsCall, input(query)), queryFn: ({ signal }) => getOrderItems(userId, query, signal) });
 }

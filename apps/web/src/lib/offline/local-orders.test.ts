@@ -1,0 +1,91 @@
+import 'fake-indexeddb/auto';
+import type { TSyncOrder } from '@portale/contract/sync';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localOrderItems, localOrdersPage } from './local-orders';
+import { OfflineDb } from './offline-db';
+
+let n = 0;
+let db: OfflineDb;
+afterEach(async () => {
+  await db.delete();
+});
+
+const order = (id: number, issue_date: string, extra: Partial<TSyncOrder> = {}): TSyncOrder => ({
+  id,
+  code: `OV2026-${id}`,
+  issue_date,
+  issued: true,
+  processed: false,
+  status: null,
+  status_id: null,
+  total_net: 100.1,
+  total: 122.12,
+  notes: null,
+  shipping_name: null,
+  shipping_address: null,
+  shipping_zip_code: null,
+  shipping_city: null,
+  profile_external_id: 'A001',
+  profile: { external_id: 'A001', company_name: 'Agente A001' },
+  customer: { id: 7, external_id: 'C0007', company_name: 'Onoranze Funebri Città' },
+  quote: null,
+  items: [],
+  ...extra,
+});
+
+async function withOrders(orders: TSyncOrder[]) {
+  db = new OfflineDb(`orders-${++n}`);
+  await db.orders.bulkPut(orders);
+  await db.feeds.put({ feed: 'orders', cursor: 'o1', count: orders.length, completedAt: 1 });
+}
+
+describe('localOrdersPage', () => {
+  it('answers as orders/getProfileOrders: agent code, dates, status and a piece of code or customer (accents folded), newest first, exact sums', async () => {
+    await withOrders([
+      order(1, '2026-10-01'),
+      order(2, '2026-11-20', { status_id: 3 }),
+      order(3, '2026-11-20', { profile_external_id: 'A002' }),
+      order(4, '2025-01-10', { customer: { id: 8, external_id: 'C0008', company_name: 'Ferramenta Rossi' } }),
+    ]);
+    const all = (await localOrdersPage(db, { profile: '', search: '', page: 1 }))!;
+    expect(all.orders.data.map((o) => o.id)).toEqual([3, 2, 1, 4]);
+    expect(all.orders).toMatchObject({ total: 4, current_page: 1, last_page: 1, per_page: 20 });
+    // Four times 100,10 net and 22,02 VAT, in exact cents.
+    expect(all).toMatchObject({ total_net: 400.4, total_vat: 88.08 });
+    expect(all.orders.data[0]).not.toHaveProperty('items');
+
+    const page = (f: Partial<Parameters<typeof localOrdersPage>[1]>) => localOrdersPage(db, { profile: 'A001', search: '', page: 1, ...f }).then((a) => a!.orders.data.map((o) => o.id));
+    expect(await page({})).toEqual([2, 1, 4]);
+    expect(await page({ search: 'citta' })).toEqual([2, 1]);
+    expect(await page({ search: 'ov2026-4' })).toEqual([4]);
+    expect(await page({ dateStart: '2026-01-01', dateEnd: '2026-10-31' })).toEqual([1]);
+    expect(await page({ statusId: 3 })).toEqual([2]);
+    expect(await page({ page: 2 })).toEqual([]);
+  });
+
+  it('answers nothing without a complete copy (the network error then stands)', async () => {
+    db = new OfflineDb(`orders-${++n}`);
+    await db.feeds.put({ feed: 'orders', cursor: 'o1', count: 0 });
+    expect(await localOrdersPage(db, { profile: '', search: '', page: 1 })).toBeUndefined();
+  });
+});
+
+describe('localOrderItems', () => {
+  it("the order's lines with today's price in its customer's list from the copy; a product no longer in the catalogue has none", async () => {
+    const line = { id: 1, product_external_id: 'P5', description: 'Cofano', price: 50, quantity: 2, discount_1: 0, discount_2: 0, total: 100, notes: null };
+    await withOrders([
+      order(9, '2026-11-01', {
+        items: [
+          { ...line, product: { id: 5, external_id: 'P5', description: 'Cofano' } },
+          { ...line, id: 2, product_external_id: 'X', product: null },
+        ],
+      }),
+    ]);
+    await db.customers.put({ id: 7, price_list_id: 4 } as never);
+    await db.products.put({ bucket: 0, rows: { 5: { id: 5, external_id: 'P5', description: 'Cofano' } as never } });
+    await db.prices.put({ bucket: 0, rows: { 5: { product_id: 5, prices: { '4': 55.5 } } } });
+    const answer = (await localOrderItems(db, 9))!;
+    expect(answer.items.map((i) => i.product)).toEqual([{ id: 5, external_id: 'P5', description: 'Cofano', current_price: 55.5 }, null]);
+    expect(await localOrderItems(db, 10)).toBeUndefined();
+  });
+});

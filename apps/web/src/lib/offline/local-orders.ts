@@ -1,0 +1,89 @@
+import { foldSearch } from '@portale/contract/fold-search';
+import { LIST_PAGE_SIZE } from '@portale/contract/lists';
+import type { TOrder, ZGetProfileOrdersResponse, ZOrderItem } from '@portale/contract/orders';
+import type { TSyncOrder } from '@portale/contract/sync';
+import type { z } from 'zod';
+import { localProduct, type OfflineDb } from './offline-db';
+
+type OrdersAnswer = z.infer<typeof ZGetProfileOrdersResponse>;
+
+/** The orders list's filters, as orders/getProfileOrders takes them ('' profile: every code of the agent). */
+export interface OrdersFilter {
+  profile: string;
+  search: string;
+  dateStart?: string;
+  dateEnd?: string;
+  statusId?: number;
+  page: number;
+}
+
+/** Whether the device holds a complete copy of the agent's orders. */
+async function hasOrders(db: OfflineDb): Promise<boolean> {
+  return Boolean((await db.feeds.get('orders'))?.completedAt);
+}
+
+const cents = (euro: number) => Math.round(euro * 100);
+
+/** An order of the copy as the list shows it (the lines and the status id stay on the device). */
+const listed = ({ items: _items, status_id: _status, ...order }: TSyncOrder): TOrder => order;
+
+/**
+ * One page of orders from the device's copy, as orders/getProfileOrders answers it: the agent code, dates and status
+ * as filters; the search as a piece of the order code or of the customer's name or code (accents and case folded as
+ * the server does); newest first; sums over the whole filtered set. Undefined without a complete copy.
+ */
+export async function localOrdersPage(db: OfflineDb, f: OrdersFilter): Promise<OrdersAnswer | undefined> {
+  if (!(await hasOrders(db))) return undefined;
+  const term = foldSearch(f.search.trim());
+  const matches = (await db.orders.toArray())
+    .filter(
+      (o) =>
+        (!f.profile || o.profile_external_id === f.profile) &&
+        (!f.dateStart || o.issue_date >= f.dateStart) &&
+        (!f.dateEnd || o.issue_date <= f.dateEnd) &&
+        (f.statusId === undefined || o.status_id === f.statusId) &&
+        (!term || foldSearch(`${o.code} ${o.customer.external_id} ${o.customer.company_name}`).includes(term)),
+    )
+    .sort((a, b) => (a.issue_date !== b.issue_date ? (a.issue_date < b.issue_date ? 1 : -1) : b.id - a.id));
+  const offset = (f.page - 1) * LIST_PAGE_SIZE;
+  const netCents = matches.reduce((sum, o) => sum + cents(o.total_net), 0);
+  const totalCents = matches.reduce((sum, o) => sum + cents(o.total), 0);
+  return {
+    orders: {
+      data: matches.slice(offset, offset + LIST_PAGE_SIZE).map(listed),
+      total: matches.length,
+      current_page: f.page,
+      last_page: Math.max(1, Math.ceil(matches.length / LIST_PAGE_SIZE)),
+      per_page: LIST_PAGE_SIZE,
+    },
+    total_net: netCents / 100,
+    total_vat: (totalCents - netCents) / 100,
+  };
+}
+
+/**
+ * An order's lines from the device's copy, as orders/getOrderItems answers them: 'Prezzo attuale' from the copy's
+ * prices in the order's customer's list. Undefined when the copy does not hold the order.
+ */
+export async function localOrderItems(db: OfflineDb, orderId: number): Promise<{ items: z.infer<typeof ZOrderItem>[] } | undefined> {
+  if (!(await hasOrders(db))) return undefined;
+  const order = await db.orders.get(orderId);
+  if (!order) return undefined;
+  const listId = (await db.customers.get(order.customer.id))?.price_list_id ?? null;
+  const items = await Promise.all(
+    order.items.map(async (item) => {
+      if (!item.product) return { ...item, product: null };
+      const price = listId === null ? undefined : (await localProduct(db, item.product.id))?.prices[String(listId)];
+      return { ...item, product: { ...item.product, current_price: price ?? null } };
+    }),
+  );
+  return { items };
+}
+
+/** The order statuses the copy's orders carry, for the status filter without network; undefined without a copy. */
+export async function localOrderStatuses(db: OfflineDb): Promise<{ status: { id: number; name: string; code: string }[] } | undefined> {
+  if (!(await hasOrders(db))) return undefined;
+  const byId = new Map<number, { id: number; name: string; code: string }>();
+  for (const o of await db.orders.toArray()) if (o.status_id !== null && o.status) byId.set(o.status_id, { id: o.status_id, ...o.status });
+  return { status: [...byId.values()].sort((a, b) => a.id - b.id) };
+}
