@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { andAll, scopeWhere } from '../../lists/list-sql';
-import type { CatalogueProductNow } from '../orders/reorder-line';
+import type { CatalogueProductNow } from '@portale/contract/reorder';
 
 /**
  * The briefing's reads, one query each, all of one customer. `profileIds` scopes documents and visits to the

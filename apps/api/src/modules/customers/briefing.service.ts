@@ -3,7 +3,7 @@ import { addDays, todayInRome } from '@portale/contract/business-date';
 import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import type { SecretBox } from '../../lib/secret-box';
-import { reorderLineOf } from '../orders/reorder-line';
+import { reorderLineOf } from '@portale/contract/reorder';
 import {
   findCustomerProfileCodes,
   findLastOrders,

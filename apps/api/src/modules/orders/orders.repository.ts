@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { CatalogueProductNow } from './reorder-line';
+import type { CatalogueProductNow } from '@portale/contract/reorder';
 import type { Totals } from '../../lists/document-totals.repository';
 import { andAll, intArray, scopeWhere } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, textMatches, type DocumentList } from '../../lists/text-match';

@@ -25,7 +25,7 @@ import {
   type OrderRow,
 } from './orders.repository';
 import { countTextMatchLines, findOrderedItemPage } from './ordered-items.repository';
-import { reorderLineOf } from './reorder-line';
+import { reorderLines } from '@portale/contract/reorder';
 
 /** numeric text from SQL → JSON number at the edge (two decimals, exact in decimal). */
 const num = (v: string | number): number => Number(v);
@@ -151,20 +151,6 @@ export async function reorderItems(db: Db, actor: Actor, itemIds: number[]): Pro
     profile_external_id: first.profile_external_id,
     ...reorderLines(await findReorderLines(db, { itemIds: ids }, first.price_list_id)),
   };
-}
-
-/** The lines that can be ordered again (several lines of one product add up) and the others with the reason. */
-function reorderLines(rows: Awaited<ReturnType<typeof findReorderLines>>): Pick<TReorderResponse, 'lines' | 'dropped'> {
-  const lines = new Map<number, TReorderResponse['lines'][number]>();
-  const dropped: TReorderResponse['dropped'] = [];
-  for (const row of rows) {
-    const quantity = Number(row.quantity);
-    const earlier = row.product_id === null ? undefined : lines.get(row.product_id);
-    const { line, reason } = reorderLineOf(row, Math.round(((earlier?.quantity ?? 0) + quantity) * 1000) / 1000);
-    if (line) lines.set(line.product_id, line);
-    else dropped.push({ product_code: row.code, description: row.description, quantity, reason });
-  }
-  return { lines: [...lines.values()], dropped };
 }
 
 export async function profileOrderedItems(db: Db, actor: Actor, input: ListInput) {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { TSyncOrder } from '@portale/contract/sync';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localOrderItems, localOrdersPage } from './local-orders';
+import { localOrderItems, localOrdersPage, localReorder } from './local-orders';
 import { OfflineDb } from './offline-db';
 
 let n = 0;
@@ -87,5 +87,32 @@ describe('localOrderItems', () => {
     const answer = (await localOrderItems(db, 9))!;
     expect(answer.items.map((i) => i.product)).toEqual([{ id: 5, external_id: 'P5', description: 'Cofano', current_price: 55.5 }, null]);
     expect(await localOrderItems(db, 10)).toBeUndefined();
+  });
+});
+
+describe('localReorder', () => {
+  it("as orders/reorder: today's price in the customer's list, several lines of a product add up, the server's reasons; shipping lines left out", async () => {
+    const line = (id: number, code: string, productId: number | null, quantity: number) => ({
+      id, product_external_id: code, description: `Riga ${code}`, price: 10, quantity, discount_1: 0, discount_2: 0, total: 10 * quantity, notes: null,
+      product: productId === null ? null : { id: productId, external_id: code, description: `Riga ${code}` },
+    });
+    await withOrders([
+      order(9, '2026-11-01', { items: [line(1, 'P5', 5, 2), line(2, 'P5', 5, 1), line(3, 'P6', 6, 1), line(4, 'P7', 7, 1), line(5, 'OLD', 8, 1), line(6, 'SPE-STD', 9, 1)] }),
+    ]);
+    await db.customers.put({ id: 7, external_id: 'C0007', company_name: 'Onoranze Funebri Città', price_list_id: 4 } as never);
+    const product = (id: number, quantity: number) => ({ id, external_id: `P${id}`, description: `Prodotto ${id}`, quantity, unit_of_measure: 'PZ', weight: 1.5, disable_discounts: false });
+    await db.products.put({ bucket: 0, rows: { 5: product(5, 10), 6: product(6, 0), 7: product(7, 3), 9: product(9, 99) } as never });
+    await db.prices.put({ bucket: 0, rows: { 5: { product_id: 5, prices: { '4': 55.5 } }, 6: { product_id: 6, prices: { '4': 1 } }, 9: { product_id: 9, prices: { '4': 15 } } } });
+    expect(await localReorder(db, 9)).toBeUndefined(); // no cart rules yet: a shipping line could not be told apart
+    await db.meta.put({ key: 'cart-rules', at: 1, value: { rules: { '4': [{ external_id: 'SPE-STD' } as never] }, payment_modes: [] } });
+
+    const answer = (await localReorder(db, 9))!;
+    expect(answer).toMatchObject({ order: { id: 9, code: 'OV2026-9' }, customer: { id: 7, price_list_id: 4 }, profile_external_id: 'A001' });
+    expect(answer.lines).toEqual([{ product_id: 5, product_code: 'P5', description: 'Prodotto 5', quantity: 3, unit_of_measure: 'PZ', price: 55.5, weight: 1.5, disable_discounts: false }]);
+    expect(answer.dropped).toEqual([
+      { product_code: 'P6', description: 'Prodotto 6', quantity: 1, reason: 'Non disponibile' },
+      { product_code: 'P7', description: 'Prodotto 7', quantity: 1, reason: 'Nessun prezzo nel listino del cliente' },
+      { product_code: 'OLD', description: 'Riga OLD', quantity: 1, reason: 'Prodotto non più a catalogo' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { foldSearch } from '@portale/contract/fold-search';
 import { LIST_PAGE_SIZE } from '@portale/contract/lists';
-import type { TOrder, ZGetProfileOrdersResponse, ZOrderItem } from '@portale/contract/orders';
+import type { TOrder, TReorderResponse, ZGetProfileOrdersResponse, ZOrderItem } from '@portale/contract/orders';
+import { reorderLines } from '@portale/contract/reorder';
 import type { TSyncOrder } from '@portale/contract/sync';
 import type { z } from 'zod';
 import { localProduct, type OfflineDb } from './offline-db';
@@ -86,4 +87,44 @@ export async function localOrderStatuses(db: OfflineDb): Promise<{ status: { id:
   const byId = new Map<number, { id: number; name: string; code: string }>();
   for (const o of await db.orders.toArray()) if (o.status_id !== null && o.status) byId.set(o.status_id, { id: o.status_id, ...o.status });
   return { status: [...byId.values()].sort((a, b) => a.id - b.id) };
+}
+
+/**
+ * 'Riordina' from the device's copy, as orders/reorder answers it: the order's product lines (not its shipping or
+ * promotion lines, known from the copy's cart rules) at today's prices in the customer's list, and the lines left out
+ * with the server's reasons. A product the copy does not hold has left the catalogue. Undefined when the copy cannot
+ * say (the order, its customer or the cart rules not in it).
+ */
+export async function localReorder(db: OfflineDb, orderId: number): Promise<TReorderResponse | undefined> {
+  if (!(await hasOrders(db))) return undefined;
+  const order = await db.orders.get(orderId);
+  const [customer, rules] = await Promise.all([order && db.customers.get(order.customer.id), db.meta.get('cart-rules')]);
+  if (!order || !customer || !rules) return undefined;
+  const additions = new Set(Object.values(rules.value.rules).flatMap((list) => list.map((r) => r.external_id)));
+  const listId = customer.price_list_id;
+  const rows = await Promise.all(
+    order.items
+      .filter((item) => !additions.has(item.product_external_id))
+      .map(async (item) => {
+        const product = item.product ? await localProduct(db, item.product.id) : undefined;
+        return {
+          product_id: product?.id ?? null,
+          code: product?.external_id ?? item.product_external_id,
+          description: product?.description ?? item.description,
+          enabled: product ? true : null,
+          available: product?.quantity ?? null,
+          unit_of_measure: product?.unit_of_measure ?? null,
+          price: listId === null ? null : (product?.prices[String(listId)] ?? null),
+          weight: product?.weight ?? null,
+          disable_discounts: product?.disable_discounts ?? null,
+          quantity: item.quantity,
+        };
+      }),
+  );
+  return {
+    order: { id: order.id, code: order.code },
+    customer: { id: customer.id, external_id: customer.external_id, company_name: customer.company_name, price_list_id: listId },
+    profile_external_id: order.profile_external_id,
+    ...reorderLines(rows),
+  };
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { notifyApiError } from '../../../lib/notify';
 import { fetchReorder, fetchReorderItems } from '../api/reorder';
+import { useSession } from '../../../lib/session';
 
 interface ReorderActionProps<T extends TReorderItemsResponse> {
   label: string;
@@ -131,12 +132,13 @@ export function ReorderButton({
   compact?: boolean;
   label?: string;
 }) {
+  const userId = useSession().data.user.id;
   return (
     <ReorderAction
       label="Riordina"
       ariaLabel={label}
       compact={compact}
-      load={() => fetchReorder(orderId)}
+      load={() => fetchReorder(userId, orderId)}
       title={(answer) => `Riordina l'ordine ${answer.order.code}`}
       onConfirm={onReorder}
     />

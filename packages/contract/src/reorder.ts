@@ -1,16 +1,23 @@
-import type { TReorderResponse } from '@portale/contract/orders';
-import { quantityProblem } from '@portale/contract/quantity';
+import type { TReorderResponse } from './orders';
+import { quantityProblem } from './quantity';
 
-/** A product as the catalogue has it now, priced in the customer's list (null columns: product or price missing). */
+/*
+ * 'Riordina' (issue 17), shared by the server and the device (issue 18: the same lines and reasons without network).
+ */
+
+/**
+ * A product as the catalogue has it now, priced in the customer's list (null columns: product or price missing);
+ * amounts as SQL numeric text on the server, numbers on the device.
+ */
 export type CatalogueProductNow = {
   product_id: number | null;
   code: string;
   description: string;
   enabled: boolean | null;
-  available: string | null;
+  available: string | number | null;
   unit_of_measure: string | null;
-  price: string | null;
-  weight: string | null;
+  price: string | number | null;
+  weight: string | number | null;
   disable_discounts: boolean | null;
 };
 
@@ -42,4 +49,18 @@ export function reorderLineOf(
       disable_discounts: row.disable_discounts ?? false,
     },
   };
+}
+
+/** The lines that can be ordered again (several lines of one product add up) and the others with the reason. */
+export function reorderLines(rows: (CatalogueProductNow & { quantity: string | number })[]): Pick<TReorderResponse, 'lines' | 'dropped'> {
+  const lines = new Map<number, TReorderResponse['lines'][number]>();
+  const dropped: TReorderResponse['dropped'] = [];
+  for (const row of rows) {
+    const quantity = Number(row.quantity);
+    const earlier = row.product_id === null ? undefined : lines.get(row.product_id);
+    const { line, reason } = reorderLineOf(row, Math.round(((earlier?.quantity ?? 0) + quantity) * 1000) / 1000);
+    if (line) lines.set(line.product_id, line);
+    else dropped.push({ product_code: row.code, description: row.description, quantity, reason });
+  }
+  return { lines: [...lines.values()], dropped };
 }
