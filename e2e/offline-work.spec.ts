@@ -123,14 +123,13 @@ test('two tabs coming back online at once replay the outbox once: one visit', as
   const notes = await recordVisit(customers[0]!);
   const second = await context.newPage();
   const sent: string[] = [];
-  for (const tab of [page, second]) {
-    await tab.route('**/api/visit/saveVisit/**', async (route) => {
-      sent.push(tab === page ? 'first' : 'second');
-      // A slow answer, so both tabs would be sending at the same time.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-  }
+  // On the context, not each page: it sees every request of both tabs, whichever way the browser issues it.
+  await context.route('**/api/visit/saveVisit/**', async (route) => {
+    sent.push(route.request().url());
+    // A slow answer, so both tabs would be sending at the same time.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await second.goto('/da-sincronizzare');
   await page.goto('/da-sincronizzare');
   await context.setOffline(false);
@@ -138,7 +137,7 @@ test('two tabs coming back online at once replay the outbox once: one visit', as
   expect(sent).toHaveLength(1);
   expect(await visitsOnServer(notes)).toBe(1);
   await second.close();
-  await page.unroute('**/api/visit/saveVisit/**');
+  await context.unroute('**/api/visit/saveVisit/**');
 });
 
 test('a visit the server refuses (403) is parked with its reason; the note queued after it still reaches the server', async () => {
@@ -345,10 +344,14 @@ test('a cart edited without network totals on the device as the server does; its
   expect(newest.total_net).toBe(shown);
 });
 
-test("the agent's orders are on the device: without network the orders list finds them, with their lines and today's price", async () => {
+test("the agent's orders are on the device: without network the orders list finds them, with their lines, and 'Riordina' answers as the server", async () => {
   const answer = await page.request.post(`/api/orders/getProfileOrders/${profile}`, { data: { search: '', page: 1 } });
   const newest = ((await answer.json()) as { orders: { data: { id: number; code: string }[] } }).orders.data[0]!;
   const lines = ((await (await page.request.get(`/api/orders/getOrderItems/${newest.id}`)).json()) as { items: { product_external_id: string }[] }).items;
+  const online = (await (await page.request.get(`/api/orders/reorder/${newest.id}`)).json()) as {
+    lines: { product_code: string }[];
+    dropped: { product_code: string; reason: string }[];
+  };
   // The copy is brought up to date (the orders sent by the tests before this one included).
   const userId = ((await (await page.request.get('/api/user/current')).json()) as { user: { id: number } }).user.id;
   const onDevice = () =>
@@ -378,6 +381,19 @@ test("the agent's orders are on the device: without network the orders list find
     await expect(page.getByTestId('offline-banner')).toContainText('Clienti, catalogo e ordini dai dati del dispositivo');
     await page.getByRole('link', { name: `Dettagli ordine ${newest.code}` }).first().click();
     for (const line of lines) await expect(page.getByText(line.product_external_id).first()).toBeVisible();
+
+    // 'Riordina' from the copy answers as the server does: the same lines, the same left out with the same reasons.
+    await page.getByRole('button', { name: 'Riordina' }).click();
+    const dialog = page.getByRole('dialog', { name: `Riordina l'ordine ${newest.code}` });
+    await expect(dialog).toBeVisible();
+    for (const d of online.dropped) await expect(dialog.getByRole('listitem').filter({ hasText: d.product_code })).toContainText(d.reason);
+    for (const line of online.lines) await expect(dialog.getByRole('row').filter({ hasText: line.product_code })).toBeVisible();
+    if (online.lines.length === 0) await expect(dialog.getByRole('button', { name: 'Aggiungi al carrello' })).toBeDisabled();
+    else {
+      // The order's customer is the active one: its products go into the cart without network.
+      await dialog.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+      await expect(page.getByTestId('cart-count')).not.toHaveText('0');
+    }
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: 'test-results/orders-offline-1280.png', fullPage: true });
     await page.setViewportSize({ width: 768, height: 1024 });
