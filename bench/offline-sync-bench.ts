@@ -8,7 +8,7 @@
  * opens 'Dati sul dispositivo' and reads the sync's own duration from it. The changes are quantity updates of
  * catalogue products, put back at the end. Uses Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
  * Then, without network, it times the screens reading that copy: a catalogue search (the first one also loads the
- * catalogue into memory) and the customers list.
+ * catalogue into memory), the customers list and the orders list.
  * Target: first sync ≤ 60 s for an agent with ~600+ customers and 100,000 products. Not a test: it never fails on
  * the figures.
  */
@@ -80,8 +80,9 @@ try {
 }
 
 /**
- * Without network (Chromium's emulation), the catalogue and the customers list read the device's copy: the time from
- * 'Cerca' to the first matching card (the first search also builds the in-memory catalogue), and to the list.
+ * Without network (Chromium's emulation), the catalogue, the customers list and the orders list read the device's copy:
+ * the time from 'Cerca' to the first matching card (the first search also builds the in-memory catalogue), and to
+ * each list.
  */
 async function offlineScreens(page: Page) {
   const words = (await query<{ w: string }>(url, `select split_part(description, ' ', 1) as w from products where enabled order by id offset 50000 limit 2`)).map((r) => r.w);
@@ -115,7 +116,17 @@ async function offlineScreens(page: Page) {
   }, profile!.code);
   await page.getByRole('button', { name: /^Visita / }).first().waitFor();
   const customers = Date.now() - t0;
-  console.log(`offline: first catalogue search ${s(firstSearch)} (loads the catalogue into memory), next ${s(nextSearch)}, customers list ${s(customers)}`);
+  // The agent code's orders of the last 24 months, newest first, with the sums of the whole set.
+  const t1 = Date.now();
+  await page.evaluate((code) => {
+    history.pushState({}, '', `/ordini?profile=${encodeURIComponent(code)}`);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, profile!.code);
+  await page.getByRole('link', { name: /^Dettagli ordine / }).first().waitFor({ timeout: 180_000 });
+  const orders = Date.now() - t1;
+  console.log(
+    `offline: first catalogue search ${s(firstSearch)} (loads the catalogue into memory), next ${s(nextSearch)}, customers list ${s(customers)}, orders list ${s(orders)}`,
+  );
   await page.context().setOffline(false);
 }
 
