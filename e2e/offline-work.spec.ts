@@ -401,3 +401,29 @@ test("the agent's orders are on the device: without network the orders list find
     await context.setOffline(false);
   }
 });
+
+test("a 'Scheda visita' seen with network opens again without it, saying when it was seen", async () => {
+  const customer = customers[0]!;
+  const briefingUrl = `/clienti/${customer.id}/scheda-visita?profile=${encodeURIComponent(profile)}`;
+  await page.goto(briefingUrl);
+  await expect(page.getByRole('heading', { name: `Scheda visita — ${customer.company_name}` })).toBeVisible();
+  await expect(page.getByTestId('briefing-saved')).toHaveCount(0);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Scheda visita — ${customer.company_name}` })).toBeVisible();
+    await expect(page.getByTestId('briefing-saved')).toContainText(/Senza rete: la scheda come l’hai vista il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: 'test-results/briefing-offline-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    // One never opened on this device says it cannot be shown.
+    const other = customers[1];
+    if (other) {
+      await page.goto(`/clienti/${other.id}/scheda-visita?profile=${encodeURIComponent(profile)}`);
+      await expect(page.getByText('Scheda visita non disponibile')).toBeVisible();
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -1,3 +1,4 @@
+import type { TCustomerBriefing } from '@portale/contract/briefing';
 import type { TOrderDifference } from '@portale/contract/cart';
 import type { TSyncCartRulesResponse, TSyncCustomer, TSyncOrder, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
 import Dexie, { type EntityTable } from 'dexie';
@@ -50,6 +51,14 @@ export interface CartRulesRecord {
   at: number;
 }
 
+/** A 'Scheda visita' as the server last answered it on this device, to show again without network. */
+export interface SavedBriefing {
+  customer_id: number;
+  answer: TCustomerBriefing;
+  /** Epoch ms when the server answered it. */
+  at: number;
+}
+
 /** Rows whose ids share `Math.floor(id / BUCKET_SIZE)`, stored as one record. */
 export interface Bucket<T> {
   bucket: number;
@@ -77,6 +86,7 @@ export class OfflineDb extends Dexie {
   feeds!: EntityTable<FeedState, 'feed'>;
   outbox!: EntityTable<OutboxItem, 'key'>;
   meta!: EntityTable<CartRulesRecord, 'key'>;
+  briefings!: EntityTable<SavedBriefing, 'customer_id'>;
 
   constructor(name: string) {
     // Relaxed durability: a chunk lost to a power cut is downloaded again from the cursor stored before it.
@@ -89,10 +99,10 @@ export class OfflineDb extends Dexie {
         await tx.table('customers').clear();
         await tx.table('feeds').delete('customers');
       });
-    // v3: the agent's orders and the cart's rules (meta); customers' payment modes now carry their discount, so the
-    // customers are downloaded again.
+    // v3: the agent's orders, the cart's rules (meta) and the briefings seen; customers' payment modes now carry their
+    // discount, so the customers are downloaded again.
     this.version(3)
-      .stores({ orders: 'id, issue_date', meta: 'key' })
+      .stores({ orders: 'id, issue_date', meta: 'key', briefings: 'customer_id, at' })
       .upgrade(async (tx) => {
         await tx.table('customers').clear();
         await tx.table('feeds').delete('customers');

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TCustomerBriefing } from '@portale/contract/briefing';
 import type { TReorderLine } from '@portale/contract/orders';
 import { countOf } from '@portale/contract/italian-count';
@@ -6,7 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useCustomerBriefing } from '../api/get-briefing';
 import { ActivateCustomerButton } from './activate-customer-button';
 import { BriefingOrders, BriefingQuotes, BriefingVisits } from './briefing-history';
@@ -138,6 +138,12 @@ export function BriefingPage({ onAddToCart, renderReorder }: Props) {
           {profile && <ActivateCustomerButton customer={b.customer} profileExternalId={profile} />}
         </Group>
       </Group>
+      {b.saved_at !== undefined && (
+        <Alert color="yellow" data-testid="briefing-saved">
+          Senza rete: la scheda come l’hai vista il {formatDateTime(new Date(b.saved_at).toISOString())}. Scadenze, ordini, preventivi e
+          visite possono essere cambiati da allora.
+        </Alert>
+      )}
       <KeyFigures b={b} />
       {b.customer.user_note && (
         <Paper withBorder p="sm" component="section" aria-label="La tua nota sul cliente">
