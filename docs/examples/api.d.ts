@@ -1918,6 +1918,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sync/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preventivi aperti del chiamante (mai diventati ordine), per l’archivio senza rete
+         * @description Tutti i preventivi salvati dal chiamante che non sono diventati un ordine, come li elenca `cart/archive`, più recenti per primi. Risponde tutto a ogni chiamata (poche centinaia al più).
+         *
+         *     Accesso: sessione di un agente; gli amministratori ricevono 403 FORBIDDEN.
+         */
+        get: operations["syncQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sync/cart-rules": {
         parameters: {
             query?: never;
@@ -11492,6 +11514,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    syncQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quotes: {
+                            id: number;
+                            name: string | null;
+                            created_at: string;
+                            profile_external_id: string;
+                            customer_external_id: string;
+                            total: number;
+                            total_final: number;
+                            issue_date: string | null;
+                            order_code: string | null;
+                            version: number;
+                            valid_until: string | null;
+                            profile: {
+                                external_id: string;
+                                company_name: string;
+                            };
+                            customer: {
+                                id: number;
+                                external_id: string;
+                                company_name: string;
+                            };
+                        }[];
+                    };
                 };
             };
             /** @description Errore: UNAUTHORIZED */

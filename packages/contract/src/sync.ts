@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { ZProduct } from './catalog';
+import { ZArchiveEntry } from './cart';
 import { ZCustomer } from './customers';
 import { ZOrder, ZOrderItem } from './orders';
 
@@ -67,6 +68,10 @@ export type TSyncOrder = z.infer<typeof ZSyncOrder>;
 export const ZSyncOrdersResponse = syncResponse(ZSyncOrder, z.number().int());
 export type TSyncOrdersResponse = z.infer<typeof ZSyncOrdersResponse>;
 
+/** The caller's open quotes (saved, never became an order), as the archive lists them: a few hundred at most, whole. */
+export const ZSyncQuotesResponse = z.object({ quotes: z.array(ZArchiveEntry) });
+export type TSyncQuotesResponse = z.infer<typeof ZSyncQuotesResponse>;
+
 /**
  * A cart-addition rule (shipping, promotion) in the integer units the shared calculator takes (cart-calculator.ts):
  * cents and grams, bounds null when open, the line price already resolved for the price list.
@@ -120,6 +125,16 @@ export const syncOrdersCall = defineCall({
   response: ZSyncOrdersResponse,
 });
 
+export const syncQuotesCall = defineCall({
+  method: 'GET',
+  path: 'sync/quotes',
+  summary: 'Preventivi aperti del chiamante (mai diventati ordine), per l’archivio senza rete',
+  description: 'Tutti i preventivi salvati dal chiamante che non sono diventati un ordine, come li elenca `cart/archive`, più recenti per primi. Risponde tutto a ogni chiamata (poche centinaia al più).',
+  access: 'agent',
+  tag,
+  response: ZSyncQuotesResponse,
+});
+
 export const syncCartRulesCall = defineCall({
   method: 'GET',
   path: 'sync/cart-rules',
@@ -130,4 +145,4 @@ export const syncCartRulesCall = defineCall({
   response: ZSyncCartRulesResponse,
 });
 
-export const syncCalls = [syncCustomersCall, syncProductsCall, syncPricesCall, syncOrdersCall, syncCartRulesCall];
+export const syncCalls = [syncCustomersCall, syncProductsCall, syncPricesCall, syncOrdersCall, syncQuotesCall, syncCartRulesCall];

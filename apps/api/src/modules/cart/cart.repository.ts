@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   cartAdditions,
@@ -284,7 +284,8 @@ export async function deleteUnissuedCart(db: Q, id: number): Promise<number> {
   return rows.length;
 }
 
-export async function findArchivePage(db: Q, userId: number, type: string, limit: number, offset: number) {
+/** Archive entries of the user, newest first, with their agent code, customer and the order they became. */
+function archiveEntries(db: Q, where: SQL | undefined) {
   return db
     .select({
       id: carts.id,
@@ -306,10 +307,18 @@ export async function findArchivePage(db: Q, userId: number, type: string, limit
     .innerJoin(profiles, eq(profiles.id, carts.profileId))
     .innerJoin(customers, eq(customers.id, carts.customerId))
     .leftJoin(orders, eq(orders.id, carts.orderId))
-    .where(and(eq(carts.userId, userId), eq(carts.type, type)))
-    .orderBy(desc(carts.createdAt), desc(carts.id))
-    .limit(limit)
-    .offset(offset);
+    .where(where)
+    .orderBy(desc(carts.createdAt), desc(carts.id));
+}
+export type ArchiveRow = Awaited<ReturnType<typeof archiveEntries>>[number];
+
+export async function findArchivePage(db: Q, userId: number, type: string, limit: number, offset: number) {
+  return archiveEntries(db, and(eq(carts.userId, userId), eq(carts.type, type))).limit(limit).offset(offset);
+}
+
+/** The user's quotes that never became an order (an agent has hundreds at most). */
+export async function findOpenQuotes(db: Q, userId: number) {
+  return archiveEntries(db, and(eq(carts.userId, userId), eq(carts.type, 'quotes'), isNull(carts.orderId)));
 }
 
 export async function countArchive(db: Q, userId: number, type: string): Promise<number> {

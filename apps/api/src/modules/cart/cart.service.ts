@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZE } from '@portale/contract/lists';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TCart, ZArchiveEntry, ZSaveCartRequest, ZSaveCartResponse } from '@portale/contract/cart';
 import type { z } from 'zod';
@@ -19,6 +20,7 @@ import { cartOwnerScope } from './cart-scope';
 import { cartAnswerFigures, priceDifferences } from './held-order';
 import {
   countArchive,
+  type ArchiveRow,
   deleteUnissuedCart,
   findArchivePage,
   findCart,
@@ -34,7 +36,7 @@ import {
 } from './cart.repository';
 import { addDays, todayInRome } from '@portale/contract/business-date';
 
-export const ARCHIVE_PAGE_SIZE = 20;
+export const ARCHIVE_PAGE_SIZE = LIST_PAGE_SIZE;
 type SaveRequest = z.output<typeof ZSaveCartRequest>;
 type TSaveCartResponse = z.infer<typeof ZSaveCartResponse>;
 const NOT_FOUND = 'Preventivo non trovato';
@@ -138,27 +140,30 @@ async function findCartRefsOrFail(db: Parameters<typeof findCartRefs>[0], id: nu
   return refs;
 }
 
+/** An archive row as the archive lists it. */
+export const toArchiveEntry = (r: ArchiveRow): z.infer<typeof ZArchiveEntry> => ({
+  id: r.id,
+  name: r.name,
+  created_at: r.createdAt.toISOString(),
+  profile_external_id: r.profileExternalId,
+  customer_external_id: r.customerExternalId,
+  total: centsToEuro(toCents(r.total)),
+  total_final: centsToEuro(toCents(r.totalFinal)),
+  issue_date: r.issueDate?.toISOString() ?? null,
+  order_code: r.orderCode,
+  version: r.version,
+  valid_until: r.validUntil,
+  profile: { external_id: r.profileExternalId, company_name: r.profileCompanyName },
+  customer: { id: r.customerId, external_id: r.customerExternalId, company_name: r.customerCompanyName },
+});
+
 export async function archivePage(db: Db, actor: Actor, type: string, page: number) {
   const [rows, total] = await Promise.all([
     findArchivePage(db, actor.userId, type, ARCHIVE_PAGE_SIZE, (page - 1) * ARCHIVE_PAGE_SIZE),
     countArchive(db, actor.userId, type),
   ]);
   const paged: Paged<z.infer<typeof ZArchiveEntry>> = {
-    data: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      created_at: r.createdAt.toISOString(),
-      profile_external_id: r.profileExternalId,
-      customer_external_id: r.customerExternalId,
-      total: centsToEuro(toCents(r.total)),
-      total_final: centsToEuro(toCents(r.totalFinal)),
-      issue_date: r.issueDate?.toISOString() ?? null,
-      order_code: r.orderCode,
-      version: r.version,
-      valid_until: r.validUntil,
-      profile: { external_id: r.profileExternalId, company_name: r.profileCompanyName },
-      customer: { id: r.customerId, external_id: r.customerExternalId, company_name: r.customerCompanyName },
-    })),
+    data: rows.map(toArchiveEntry),
     total,
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / ARCHIVE_PAGE_SIZE)),

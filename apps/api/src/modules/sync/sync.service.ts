@@ -1,6 +1,6 @@
 import type { TProduct } from '@portale/contract/catalog';
 import { addMonths, todayInRome } from '@portale/contract/business-date';
-import type { TSyncCartRulesResponse, TSyncCustomersResponse, TSyncOrdersResponse, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
+import type { TSyncCartRulesResponse, TSyncCustomersResponse, TSyncOrdersResponse, TSyncPricesResponse, TSyncProductsResponse, TSyncQuotesResponse } from '@portale/contract/sync';
 import { SYNC_CHUNK, SYNC_ORDER_MONTHS } from '@portale/contract/sync';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -8,6 +8,8 @@ import type { Actor } from '../../lib/actor';
 import { centsToEuro, toCents } from '../../lib/money';
 import { presentProducts } from '../catalog/catalog.service';
 import { loadAdditionRules } from '../cart/cart-pricing.service';
+import { findOpenQuotes } from '../cart/cart.repository';
+import { toArchiveEntry } from '../cart/cart.service';
 import { listPaymentModes } from '../master-data/master-data.repository';
 import { toItem, toOrder } from '../orders/orders.service';
 import { findCustomersByIds } from '../customers/customers.repository';
@@ -225,4 +227,9 @@ export async function syncCartRules(db: Db, actor: Actor): Promise<TSyncCartRule
     ]),
   );
   return { rules, payment_modes: modes.map((m) => ({ id: m.id, description: m.description, discount: Number(m.discount) })) };
+}
+
+/** The caller's open quotes, whole (an agent has a few hundred at most). */
+export async function syncQuotes(db: Db, actor: Actor): Promise<TSyncQuotesResponse> {
+  return { quotes: (await findOpenQuotes(db, actor.userId)).map(toArchiveEntry) };
 }

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, todayInRome } from '@portale/contract/business-date';
-import { customerAddresses, customerProfiles, customers, orderItems, orders, paymentModes, productCategories, productPrices, products, syncHorizons, userProfiles } from '../../db/schema/index';
+import { carts, customerAddresses, customerProfiles, customers, orderItems, orders, paymentModes, productCategories, productPrices, products, syncHorizons, userProfiles } from '../../db/schema/index';
 import { createOrder } from '../../test/document-fixtures';
 import { createProduct } from '../../test/cart-fixtures';
 import { createCustomer } from '../../test/fixtures';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
-import { seedCartWorld } from '../cart/cart-test-setup';
+import { sampleCart, seedCartWorld } from '../cart/cart-test-setup';
 import { pruneLogs } from './sync.repository';
 
 let t: TestContext;
@@ -267,6 +267,26 @@ describe('sync/orders', () => {
     expect(moved.rows).toEqual([]);
     expect(moved.deleted).toEqual([recent!.id]);
     await t.database.db.update(orders).set({ profileId: p1.id }).where(eq(orders.id, recent!.id));
+  });
+});
+
+describe('sync/quotes', () => {
+  it("the caller's open quotes only: never another user's, and not once the quote became an order", async () => {
+    const saved = await t.app.inject({ method: 'POST', url: '/api/cart/save', headers: { cookie: w.cookies.agent1 }, payload: { cart: sampleCart(w, { name: 'Preventivo da sincronizzare', items: [{ product_id: w.p.coffin.id, quantity: 1 }] }) } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const quoteId = saved.json().cart.id as number;
+    const quotes = async (cookie: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/sync/quotes', headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ quotes: { id: number; name: string; version: number }[] }>().quotes;
+    };
+    expect(await quotes(w.cookies.agent1)).toContainEqual(expect.objectContaining({ id: quoteId, name: 'Preventivo da sincronizzare', version: 1 }));
+    expect((await quotes(w.cookies.agent2)).map((q) => q.id)).not.toContain(quoteId);
+
+    const order = await createOrder(t.database, { code: 'SYNC-Q1', profileId: w.cast.profiles.p1.id, customerId: w.cast.customers.c1.id, issueDate: todayInRome(), totalNet: '1.00', total: '1.22' });
+    await t.database.db.update(carts).set({ orderId: order!.id }).where(eq(carts.id, quoteId));
+    expect((await quotes(w.cookies.agent1)).map((q) => q.id)).not.toContain(quoteId);
+    expect((await t.app.inject({ method: 'GET', url: '/api/sync/quotes', headers: { cookie: w.cookies.admin } })).statusCode).toBe(403);
   });
 });
 

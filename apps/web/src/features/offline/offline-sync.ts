@@ -1,5 +1,5 @@
 import { addMonths, todayInRome } from '@portale/contract/business-date';
-import { SYNC_ORDER_MONTHS, syncCartRulesCall, syncCustomersCall, syncOrdersCall, syncPricesCall, syncProductsCall } from '@portale/contract/sync';
+import { SYNC_ORDER_MONTHS, syncCartRulesCall, syncCustomersCall, syncOrdersCall, syncPricesCall, syncProductsCall, syncQuotesCall } from '@portale/contract/sync';
 import { create } from 'zustand';
 import { callApi } from '../../lib/api-client';
 import { isTimeout } from '../../lib/api-error';
@@ -52,9 +52,14 @@ async function syncOnce(userId: number): Promise<void> {
     const db = offlineDbFor(userId);
     await syncAll(db, pull);
     await dropAgedOrders(db);
-    // A few rows, whole every time: the device's cart then totals as the server does (shipping, payment discount).
-    const rules = await callApi(syncCartRulesCall, {}, { signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS) });
-    await db.meta.put({ key: 'cart-rules', value: rules, at: Date.now() });
+    // A few rows each, whole every time: the cart's rules (the device's cart then totals as the server does) and the
+    // open quotes (the quotes archive without network).
+    const options = { signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS) };
+    const [rules, quotes] = await Promise.all([callApi(syncCartRulesCall, {}, options), callApi(syncQuotesCall, {}, options)]);
+    await db.meta.bulkPut([
+      { key: 'cart-rules', value: rules, at: Date.now() },
+      { key: 'open-quotes', value: quotes, at: Date.now() },
+    ]);
     useOfflineSyncStore.setState({ error: null, lastDurationMs: performance.now() - started });
   } catch (error) {
     useOfflineSyncStore.setState({ error: isTimeout(error) ? 'Il server non ha risposto in tempo' : error instanceof Error ? error.message : 'Errore sconosciuto' });

@@ -1,6 +1,6 @@
 import type { AdditionRule } from '@portale/contract/cart-calculator';
 import type { TSyncCartRule } from '@portale/contract/sync';
-import type { OfflineDb } from './offline-db';
+import { cartRulesOf, type OfflineDb } from './offline-db';
 
 /** What the device knows to total a cart as the server does: its price list's addition rules and the payment mode that applies. */
 export interface DevicePricing {
@@ -38,15 +38,15 @@ export interface PricedCartKey {
  */
 export async function devicePricingFor(db: OfflineDb, cart: PricedCartKey): Promise<DevicePricing | undefined> {
   if (cart.customer_id === null || cart.price_list_id === null) return undefined;
-  const [record, customer] = await Promise.all([db.meta.get('cart-rules'), db.customers.get(cart.customer_id)]);
-  const rules = record?.value.rules[String(cart.price_list_id)];
+  const [record, customer] = await Promise.all([cartRulesOf(db), db.customers.get(cart.customer_id)]);
+  const rules = record?.rules[String(cart.price_list_id)];
   if (!rules || !customer) return undefined;
   let payment: DevicePricing['payment'];
   if (cart.payment_mode_id === null) {
     const own = customer.payment_mode;
     payment = own ? { description: own.description, discountBasisPoints: basisPoints(own.discount) } : { description: null, discountBasisPoints: 0 };
   } else {
-    const chosen = record.value.payment_modes.find((m) => m.id === cart.payment_mode_id);
+    const chosen = record.payment_modes.find((m) => m.id === cart.payment_mode_id);
     if (!chosen) return undefined;
     payment = { description: chosen.description, discountBasisPoints: basisPoints(chosen.discount) };
   }

@@ -4,7 +4,7 @@ import type { TOrder, TReorderResponse, ZGetProfileOrdersResponse, ZOrderItem } 
 import { reorderLines } from '@portale/contract/reorder';
 import type { TSyncOrder } from '@portale/contract/sync';
 import type { z } from 'zod';
-import { localProduct, type OfflineDb } from './offline-db';
+import { cartRulesOf, localProduct, type OfflineDb } from './offline-db';
 
 type OrdersAnswer = z.infer<typeof ZGetProfileOrdersResponse>;
 
@@ -98,9 +98,9 @@ export async function localOrderStatuses(db: OfflineDb): Promise<{ status: { id:
 export async function localReorder(db: OfflineDb, orderId: number): Promise<TReorderResponse | undefined> {
   if (!(await hasOrders(db))) return undefined;
   const order = await db.orders.get(orderId);
-  const [customer, rules] = await Promise.all([order && db.customers.get(order.customer.id), db.meta.get('cart-rules')]);
+  const [customer, rules] = await Promise.all([order && db.customers.get(order.customer.id), cartRulesOf(db)]);
   if (!order || !customer || !rules) return undefined;
-  const additions = new Set(Object.values(rules.value.rules).flatMap((list) => list.map((r) => r.external_id)));
+  const additions = new Set(Object.values(rules.rules).flatMap((list) => list.map((r) => r.external_id)));
   const listId = customer.price_list_id;
   const rows = await Promise.all(
     order.items

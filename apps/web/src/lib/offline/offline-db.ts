@@ -1,6 +1,6 @@
 import type { TCustomerBriefing } from '@portale/contract/briefing';
 import type { TOrderDifference } from '@portale/contract/cart';
-import type { TSyncCartRulesResponse, TSyncCustomer, TSyncOrder, TSyncPricesResponse, TSyncProductsResponse } from '@portale/contract/sync';
+import type { TSyncCartRulesResponse, TSyncCustomer, TSyncOrder, TSyncPricesResponse, TSyncProductsResponse, TSyncQuotesResponse } from '@portale/contract/sync';
 import Dexie, { type EntityTable } from 'dexie';
 
 export type SyncedProduct = TSyncProductsResponse['rows'][number];
@@ -43,13 +43,11 @@ export interface OutboxItem {
   repriced?: TOrderDifference[];
 }
 
-/** What the device keeps whole, replaced at every sync: the cart's addition rules and payment modes (sync/cart-rules). */
-export interface CartRulesRecord {
-  key: 'cart-rules';
-  value: TSyncCartRulesResponse;
-  /** Epoch ms when it was downloaded. */
-  at: number;
-}
+/**
+ * What the device keeps whole, replaced at every sync (small): the cart's addition rules and payment modes
+ * (sync/cart-rules), the user's open quotes (sync/quotes). `at`: epoch ms when it was downloaded.
+ */
+export type MetaRecord = { key: 'cart-rules'; value: TSyncCartRulesResponse; at: number } | { key: 'open-quotes'; value: TSyncQuotesResponse; at: number };
 
 /** A 'Scheda visita' as the server last answered it on this device, to show again without network. */
 export interface SavedBriefing {
@@ -85,7 +83,7 @@ export class OfflineDb extends Dexie {
   prices!: EntityTable<Bucket<SyncedPrices>, 'bucket'>;
   feeds!: EntityTable<FeedState, 'feed'>;
   outbox!: EntityTable<OutboxItem, 'key'>;
-  meta!: EntityTable<CartRulesRecord, 'key'>;
+  meta!: EntityTable<MetaRecord, 'key'>;
   briefings!: EntityTable<SavedBriefing, 'customer_id'>;
 
   constructor(name: string) {
@@ -99,7 +97,7 @@ export class OfflineDb extends Dexie {
         await tx.table('customers').clear();
         await tx.table('feeds').delete('customers');
       });
-    // v3: the agent's orders, the cart's rules (meta) and the briefings seen; customers' payment modes now carry their
+    // v3: the agent's orders, the cart's rules and open quotes (meta) and the briefings seen; customers' payment modes now carry their
     // discount, so the customers are downloaded again.
     this.version(3)
       .stores({ orders: 'id, issue_date', meta: 'key', briefings: 'customer_id, at' })
@@ -133,4 +131,16 @@ export async function localProduct(db: OfflineDb, id: number): Promise<(SyncedPr
   const [products, prices] = await Promise.all([db.products.get(bucketOf(id)), db.prices.get(bucketOf(id))]);
   const product = products?.rows[id];
   return product && { ...product, prices: prices?.rows[id]?.prices ?? {} };
+}
+
+/** The cart's rules as last downloaded (sync/cart-rules); undefined before the first sync. */
+export async function cartRulesOf(db: OfflineDb): Promise<TSyncCartRulesResponse | undefined> {
+  const record = await db.meta.get('cart-rules');
+  return record?.key === 'cart-rules' ? record.value : undefined;
+}
+
+/** The user's open quotes as last downloaded (sync/quotes); undefined before the first sync. */
+export async function openQuotesOf(db: OfflineDb): Promise<TSyncQuotesResponse | undefined> {
+  const record = await db.meta.get('open-quotes');
+  return record?.key === 'open-quotes' ? record.value : undefined;
 }

@@ -1,18 +1,27 @@
 import { getArchiveCall } from '@portale/contract/cart';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, callKey } from '../../../lib/api-client';
+import { serverOrDevice } from '../../../lib/offline/device-answers';
+import { localArchivePage } from '../../../lib/offline/local-archive';
+import { offlineDbFor } from '../../../lib/offline/offline-db';
+import { useSession } from '../../../lib/session';
 
 export type ArchiveType = 'quotes' | 'temporary_orders';
 
-/** GET cart/archive?page=&type=: the agent's archived carts of one type, paged. */
-export function archiveQueryOptions(type: ArchiveType, page: number) {
-  const input = { query: { page, type } };
-  return queryOptions({
-    queryKey: callKey(getArchiveCall, input),
-    queryFn: ({ signal }) => callApi(getArchiveCall, input, { signal }),
-  });
-}
-
+/**
+ * GET cart/archive?page=&type=: the agent's archived carts of one type, paged; without network, the open quotes
+ * from the device's copy (temporary orders need the network).
+ */
 export function useArchive(type: ArchiveType, page: number) {
-  return useQuery({ ...archiveQueryOptions(type, page), placeholderData: keepPreviousData });
+  const userId = useSession().data.user.id;
+  const input = { query: { page, type } };
+  return useQuery({
+    queryKey: callKey(getArchiveCall, input),
+    queryFn: ({ signal }) =>
+      serverOrDevice(
+        () => callApi(getArchiveCall, input, { signal }),
+        () => localArchivePage(offlineDbFor(userId), type, page),
+      ),
+    placeholderData: keepPreviousData,
+  });
 }
