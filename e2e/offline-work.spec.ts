@@ -53,6 +53,27 @@ async function recordVisit(customer: E2eCustomer) {
 
 const outboxBadge = () => page.getByRole('banner').getByRole('link', { name: /^Da sincronizzare/ });
 
+/** A record of the agent's offline database as JSON (null: none), read the way the page stores it. */
+async function deviceRecord(store: string, key: string | number): Promise<string | null> {
+  const userId = ((await (await page.request.get('/api/user/current')).json()) as { user: { id: number } }).user.id;
+  return page.evaluate(
+    ({ name, store, key }) =>
+      new Promise<string | null>((resolve) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => {
+          const get = request.result.transaction(store).objectStore(store).get(key);
+          get.onsuccess = () => {
+            resolve(get.result === undefined ? null : JSON.stringify(get.result));
+            request.result.close();
+          };
+          get.onerror = () => resolve(null);
+        };
+        request.onerror = () => resolve(null);
+      }),
+    { name: `portale-offline-${userId}`, store, key },
+  );
+}
+
 test('the network goes while the portal is open: record a visit, search the catalogue, reload; back online, exactly one visit on the server', async () => {
   const [customer] = customers;
   const { products } = await (await page.request.post('/api/catalog/getProducts', { data: { search: '', page: 1 } })).json();
@@ -353,21 +374,7 @@ test("the agent's orders are on the device: without network the orders list find
     dropped: { product_code: string; reason: string }[];
   };
   // The copy is brought up to date (the orders sent by the tests before this one included).
-  const userId = ((await (await page.request.get('/api/user/current')).json()) as { user: { id: number } }).user.id;
-  const onDevice = () =>
-    page.evaluate(
-      ({ name, id }) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open(name);
-          open.onsuccess = () => {
-            const get = open.result.transaction('orders').objectStore('orders').get(id);
-            get.onsuccess = () => resolve(get.result !== undefined);
-            get.onerror = () => resolve(false);
-          };
-          open.onerror = () => resolve(false);
-        }),
-      { name: `portale-offline-${userId}`, id: newest.id },
-    );
+  const onDevice = async () => (await deviceRecord('orders', newest.id)) !== null;
   await page.goto('/dispositivo');
   await expect(async () => {
     if (await page.getByRole('button', { name: 'Aggiorna ora' }).isEnabled()) await page.getByRole('button', { name: 'Aggiorna ora' }).click();
@@ -423,6 +430,27 @@ test("a 'Scheda visita' seen with network opens again without it, saying when it
       await page.goto(`/clienti/${other.id}/scheda-visita?profile=${encodeURIComponent(profile)}`);
       await expect(page.getByText('Scheda visita non disponibile')).toBeVisible();
     }
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("the open quotes are on the device: without network the 'Preventivi' archive lists them", async () => {
+  const answer = await page.request.get('/api/cart/archive?type=quotes&page=1');
+  const open = ((await answer.json()) as { carts: { data: { name: string | null; order_code: string | null }[] } }).carts.data.find((q) => q.order_code === null && q.name);
+  test.skip(!open, 'needs an open quote (the quote test above saves some)');
+  // The next sync brings the open quotes to the device.
+  const onDevice = async () => (await deviceRecord('meta', 'open-quotes'))?.includes(open!.name!) ?? false;
+  await page.goto('/dispositivo');
+  await expect(async () => {
+    if (await page.getByRole('button', { name: 'Aggiorna ora' }).isEnabled()) await page.getByRole('button', { name: 'Aggiorna ora' }).click();
+    expect(await onDevice()).toBe(true);
+  }).toPass({ timeout: 60_000, intervals: [1000, 2000, 5000] });
+  await context.setOffline(true);
+  try {
+    await page.goto('/carts-archive/quotes');
+    await expect(page.getByTestId('archive-row').filter({ hasText: open!.name! }).first()).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
   } finally {
     await context.setOffline(false);
   }
