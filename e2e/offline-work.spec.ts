@@ -15,6 +15,8 @@ let page: Page;
 let profile: string;
 let customers: E2eCustomer[];
 let run = 0;
+/** The order the test 'a cart edited without network…' sent: the orders-on-the-device test reads it back offline. */
+let sentOffline: { id: number; code: string } | undefined;
 
 test.beforeAll(async ({ browser, baseURL }) => {
   // The worker serves the app's code without network (playwright.config.ts blocks it for the other files).
@@ -195,15 +197,18 @@ test('a visit the server refuses (403) is parked with its reason; the note queue
   await expect(outboxBadge()).toHaveCount(0);
 });
 
-/** Orders of the agent code on the server (the page's own session). */
-async function ordersOnServer() {
+/**
+ * The orders on the server whose notes are `notes` (each cart of these tests has its own): other test files may send
+ * orders for the same agent code at the same time, so a count of the code's orders would not do.
+ */
+async function ordersOnServer(notes: string) {
   const answer = await page.request.post(`/api/orders/getProfileOrders/${profile}`, { data: { search: '', page: 1 } });
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { orders: { total: number } }).orders.total;
+  return ((await answer.json()) as { orders: { data: { id: number; code: string; notes: string | null; total_net: number }[] } }).orders.data.filter((o) => o.notes === notes);
 }
 
-/** Puts a product in the cart from the catalogue (online), then opens the cart without network. */
-async function offlineCart(code: string, { seenPriceOff = 0 } = {}) {
+/** Puts a product in the cart from the catalogue (online), then opens the cart without network; answers its notes (unique). */
+async function offlineCart(code: string, { seenPriceOff = 0 } = {}): Promise<string> {
   await page.goto(`/catalogo?search=${encodeURIComponent(code)}`);
   const card = page.getByTestId('product-card').filter({ hasText: code });
   await card.getByRole('textbox', { name: /Quantità di/ }).fill('2');
@@ -233,15 +238,19 @@ async function offlineCart(code: string, { seenPriceOff = 0 } = {}) {
     }, seenPriceOff);
   }
   await page.goto('/cart');
+  const notes = `Carrello senza rete ${Date.now()}-${++run}`;
+  await page.getByLabel('Note del carrello').fill(notes);
+  return notes;
 }
 
 /** Sends the cart without network. */
-async function queueOrder(code: string, options: { seenPriceOff?: number } = {}) {
-  await offlineCart(code, options);
+async function queueOrder(code: string, options: { seenPriceOff?: number } = {}): Promise<string> {
+  const notes = await offlineCart(code, options);
   await page.getByRole('button', { name: 'Invia ordine senza rete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Invia ordine' }).click();
   await expect(page.getByTestId('order-banner')).toContainText(ORDER_QUEUED);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+  return notes;
 }
 
 test('an order sent without network reaches the server once at the prices seen; one the server prices differently is held with its differences', async () => {
@@ -249,18 +258,16 @@ test('an order sent without network reaches the server once at the prices seen; 
   await activateViaApi(page, profile, customer.id);
   await page.reload();
   const product = await pricedProduct(page, '', customer.external_id);
-  const before = await ordersOnServer();
-
-  await queueOrder(product.external_id);
+  const notes = await queueOrder(product.external_id);
   await page.reload(); // the queued order survives a reload without network
   await expect(outboxBadge()).toHaveAccessibleName('Da sincronizzare 1 elemento');
   await page.goto('/da-sincronizzare');
   await context.setOffline(false);
   await expect(page.getByTestId('outbox-item').filter({ hasText: `Ordine per ${customer.company_name}` })).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
-  expect(await ordersOnServer()).toBe(before + 1);
+  expect(await ordersOnServer(notes)).toHaveLength(1);
 
   // Now the device shows the product 1 € below the server's price: on arrival the order is held, not sent.
-  await queueOrder(product.external_id, { seenPriceOff: 1 });
+  const heldNotes = await queueOrder(product.external_id, { seenPriceOff: 1 });
   await page.goto('/da-sincronizzare');
   await context.setOffline(false);
   const held = page.getByTestId('outbox-item').filter({ hasText: 'Da rivedere' });
@@ -268,7 +275,7 @@ test('an order sent without network reaches the server once at the prices seen; 
   const differences = held.getByTestId('held-differences');
   await expect(differences.getByRole('listitem').filter({ hasText: product.external_id })).toContainText(/: visto \d+,\d{2}\s€, ora \d+,\d{2}\s€$/);
   await expect(differences).toContainText('Totale dell’ordine');
-  expect(await ordersOnServer()).toBe(before + 1);
+  expect(await ordersOnServer(heldNotes)).toHaveLength(0);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/outbox-held-1280.png', fullPage: true });
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -334,14 +341,20 @@ test('a cart edited without network totals on the device as the server does; its
   await activateViaApi(page, profile, customer.id);
   await page.reload();
   const product = await pricedProduct(page, '', customer.external_id);
-  const before = await ordersOnServer();
-
-  await offlineCart(product.external_id);
+  const notes = await offlineCart(product.external_id);
   const quantity = page.getByTestId('cart-line').getByRole('textbox', { name: `Quantità ${product.external_id}` });
   await quantity.fill('3');
   await quantity.press('Tab');
   // No server answer for 3 pieces: the device computes the figures (shipping and payment discount included) and says so.
   await expect(page.getByTestId('summary-device')).toBeVisible();
+  // The payment modes come from the copy too; one with a discount changes the total the device shows and the order carries.
+  const select = page.getByTestId('payment-mode-select');
+  await expect(select.locator('option').first()).toHaveText(/^Del cliente/);
+  const withDiscount = select.locator('option', { hasText: '(sconto' });
+  if ((await withDiscount.count()) > 0) {
+    await select.selectOption((await withDiscount.first().getAttribute('value'))!);
+    await expect(page.getByTestId('summary-payment')).toContainText('−');
+  }
   const shown = euro(await page.getByTestId('summary-final').textContent());
   expect(shown).toBeGreaterThan(0);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -359,15 +372,15 @@ test('a cart edited without network totals on the device as the server does; its
   await context.setOffline(false);
   await expect(waiting).toHaveCount(0, { timeout: 20_000 });
   await expect(toReview).toHaveCount(reviewBefore);
-  expect(await ordersOnServer()).toBe(before + 1);
-  const answer = await page.request.post(`/api/orders/getProfileOrders/${profile}`, { data: { search: '', page: 1 } });
-  const newest = ((await answer.json()) as { orders: { data: { total_net: number; customer: { id: number } }[] } }).orders.data.find((o) => o.customer.id === customer.id)!;
-  expect(newest.total_net).toBe(shown);
+  const sent = await ordersOnServer(notes);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.total_net).toBe(shown);
+  sentOffline = sent[0];
 });
 
 test("the agent's orders are on the device: without network the orders list finds them, with their lines, and 'Riordina' answers as the server", async () => {
-  const answer = await page.request.post(`/api/orders/getProfileOrders/${profile}`, { data: { search: '', page: 1 } });
-  const newest = ((await answer.json()) as { orders: { data: { id: number; code: string }[] } }).orders.data[0]!;
+  // The order sent offline by the test before, for the active customer (other files may send newer ones meanwhile).
+  const newest = sentOffline!;
   const lines = ((await (await page.request.get(`/api/orders/getOrderItems/${newest.id}`)).json()) as { items: { product_external_id: string }[] }).items;
   const online = (await (await page.request.get(`/api/orders/reorder/${newest.id}`)).json()) as {
     lines: { product_code: string }[];

@@ -32,3 +32,9 @@ export async function localCustomer(db: OfflineDb, id: number): Promise<TCustome
   if (!(await hasCustomers(db))) return undefined;
   return db.customers.get(id);
 }
+
+/** customer/get's answer from the device's copy (`{ customer }`); undefined when the copy does not hold it. */
+export async function localCustomerAnswer(db: OfflineDb, id: number): Promise<{ customer: TCustomer } | undefined> {
+  const customer = await localCustomer(db, id);
+  return customer && { customer };
+}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi, callKey } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { serverOrDevice } from '../../../lib/offline/device-answers';
-import { localCustomer } from '../../../lib/offline/local-customers';
+import { localCustomerAnswer } from '../../../lib/offline/local-customers';
 import { offlineDbFor } from '../../../lib/offline/offline-db';
 import { useSession } from '../../../lib/session';
 
@@ -18,10 +18,7 @@ export function useCustomer(id: number) {
       try {
         const answer = await serverOrDevice(
           () => callApi(getCustomerCall, { params: { id } }, { signal }),
-          async () => {
-            const customer = await localCustomer(offlineDbFor(userId), id);
-            return customer && { customer };
-          },
+          () => localCustomerAnswer(offlineDbFor(userId), id),
         );
         if (!answer.customer) notifyError(answer.message || CUSTOMER_LOAD_FAILED);
         return answer;
