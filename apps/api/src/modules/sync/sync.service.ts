@@ -1,6 +1,6 @@
 import type { TProduct } from '@portale/contract/catalog';
 import { addMonths, todayInRome } from '@portale/contract/business-date';
-import type { TSyncCartRulesResponse, TSyncCustomersResponse, TSyncOrdersResponse, TSyncPricesResponse, TSyncProductsResponse, TSyncQuotesResponse } from '@portale/contract/sync';
+import type { TSyncCartRulesResponse, TSyncCustomersResponse, TSyncOrder, TSyncOrdersResponse, TSyncPricesResponse, TSyncProductsResponse, TSyncQuotesResponse } from '@portale/contract/sync';
 import { SYNC_CHUNK, SYNC_ORDER_MONTHS } from '@portale/contract/sync';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -179,16 +179,13 @@ export async function syncOrders(db: Db, actor: Actor, cursor: string | undefine
   const since = addMonths(todayInRome(), -SYNC_ORDER_MONTHS);
   const present = async (ids: number[]) => {
     const orders = ids.length && profileIds.length ? await ordersByIds(db, ids, profileIds, since) : [];
-    const lines = new Map<number, Awaited<ReturnType<typeof orderLinesOf>>>();
-    for (const line of await orderLinesOf(db, orders.map((o) => o.id))) lines.set(line.order_id, [...(lines.get(line.order_id) ?? []), line]);
-    const rows = orders.map((o) => ({
-      ...toOrder(o),
-      status_id: o.status_id,
-      items: (lines.get(o.id) ?? []).map((l) => {
-        const { product, ...item } = toItem({ ...l, current_price: null });
-        return { ...item, product: product && { id: product.id, external_id: product.external_id, description: product.description } };
-      }),
-    }));
+    const lines = new Map<number, TSyncOrder['items']>(orders.map((o) => [o.id, []]));
+    for (const line of await orderLinesOf(db, orders.map((o) => o.id))) {
+      // No today's price: the device prices the line from its own copy.
+      const { product, ...item } = toItem({ ...line, current_price: null });
+      lines.get(line.order_id)!.push({ ...item, product: product && { id: product.id, external_id: product.external_id, description: product.description } });
+    }
+    const rows = orders.map((o) => ({ ...toOrder(o), status_id: o.status_id, items: lines.get(o.id)! }));
     return { rows, deleted: missing(ids, rows) };
   };
   return runFeed(db, {

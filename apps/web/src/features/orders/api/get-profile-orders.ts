@@ -15,9 +15,10 @@ const input = (params: ListParams & { profile: string }) => ({ params: profilePa
  * from the device's copy of the agent's orders of the last 24 months (issue 18).
  */
 export function getProfileOrders(userId: number, params: ListParams & { profile: string }, signal?: AbortSignal) {
-  const { body } = input(params);
+  const call = input(params);
+  const { body } = call;
   const answer = serverOrDevice(
-    () => callApi(getProfileOrdersCall, input(params), { signal }),
+    () => callApi(getProfileOrdersCall, call, { signal }),
     () =>
       localOrdersPage(offlineDbFor(userId), {
         profile: params.profile,
