@@ -468,3 +468,66 @@ test("the open quotes are on the device: without network the 'Preventivi' archiv
     await context.setOffline(false);
   }
 });
+
+/** The user's temporary orders in the archive (one is made each time the server parks a cart). */
+async function temporaryOrdersOnServer() {
+  const answer = await page.request.get('/api/cart/archive?type=temporary_orders&page=1');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { carts: { total: number } }).carts.total;
+}
+
+/** The server's view of the agent: the current customer and the current cart's customer and lines. */
+async function serverContext() {
+  const current = (await (await page.request.get('/api/user/current')).json()) as { current: { customer: { id: number } | null } };
+  const { cart } = (await (await page.request.get('/api/cart/current')).json()) as { cart: { customer_id: number | null; items: unknown[] } };
+  return `attivo ${current.current.customer?.id}, carrello ${cart.customer_id} con ${cart.items.length} righe`;
+}
+
+test("another customer activated without network: only with an empty cart; back online the server activates it first, parks nothing, and takes the cart's lines for it", async () => {
+  const [first, second] = customers;
+  test.skip(!second, 'needs two customers');
+  await activateViaApi(page, profile, first!.id);
+  await page.reload();
+  const firstProduct = await pricedProduct(page, '', first!.external_id);
+  const secondProduct = await pricedProduct(page, '', second!.external_id);
+  const parkedBefore = await temporaryOrdersOnServer();
+  const customersPage = `/?profile=${encodeURIComponent(profile)}&search=${encodeURIComponent(second!.external_id)}`;
+  try {
+    // Without network, a cart with the first customer's lines cannot change customer (the server would park it).
+    await offlineCart(firstProduct.external_id);
+    await page.goto(customersPage);
+    await page.getByRole('button', { name: `Attiva ${second!.company_name}` }).click();
+    await expect(page.getByText('Senza rete si può attivare un altro cliente solo con il carrello vuoto')).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(`${first!.external_id} — ${first!.company_name}`);
+    // Sent as an order (the cart empties), the other customer can be activated from the device's copy.
+    await page.goto('/cart');
+    const notes = `Prima di cambiare cliente ${Date.now()}`;
+    await page.getByLabel('Note del carrello').fill(notes);
+    await page.getByRole('button', { name: 'Invia ordine senza rete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Invia ordine' }).click();
+    await expect(page.getByTestId('order-banner')).toContainText(ORDER_QUEUED);
+    await page.goto(customersPage);
+    await page.getByRole('button', { name: `Attiva ${second!.company_name}` }).click();
+    await expect(page.getByText('Senza rete: il cliente è attivo su questo dispositivo, il server lo saprà al ritorno della rete')).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(`${second!.external_id} — ${second!.company_name}`);
+    await page.goto(`/catalogo?search=${encodeURIComponent(secondProduct.external_id)}`);
+    const card = page.getByTestId('product-card').filter({ hasText: secondProduct.external_id });
+    await card.getByRole('textbox', { name: /Quantità di/ }).fill('3');
+    await card.getByRole('textbox', { name: /Quantità di/ }).press('Enter');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.reload(); // the switch survives a reload without network
+    await expect(page.getByRole('banner')).toContainText(`${second!.external_id} — ${second!.company_name}`);
+    expect(await serverContext()).toMatch(new RegExp(`^attivo ${first!.id}, carrello ${first!.id} con 1 righe$`));
+
+    await context.setOffline(false);
+    await expect.poll(serverContext, { timeout: 20_000 }).toBe(`attivo ${second!.id}, carrello ${second!.id} con 1 righe`);
+    await expect.poll(async () => (await ordersOnServer(notes)).length, { timeout: 20_000 }).toBe(1);
+    // The first customer's cart went as the order: the activation did not park it again.
+    expect(await temporaryOrdersOnServer()).toBe(parkedBefore);
+    await page.goto('/cart');
+    await expect(page.getByText(second!.company_name).first()).toBeVisible();
+    await expect(page.getByTestId('cart-conflict')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -9,8 +9,11 @@ import { sessionQueryKey } from '../features/auth/api/get-current';
 import { usersQueryOptions } from '../features/users/api/get-users';
 import { CartSync } from '../features/cart/components/cart-sync';
 import { useCartActivationHooks } from '../features/cart/hooks/use-cart-activation-hooks';
-import { notifyInfo } from '../lib/notify';
+import { ApiError } from '../lib/api-error';
+import { notifyError, notifyInfo } from '../lib/notify';
+import { setPendingActivation } from '../lib/offline/pending-activation';
 import { rememberSession } from '../lib/offline/remembered-session';
+import { activateOnDevice, OFFLINE_ACTIVATION_NOTICE, replayPendingActivation } from './offline-activation';
 import { SessionContext, type ActivateInput, type Session } from '../lib/session';
 
 /** Where the parked cart went, with the way there. */
@@ -28,30 +31,67 @@ function ParkedCartNotice({ onOpen }: { onOpen: () => void }) {
 /**
  * Composes what the logged-in area shares across features: the session, 'Attiva' (the cart's pending edits
  * reach the server first; the server parks a cart bound to another customer; the cart then takes the
- * server's copy) and, for admins, the users whose agent codes the list columns show.
+ * server's copy; without network, the device's copy switches and the server is told later — offline-activation.ts)
+ * and, for admins, the users whose agent codes the list columns show.
  */
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
   const queryClient = useQueryClient();
   const userId = session.user.id;
   const cart = useCartActivationHooks(userId);
-  const setCurrent = useCallback(
+  const showCurrent = useCallback(
     (current: TCurrentContext) =>
       queryClient.setQueryData<TLoginResponse | null>(sessionQueryKey, (old) => (old ? { ...old, current } : old)),
     [queryClient],
   );
+  /** The context the server set: an activation made here without network is superseded. */
+  const setCurrent = useCallback(
+    (current: TCurrentContext) => {
+      setPendingActivation(userId, null);
+      showCurrent(current);
+    },
+    [userId, showCurrent],
+  );
   const navigate = useNavigate();
-  const activate = useCallback(
-    async (input: ActivateInput) => {
-      await cart.before();
-      const answer = await activateOnServer(input);
+  /** The server's answer to 'Attiva' becomes the session; a parked cart is announced with the way to it. */
+  const announce = useCallback(
+    (answer: { current: TCurrentContext; parked_cart: boolean }) => {
       setCurrent(answer.current);
-      await cart.after(answer.parked_cart);
       // The cart was for another customer: it is not lost, and the agent is told where it went (issue 21).
       if (answer.parked_cart) notifyInfo(<ParkedCartNotice onOpen={() => navigate('/carts-archive/temporary_orders')} />, 'parked-cart');
-      return answer;
     },
-    [cart, setCurrent, navigate],
+    [setCurrent, navigate],
   );
+  const activate = useCallback(
+    async (input: ActivateInput) => {
+      try {
+        if (!navigator.onLine) throw new ApiError(0, '', 'NETWORK');
+        await cart.before();
+        const answer = await activateOnServer(input);
+        announce(answer);
+        await cart.after(answer.parked_cart);
+        return answer;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'NETWORK')) throw error;
+        // Without network the device switches on its copy; the server is told first thing when the network is back.
+        const current = await activateOnDevice(session.user, input, cart.isEmpty());
+        showCurrent(current);
+        notifyInfo(OFFLINE_ACTIVATION_NOTICE, 'offline-activation');
+        return { current };
+      }
+    },
+    [cart, announce, showCurrent, session.user],
+  );
+  useEffect(() => {
+    cart.beforeExchange(async () => {
+      const outcome = await replayPendingActivation(userId, async (input) => announce(await cart.replay(() => activateOnServer(input))));
+      if (outcome && 'refused' in outcome) {
+        // The customer changed on the server meanwhile: the server's context stands, and the agent is told why.
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        notifyError(`Attivazione di ${outcome.name} non registrata: ${outcome.refused}`);
+      }
+    });
+    return () => cart.beforeExchange(null);
+  }, [cart, userId, announce, queryClient]);
   const value = useMemo(() => ({ session, activate, setCurrent }), [session, activate, setCurrent]);
   // The session as last seen (an activation included) opens the portal on a reload without network (issue 18).
   useEffect(() => rememberSession(session), [session]);

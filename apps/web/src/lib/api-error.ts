@@ -20,3 +20,13 @@ export class ApiError extends Error {
 export function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'TimeoutError';
 }
+
+/**
+ * Whether the server refused a write for good (validation, permission, not found), so trying again cannot help.
+ * No answer, a 5xx, a 429, a 401 (the agent signs in again) or a 409 CONFLICT (the same key still being recorded,
+ * e.g. by another tab) may go through later.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false;
+  return error.status !== 401 && error.status !== 429 && error.code !== 'CONFLICT';
+}

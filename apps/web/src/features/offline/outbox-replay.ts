@@ -2,8 +2,8 @@ import type { CallInput } from '@portale/contract/call';
 import { createOrderCall, saveCartCall } from '@portale/contract/cart';
 import { saveProfileNoteCall } from '@portale/contract/customers';
 import { saveVisitCall } from '@portale/contract/visits';
-import { ApiError, callApi } from '../../lib/api-client';
-import { isTimeout } from '../../lib/api-error';
+import { callApi } from '../../lib/api-client';
+import { isRefusal, isTimeout } from '../../lib/api-error';
 import { offlineDbFor, type OutboxItem } from '../../lib/offline/offline-db';
 
 /**
@@ -43,16 +43,6 @@ const SEND: Record<OutboxItem['kind'], (item: OutboxItem) => Promise<Answer | vo
 /** One attempt's options: the item's key and a time limit. */
 const attempt = (item: OutboxItem) => ({ headers: { 'Idempotency-Key': item.key }, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
 
-/**
- * Whether the server refused the write for good (validation, permission, not found): it is parked for the agent to
- * review. No answer, a 5xx, a 429, a 401 (the agent signs in again) or a 409 CONFLICT (the same key still being
- * recorded, e.g. by another tab) is retried later.
- */
-function isPermanent(error: unknown): error is ApiError {
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false;
-  return error.status !== 401 && error.status !== 429 && error.code !== 'CONFLICT';
-}
-
 export interface ReplayResult {
   sent: number;
   parked: number;
@@ -82,7 +72,7 @@ export async function replayOutbox(userId: number, send = SEND): Promise<ReplayR
       }
     } catch (error) {
       const reason = isTimeout(error) ? TIMED_OUT : error instanceof Error ? error.message : 'Errore sconosciuto';
-      if (isPermanent(error)) {
+      if (isRefusal(error)) {
         await db.outbox.update(item.key, { state: 'review', attempts: item.attempts + 1, error: reason });
         result.parked++;
       } else {

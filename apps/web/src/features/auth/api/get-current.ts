@@ -1,15 +1,17 @@
 import { currentUserCall } from '@portale/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi, callKey } from '../../../lib/api-client';
+import { withPendingActivation } from '../../../lib/offline/pending-activation';
 import { rememberedSession, rememberSession } from '../../../lib/offline/remembered-session';
 
 /**
  * The logged-in user and current context; null when there is no session. Without network, an agent's session as
- * last seen on this device, so the portal opens on the offline copy (issue 18).
+ * last seen on this device, so the portal opens on the offline copy (issue 18). A customer activated without network
+ * stays the current one until the server is told (the cart sync tells it first).
  */
 export async function getCurrent(signal?: AbortSignal) {
   try {
-    return await callApi(currentUserCall, {}, { signal });
+    return withPendingActivation(await callApi(currentUserCall, {}, { signal }));
   } catch (error) {
     if (error instanceof ApiError && error.code === 'UNAUTHORIZED') {
       rememberSession(null);

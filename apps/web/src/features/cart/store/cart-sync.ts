@@ -20,6 +20,8 @@ export function createCartSync(userId: number) {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Set by a failed request: the next attempt waits for the retry timer, a new edit or reconnection. */
   let failed = false;
+  /** Runs before each exchange with the server; a failure holds the exchange back (see `setBeforeExchange`). */
+  let beforeExchange: (() => Promise<void>) | null = null;
 
   function scheduleRetry() {
     if (retryTimer) return;
@@ -76,6 +78,13 @@ export function createCartSync(userId: number) {
   }
 
   async function run(pull: boolean) {
+    if (beforeExchange) {
+      try {
+        await beforeExchange();
+      } catch (error) {
+        return handleError(error);
+      }
+    }
     const local = cartStore.get(userId);
     if (local.conflict && !pull) return;
     if (!pull && local.dirty && local.version !== null) return push(local.version);
@@ -102,6 +111,13 @@ export function createCartSync(userId: number) {
   }
 
   return {
+    /**
+     * Work the server must take before any cart exchange: an 'Attiva' made without network, which the cart's
+     * customer depends on (the app layer sets it). Until it succeeds nothing is pushed.
+     */
+    setBeforeExchange(work: (() => Promise<void>) | null) {
+      beforeExchange = work;
+    },
     /** Pushes pending edits (e.g. before 'Attiva', so the server parks what the agent sees). */
     flush: () => sync(false),
     pull: () => sync(true),
