@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { activateViaApi, loginFreshAgent, pricedProduct, profileWithCustomers, type E2eCustomer } from './cart-support';
+import { activateViaApi, loginFreshAgent, pricedProduct, profileWithCustomers, saveQuoteViaApi, type E2eCustomer } from './cart-support';
 
 // Issue 18, points 3, 4 and 6: working without network on the device's copy, and the outbox that sends each visit
 // and note once, whatever the network does. One agent, one download of the copy, shared by the tests in turn.
@@ -527,6 +527,42 @@ test("another customer activated without network: only with an empty cart; back 
     await page.goto('/cart');
     await expect(page.getByText(second!.company_name).first()).toBeVisible();
     await expect(page.getByTestId('cart-conflict')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("an open quote restored without network: its customer becomes the current one and its lines come back at the device's prices; back online the server's cart is that quote", async () => {
+  const [first, second] = customers;
+  test.skip(!second, 'needs two customers');
+  const product = await pricedProduct(page, '', second!.external_id);
+  const name = `Da ripristinare senza rete ${Date.now()}`;
+  const quoteId = await saveQuoteViaApi(page, { profile, customerId: second!.id, productId: product.id, name });
+  await activateViaApi(page, profile, first!.id);
+  // The next sync brings the quote, with its lines, to the device.
+  await page.goto('/dispositivo');
+  await expect(async () => {
+    if (await page.getByRole('button', { name: 'Aggiorna ora' }).isEnabled()) await page.getByRole('button', { name: 'Aggiorna ora' }).click();
+    expect((await deviceRecord('meta', 'open-quotes'))?.includes(name)).toBe(true);
+  }).toPass({ timeout: 60_000, intervals: [1000, 2000, 5000] });
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('0'); // the activation parked the cart left by the test above
+  await context.setOffline(true);
+  try {
+    await page.goto('/carts-archive/quotes');
+    const restore = page.getByRole('button', { name: `Ripristina ${name}` });
+    await restore.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText('Senza rete: preventivo ripristinato dai dati del dispositivo, ai prezzi del listino sul dispositivo')).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(`${second!.external_id} — ${second!.company_name}`);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(page.getByText(product.external_id).first()).toBeVisible();
+    expect(await serverContext()).toMatch(new RegExp(`^attivo ${first!.id}, `));
+
+    await context.setOffline(false);
+    await expect.poll(serverContext, { timeout: 20_000 }).toBe(`attivo ${second!.id}, carrello ${second!.id} con 1 righe`);
+    const { cart } = (await (await page.request.get('/api/cart/current')).json()) as { cart: { id: number | null; name: string | null; items: { product_id: number; quantity: number }[] } };
+    expect(cart).toMatchObject({ id: quoteId, name, items: [{ product_id: product.id, quantity: 2 }] });
   } finally {
     await context.setOffline(false);
   }

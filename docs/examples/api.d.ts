@@ -1926,8 +1926,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Preventivi aperti del chiamante (mai diventati ordine), per l’archivio senza rete
-         * @description Tutti i preventivi salvati dal chiamante che non sono diventati un ordine, come li elenca `cart/archive`, più recenti per primi. Risponde tutto a ogni chiamata (poche centinaia al più).
+         * Preventivi aperti del chiamante (mai diventati ordine), con le righe, per l’archivio e il ripristino senza rete
+         * @description Tutti i preventivi salvati dal chiamante che non sono diventati un ordine, come li elenca `cart/archive`, più recenti per primi, con quanto «Ripristina» rimette nel carrello (righe ai prezzi salvati, note, indirizzo, modalità di pagamento, revisione). Risponde tutto a ogni chiamata (poche centinaia al più).
          *
          *     Accesso: sessione di un agente; gli amministratori ricevono 403 FORBIDDEN.
          */
@@ -11593,6 +11593,22 @@ export interface operations {
                                 external_id: string;
                                 company_name: string;
                             };
+                            revision: number;
+                            notes: string | null;
+                            payment_mode_id: number | null;
+                            shipping_address_id: number | null;
+                            shipping_address_is_new: boolean;
+                            shipping_address_new: string | null;
+                            items: {
+                                product_id: number;
+                                product_code: string;
+                                description: string;
+                                quantity: number;
+                                price: number;
+                                discount_1: number;
+                                discount_2: number;
+                                notes: string | null;
+                            }[];
                         }[];
                     };
                 };

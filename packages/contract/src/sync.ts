@@ -68,8 +68,34 @@ export type TSyncOrder = z.infer<typeof ZSyncOrder>;
 export const ZSyncOrdersResponse = syncResponse(ZSyncOrder, z.number().int());
 export type TSyncOrdersResponse = z.infer<typeof ZSyncOrdersResponse>;
 
+/**
+ * An open quote as the archive lists it, with what 'Ripristina' puts back in the cart (its current version): the lines
+ * at the prices saved (euro; the device reprices them from its copy and says which changed), the notes, the address
+ * and payment mode chosen, and the revision a later save or order names.
+ */
+export const ZSyncQuote = ZArchiveEntry.extend({
+  revision: z.number().int(),
+  notes: z.string().nullable(),
+  payment_mode_id: z.number().int().nullable(),
+  shipping_address_id: z.number().int().nullable(),
+  shipping_address_is_new: z.boolean(),
+  shipping_address_new: z.string().nullable(),
+  items: z.array(
+    z.object({
+      product_id: z.number().int(),
+      product_code: z.string(),
+      description: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+      discount_1: z.number().int(),
+      discount_2: z.number().int(),
+      notes: z.string().nullable(),
+    }),
+  ),
+});
+export type TSyncQuote = z.infer<typeof ZSyncQuote>;
 /** The caller's open quotes (saved, never became an order), as the archive lists them: a few hundred at most, whole. */
-export const ZSyncQuotesResponse = z.object({ quotes: z.array(ZArchiveEntry) });
+export const ZSyncQuotesResponse = z.object({ quotes: z.array(ZSyncQuote) });
 export type TSyncQuotesResponse = z.infer<typeof ZSyncQuotesResponse>;
 
 /**
@@ -128,8 +154,8 @@ export const syncOrdersCall = defineCall({
 export const syncQuotesCall = defineCall({
   method: 'GET',
   path: 'sync/quotes',
-  summary: 'Preventivi aperti del chiamante (mai diventati ordine), per l’archivio senza rete',
-  description: 'Tutti i preventivi salvati dal chiamante che non sono diventati un ordine, come li elenca `cart/archive`, più recenti per primi. Risponde tutto a ogni chiamata (poche centinaia al più).',
+  summary: 'Preventivi aperti del chiamante (mai diventati ordine), con le righe, per l’archivio e il ripristino senza rete',
+  description: 'Tutti i preventivi salvati dal chiamante che non sono diventati un ordine, come li elenca `cart/archive`, più recenti per primi, con quanto «Ripristina» rimette nel carrello (righe ai prezzi salvati, note, indirizzo, modalità di pagamento, revisione). Risponde tutto a ogni chiamata (poche centinaia al più).',
   access: 'agent',
   tag,
   response: ZSyncQuotesResponse,

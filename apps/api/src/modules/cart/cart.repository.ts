@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   cartAdditions,
@@ -319,6 +319,31 @@ export async function findArchivePage(db: Q, userId: number, type: string, limit
 /** The user's quotes that never became an order (an agent has hundreds at most). */
 export async function findOpenQuotes(db: Q, userId: number) {
   return archiveEntries(db, and(eq(carts.userId, userId), eq(carts.type, 'quotes'), isNull(carts.orderId)));
+}
+
+/** What 'Ripristina' restores of these carts (header and product lines), for the device's copy (sync/quotes). */
+export async function findCartContents(db: Q, ids: number[]) {
+  if (ids.length === 0) return { headers: [], items: [] };
+  const [headers, items] = await Promise.all([
+    db
+      .select({
+        id: carts.id,
+        revision: carts.revision,
+        notes: carts.notes,
+        paymentModeId: carts.paymentModeId,
+        shippingAddressId: carts.shippingAddressId,
+        shippingAddressIsNew: carts.shippingAddressIsNew,
+        shippingAddressNew: carts.shippingAddressNew,
+      })
+      .from(carts)
+      .where(inArray(carts.id, ids)),
+    db
+      .select()
+      .from(cartItems)
+      .where(and(inArray(cartItems.cartId, ids), isNotNull(cartItems.productId)))
+      .orderBy(asc(cartItems.cartId), asc(cartItems.position)),
+  ]);
+  return { headers, items };
 }
 
 export async function countArchive(db: Q, userId: number, type: string): Promise<number> {

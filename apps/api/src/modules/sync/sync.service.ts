@@ -8,7 +8,7 @@ import type { Actor } from '../../lib/actor';
 import { centsToEuro, toCents } from '../../lib/money';
 import { presentProducts } from '../catalog/catalog.service';
 import { loadAdditionRules } from '../cart/cart-pricing.service';
-import { findOpenQuotes } from '../cart/cart.repository';
+import { findCartContents, findOpenQuotes } from '../cart/cart.repository';
 import { toArchiveEntry } from '../cart/cart.service';
 import { listPaymentModes } from '../master-data/master-data.repository';
 import { toItem, toOrder } from '../orders/orders.service';
@@ -226,7 +226,42 @@ export async function syncCartRules(db: Db, actor: Actor): Promise<TSyncCartRule
   return { rules, payment_modes: modes.map((m) => ({ id: m.id, description: m.description, discount: Number(m.discount) })) };
 }
 
-/** The caller's open quotes, whole (an agent has a few hundred at most). */
+/** The caller's open quotes, whole (an agent has a few hundred at most), with what 'Ripristina' puts back in the cart. */
 export async function syncQuotes(db: Db, actor: Actor): Promise<TSyncQuotesResponse> {
-  return { quotes: (await findOpenQuotes(db, actor.userId)).map(toArchiveEntry) };
+  const entries = await findOpenQuotes(db, actor.userId);
+  const { headers, items } = await findCartContents(db, entries.map((e) => e.id));
+  const headerOf = new Map(headers.map((h) => [h.id, h]));
+  const itemsOf = new Map<number, typeof items>();
+  for (const item of items) {
+    const lines = itemsOf.get(item.cartId);
+    if (lines) lines.push(item);
+    else itemsOf.set(item.cartId, [item]);
+  }
+  return {
+    quotes: entries.flatMap((entry) => {
+      const header = headerOf.get(entry.id);
+      if (!header) return [];
+      return [
+        {
+          ...toArchiveEntry(entry),
+          revision: header.revision,
+          notes: header.notes,
+          payment_mode_id: header.paymentModeId,
+          shipping_address_id: header.shippingAddressIsNew ? null : header.shippingAddressId,
+          shipping_address_is_new: header.shippingAddressIsNew,
+          shipping_address_new: header.shippingAddressNew,
+          items: (itemsOf.get(entry.id) ?? []).map((i) => ({
+            product_id: i.productId!,
+            product_code: i.productCode,
+            description: i.description,
+            quantity: Number(i.quantity),
+            price: Number(i.price),
+            discount_1: i.discount1,
+            discount_2: i.discount2,
+            notes: i.notes,
+          })),
+        },
+      ];
+    }),
+  };
 }

@@ -272,15 +272,36 @@ describe('sync/orders', () => {
 
 describe('sync/quotes', () => {
   it("the caller's open quotes only: never another user's, and not once the quote became an order", async () => {
-    const saved = await t.app.inject({ method: 'POST', url: '/api/cart/save', headers: { cookie: w.cookies.agent1 }, payload: { cart: sampleCart(w, { name: 'Preventivo da sincronizzare', items: [{ product_id: w.p.coffin.id, quantity: 1 }] }) } });
+    const cart = sampleCart(w, {
+      name: 'Preventivo da sincronizzare',
+      notes: 'Consegna al mattino',
+      items: [
+        { product_id: w.p.coffin.id, quantity: 2, discount_1: 3, notes: 'Noce' },
+        { product_id: w.p.handle.id, quantity: 1 },
+      ],
+    });
+    const saved = await t.app.inject({ method: 'POST', url: '/api/cart/save', headers: { cookie: w.cookies.agent1 }, payload: { cart } });
     expect(saved.statusCode, saved.body).toBe(200);
     const quoteId = saved.json().cart.id as number;
     const quotes = async (cookie: string) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/sync/quotes', headers: { cookie } });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json<{ quotes: { id: number; name: string; version: number }[] }>().quotes;
+      return res.json<{ quotes: { id: number; name: string; version: number; items: unknown[] }[] }>().quotes;
     };
-    expect(await quotes(w.cookies.agent1)).toContainEqual(expect.objectContaining({ id: quoteId, name: 'Preventivo da sincronizzare', version: 1 }));
+    const mine = (await quotes(w.cookies.agent1)).find((q) => q.id === quoteId);
+    // What 'Ripristina' needs without network: the lines at the prices saved, in order, with discounts and notes.
+    expect(mine).toMatchObject({
+      name: 'Preventivo da sincronizzare',
+      version: 1,
+      revision: 1,
+      notes: 'Consegna al mattino',
+      payment_mode_id: null,
+      shipping_address_is_new: false,
+      items: [
+        { product_id: w.p.coffin.id, product_code: 'COF-001', quantity: 2, discount_1: 3, discount_2: 0, notes: 'Noce', price: expect.any(Number) },
+        { product_id: w.p.handle.id, quantity: 1, discount_1: 0, notes: null },
+      ],
+    });
     expect((await quotes(w.cookies.agent2)).map((q) => q.id)).not.toContain(quoteId);
 
     const order = await createOrder(t.database, { code: 'SYNC-Q1', profileId: w.cast.profiles.p1.id, customerId: w.cast.customers.c1.id, issueDate: todayInRome(), totalNet: '1.00', total: '1.22' });

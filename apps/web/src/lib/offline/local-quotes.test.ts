@@ -1,0 +1,55 @@
+import 'fake-indexeddb/auto';
+import type { TSyncQuote } from '@portale/contract/sync';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localQuote, localQuoteLines } from './local-quotes';
+import { OfflineDb } from './offline-db';
+
+let n = 0;
+let db: OfflineDb;
+afterEach(async () => {
+  await db.delete();
+});
+
+const quote = {
+  id: 31,
+  name: 'Funerale Bianchi',
+  revision: 2,
+  valid_until: '2026-12-20',
+  items: [
+    { product_id: 5, product_code: 'P5', description: 'Cofano', quantity: 1, price: 50, discount_1: 3, discount_2: 0, notes: 'Noce' },
+    { product_id: 6, product_code: 'P6', description: 'Maniglia', quantity: 4, price: 9.9, discount_1: 0, discount_2: 0, notes: null },
+    { product_id: 7, product_code: 'P7', description: 'Targa', quantity: 1, price: 80, discount_1: 0, discount_2: 0, notes: null },
+    { product_id: 8, product_code: 'P8', description: 'Lampada', quantity: 2, price: 12, discount_1: 0, discount_2: 0, notes: null },
+  ],
+} as unknown as TSyncQuote;
+
+const product = (id: number, extra = {}) => ({ id, external_id: `P${id}`, description: `Prodotto ${id}`, weight: 1.5, disable_discounts: false, unit_of_measure: 'PZ', ...extra });
+
+describe('a quote restored from the device', () => {
+  it("comes back with every line, priced from the copy in the customer's list, and says which prices differ from the quote's", async () => {
+    db = new OfflineDb(`local-quotes-${++n}`);
+    // P5 costs more today, P6 the same, P7 has no price in list 4, P8 is no longer in the copy.
+    await db.products.put({ bucket: 0, rows: { 5: product(5), 6: product(6, { unit_of_measure: 'CF' }), 7: product(7, { disable_discounts: true }) } as never });
+    await db.prices.put({ bucket: 0, rows: { 5: { product_id: 5, prices: { '4': 55.5 } }, 6: { product_id: 6, prices: { '4': 9.9 } }, 7: { product_id: 7, prices: { '3': 70 } } } });
+    const { lines, price_changes } = await localQuoteLines(db, quote, 4);
+    expect(lines).toEqual([
+      { product_id: 5, quantity: 1, discount_1: 3, discount_2: 0, notes: 'Noce', product_code: 'P5', description: 'Prodotto 5', price: 55.5, weight: 1.5, disable_discounts: false, unit_of_measure: 'PZ' },
+      { product_id: 6, quantity: 4, discount_1: 0, discount_2: 0, notes: null, product_code: 'P6', description: 'Prodotto 6', price: 9.9, weight: 1.5, disable_discounts: false, unit_of_measure: 'CF' },
+      { product_id: 7, quantity: 1, discount_1: 0, discount_2: 0, notes: null, product_code: 'P7', description: 'Prodotto 7', price: null, weight: 1.5, disable_discounts: true, unit_of_measure: 'PZ' },
+      { product_id: 8, quantity: 2, discount_1: 0, discount_2: 0, notes: null, product_code: 'P8', description: 'Lampada', price: null, weight: 0, disable_discounts: false, unit_of_measure: 'PZ' },
+    ]);
+    expect(price_changes).toEqual([
+      { product_code: 'P5', description: 'Cofano', old_price: 50, new_price: 55.5 },
+      { product_code: 'P7', description: 'Targa', old_price: 80, new_price: null },
+      { product_code: 'P8', description: 'Lampada', old_price: 12, new_price: null },
+    ]);
+  });
+
+  it('is found among the open quotes of the last sync, and only there', async () => {
+    db = new OfflineDb(`local-quotes-${++n}`);
+    expect(await localQuote(db, 31)).toBeUndefined();
+    await db.meta.put({ key: 'open-quotes', at: 1, value: { quotes: [quote] } });
+    expect((await localQuote(db, 31))?.name).toBe('Funerale Bianchi');
+    expect(await localQuote(db, 32)).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+import type { TCurrentCartLine, ZPriceChange } from '@portale/contract/cart';
+import type { TSyncQuote } from '@portale/contract/sync';
+import type { z } from 'zod';
+import { localProduct, openQuotesOf, type OfflineDb } from './offline-db';
+
+/** An open quote from the device's copy (sync/quotes); undefined when the copy does not hold it. */
+export async function localQuote(db: OfflineDb, id: number): Promise<TSyncQuote | undefined> {
+  return (await openQuotesOf(db))?.quotes.find((q) => q.id === id);
+}
+
+/**
+ * A quote's lines as 'Ripristina' puts them back, priced from the copy in the customer's list as cart/current/restore
+ * does on the server: every product line stays (one the copy has no price for, or no longer holds, stays unpriced),
+ * and the lines priced differently from the quote are listed (`new_price` null: no price any more).
+ */
+export async function localQuoteLines(
+  db: OfflineDb,
+  quote: TSyncQuote,
+  priceListId: number | null,
+): Promise<{ lines: TCurrentCartLine[]; price_changes: z.infer<typeof ZPriceChange>[] }> {
+  const lines: TCurrentCartLine[] = [];
+  const price_changes: z.infer<typeof ZPriceChange>[] = [];
+  for (const item of quote.items) {
+    const product = await localProduct(db, item.product_id);
+    const price = product && priceListId !== null ? (product.prices[String(priceListId)] ?? null) : null;
+    lines.push({
+      product_id: item.product_id,
+      quantity: item.quantity,
+      discount_1: item.discount_1,
+      discount_2: item.discount_2,
+      notes: item.notes,
+      product_code: product?.external_id ?? item.product_code,
+      description: product?.description ?? item.description,
+      price,
+      weight: product?.weight ?? 0,
+      disable_discounts: product?.disable_discounts ?? false,
+      unit_of_measure: product?.unit_of_measure ?? 'PZ',
+    });
+    if (price !== item.price) price_changes.push({ product_code: item.product_code, description: item.description, old_price: item.price, new_price: price });
+  }
+  return { lines, price_changes };
+}
