@@ -51,5 +51,8 @@ describe('a quote restored from the device', () => {
     await db.meta.put({ key: 'open-quotes', at: 1, value: { quotes: [quote] } });
     expect((await localQuote(db, 31))?.name).toBe('Funerale Bianchi');
     expect(await localQuote(db, 32)).toBeUndefined();
+    // Downloaded by an earlier version of the portal: no lines, so not restorable until the next sync.
+    await db.meta.put({ key: 'open-quotes', at: 1, value: { quotes: [{ ...quote, items: undefined } as never] } });
+    expect(await localQuote(db, 31)).toBeUndefined();
   });
 });

@@ -3,9 +3,12 @@ import type { TSyncQuote } from '@portale/contract/sync';
 import type { z } from 'zod';
 import { localProduct, openQuotesOf, type OfflineDb } from './offline-db';
 
-/** An open quote from the device's copy (sync/quotes); undefined when the copy does not hold it. */
+/**
+ * An open quote from the device's copy (sync/quotes); undefined when the copy does not hold it, or holds it as an
+ * earlier version of the portal downloaded it (without lines: the next sync replaces it).
+ */
 export async function localQuote(db: OfflineDb, id: number): Promise<TSyncQuote | undefined> {
-  return (await openQuotesOf(db))?.quotes.find((q) => q.id === id);
+  return (await openQuotesOf(db))?.quotes.find((q) => q.id === id && Array.isArray(q.items));
 }
 
 /**
