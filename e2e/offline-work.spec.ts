@@ -378,10 +378,15 @@ test('a cart edited without network totals on the device as the server does; its
   sentOffline = sent[0];
 });
 
-test("the agent's orders are on the device: without network the orders list finds them, with their lines, and 'Riordina' answers as the server", async () => {
+test("the agent's orders are on the device: without network the orders list and the ordered products find them, with their lines, and 'Riordina' answers as the server", async () => {
   // The order sent offline by the test before, for the active customer (other files may send newer ones meanwhile).
   const newest = sentOffline!;
-  const lines = ((await (await page.request.get(`/api/orders/getOrderItems/${newest.id}`)).json()) as { items: { product_external_id: string }[] }).items;
+  const lines = ((await (await page.request.get(`/api/orders/getOrderItems/${newest.id}`)).json()) as { items: { id: number; product_external_id: string }[] }).items;
+  const chosen = lines[0]!;
+  const onlineChosen = (await (await page.request.post('/api/orders/reorderItems', { data: { item_ids: [chosen.id] } })).json()) as {
+    lines: { product_code: string }[];
+    dropped: { product_code: string; reason: string }[];
+  };
   const online = (await (await page.request.get(`/api/orders/reorder/${newest.id}`)).json()) as {
     lines: { product_code: string }[];
     dropped: { product_code: string; reason: string }[];
@@ -417,6 +422,16 @@ test("the agent's orders are on the device: without network the orders list find
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: 'test-results/orders-offline-1280.png', fullPage: true });
     await page.setViewportSize({ width: 768, height: 1024 });
+
+    // 'Prodotti ordinati' from the copy: the order's lines, and a chosen row back into the cart as the server answers.
+    await page.goto(`/prodotti-ordinati?profile=${encodeURIComponent(profile)}&search=${encodeURIComponent(newest.code)}`);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    for (const line of lines) await expect(page.getByRole('checkbox', { name: `Scegli ${line.product_external_id} dell'ordine ${newest.code}` })).toBeVisible();
+    await page.getByRole('checkbox', { name: `Scegli ${chosen.product_external_id} dell'ordine ${newest.code}` }).check();
+    await page.getByRole('button', { name: 'Aggiungi al carrello (1)' }).click();
+    const choice = page.getByRole('dialog', { name: 'Aggiungi al carrello i prodotti scelti' });
+    for (const d of onlineChosen.dropped) await expect(choice.getByRole('listitem').filter({ hasText: d.product_code })).toContainText(d.reason);
+    for (const line of onlineChosen.lines) await expect(choice.getByRole('row').filter({ hasText: line.product_code })).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

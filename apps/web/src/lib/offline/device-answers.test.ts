@@ -25,6 +25,13 @@ describe('serverOrDevice', () => {
     await expect(serverOrDevice(refused, async () => 'device')).rejects.toMatchObject({ status: 403 });
   });
 
+  it("offline: a refusal the device makes as the server would (4xx) stands; any other failure of the copy reads as no copy", async () => {
+    online(false);
+    const mixed = () => Promise.reject(new ApiError(400, 'I prodotti scelti sono di clienti diversi', 'BAD_REQUEST'));
+    await expect(serverOrDevice(async () => 'server', mixed)).rejects.toMatchObject({ status: 400, message: 'I prodotti scelti sono di clienti diversi' });
+    await expect(serverOrDevice(async () => 'server', () => Promise.reject(new Error('IndexedDB chiuso')))).rejects.toThrow(NO_DEVICE_COPY);
+  });
+
   it('offline: reads the copy without trying the server; without a copy, says so in Italian', async () => {
     online(false);
     const server = vi.fn(async () => 'server');

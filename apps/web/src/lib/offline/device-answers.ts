@@ -10,7 +10,8 @@ export const useDeviceAnswers = create<{ fromDevice: boolean }>(() => ({ fromDev
 /**
  * The server's answer; without network (offline, or the server unreachable) the device copy's, so a list screen has
  * one code path whatever the network does. `device` answers undefined when the copy cannot serve the request (never
- * downloaded): then the network error stands. Any other error (403, 404, validation) is the server's and stands too.
+ * downloaded): then the network error stands. Any other error (403, 404, validation) is the server's and stands too,
+ * and so does a refusal the device makes as the server would (an ApiError with a 4xx status).
  */
 export async function serverOrDevice<T>(server: () => Promise<T>, device: () => Promise<T | undefined>): Promise<T> {
   if (navigator.onLine) {
@@ -27,7 +28,10 @@ export async function serverOrDevice<T>(server: () => Promise<T>, device: () => 
 }
 
 async function fromDevice<T>(device: () => Promise<T | undefined>, failure: ApiError): Promise<T> {
-  const answer = await device().catch(() => undefined);
+  const answer = await device().catch((error: unknown) => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
+    return undefined;
+  });
   if (answer === undefined) throw failure;
   useDeviceAnswers.setState({ fromDevice: true });
   return answer;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { TSyncOrder } from '@portale/contract/sync';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localOrderItems, localOrdersPage, localReorder } from './local-orders';
+import { localOrderedItemsPage, localOrderItems, localOrdersPage, localReorder, localReorderItems, MIXED_CUSTOMERS } from './local-orders';
 import { OfflineDb } from './offline-db';
 
 let n = 0;
@@ -114,5 +114,59 @@ describe('localReorder', () => {
       { product_code: 'P7', description: 'Prodotto 7', quantity: 1, reason: 'Nessun prezzo nel listino del cliente' },
       { product_code: 'OLD', description: 'Riga OLD', quantity: 1, reason: 'Prodotto non più a catalogo' },
     ]);
+  });
+});
+
+const itemLine = (id: number, code: string, description: string, productId: number | null = id) => ({
+  id, product_external_id: code, description, price: 10, quantity: 2, discount_1: 0, discount_2: 0, total: 20, notes: null,
+  product: productId === null ? null : { id: productId, external_id: code, description },
+});
+
+describe('localOrderedItemsPage', () => {
+  it('as orders/getProfileOrderedItems: lines of the code and dates, newest order first, a piece of product, order or customer', async () => {
+    await withOrders([
+      order(1, '2026-10-01', { items: [itemLine(12, 'MAN-01', 'Maniglia ottone'), itemLine(11, 'COF-01', 'Cofano noce')] }),
+      order(2, '2026-11-02', { items: [itemLine(21, 'URN-01', 'Urna in ceramica')] }),
+      order(3, '2026-11-02', { customer: { id: 8, external_id: 'C0008', company_name: 'Pompe Funebri Bianchi' }, items: [itemLine(31, 'COF-02', 'Cofano rovere')] }),
+      order(4, '2026-11-03', { profile_external_id: 'B002', items: [itemLine(41, 'COF-03', 'Cofano abete')] }),
+    ]);
+    await db.customers.bulkPut([{ id: 7, price_list_id: 4 }, { id: 8, price_list_id: null }] as never);
+    await db.products.put({ bucket: 0, rows: { 11: { id: 11, external_id: 'COF-01' } } as never });
+    await db.prices.put({ bucket: 0, rows: { 11: { product_id: 11, prices: { '4': 99.9 } } } });
+    const page = async (search: string, extra = {}) =>
+      (await localOrderedItemsPage(db, { profile: 'A001', search, page: 1, ...extra }))!.order_items;
+
+    const all = await page('');
+    // Same day: the higher order id first; within an order, its lines in their order.
+    expect(all.data.map((l) => l.id)).toEqual([31, 21, 11, 12]);
+    expect(all.total).toBe(4);
+    expect(all.data[2]).toMatchObject({ product: { id: 11, current_price: 99.9 }, order: { id: 1, code: 'OV2026-1', issue_date: '2026-10-01', customer: { id: 7 }, profile_external_id: 'A001' } });
+    expect(all.data[0]!.product?.current_price).toBeNull(); // a customer without a price list
+    expect((await page('cofano')).data.map((l) => l.id)).toEqual([31, 11]);
+    expect((await page('BIANCHI')).data.map((l) => l.id)).toEqual([31]); // the customer: all its lines
+    expect((await page('OV2026-1')).data.map((l) => l.id)).toEqual([11, 12]);
+    expect((await page('', { dateStart: '2026-11-01' })).data.map((l) => l.id)).toEqual([31, 21]);
+    expect((await localOrderedItemsPage(db, { profile: '', search: 'abete', page: 1 }))!.order_items.total).toBe(1);
+  });
+});
+
+describe('localReorderItems', () => {
+  it("as orders/reorderItems: the chosen rows of one customer at today's prices; two customers refused with the server's message", async () => {
+    await withOrders([
+      order(1, '2026-10-01', { items: [itemLine(11, 'P5', 'Riga P5', 5), itemLine(12, 'P6', 'Riga P6', 6)] }),
+      order(2, '2026-11-01', { items: [itemLine(21, 'P5', 'Riga P5', 5)] }),
+      order(3, '2026-11-02', { customer: { id: 8, external_id: 'C0008', company_name: 'Altro' }, items: [itemLine(31, 'P5', 'Riga P5', 5)] }),
+    ]);
+    await db.customers.put({ id: 7, external_id: 'C0007', company_name: 'Onoranze Funebri Città', price_list_id: 4 } as never);
+    await db.products.put({ bucket: 0, rows: { 5: { id: 5, external_id: 'P5', description: 'Prodotto 5', quantity: 10, unit_of_measure: 'PZ', weight: 1, disable_discounts: false } } as never });
+    await db.prices.put({ bucket: 0, rows: { 5: { product_id: 5, prices: { '4': 55.5 } } } });
+    await db.meta.put({ key: 'cart-rules', at: 1, value: { rules: {}, payment_modes: [] } });
+
+    const answer = (await localReorderItems(db, [21, 11, 12]))!;
+    expect(answer).toMatchObject({ customer: { id: 7, price_list_id: 4 }, profile_external_id: 'A001' });
+    expect(answer.lines).toEqual([{ product_id: 5, product_code: 'P5', description: 'Prodotto 5', quantity: 4, unit_of_measure: 'PZ', price: 55.5, weight: 1, disable_discounts: false }]);
+    expect(answer.dropped).toEqual([{ product_code: 'P6', description: 'Riga P6', quantity: 2, reason: 'Prodotto non più a catalogo' }]);
+    await expect(localReorderItems(db, [11, 31])).rejects.toThrow(MIXED_CUSTOMERS);
+    expect(await localReorderItems(db, [11, 99])).toBeUndefined(); // a row the copy does not hold
   });
 });

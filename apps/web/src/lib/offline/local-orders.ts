@@ -1,9 +1,10 @@
 import { foldSearch } from '@portale/contract/fold-search';
 import { LIST_PAGE_SIZE } from '@portale/contract/lists';
-import type { TOrder, TReorderResponse, ZGetProfileOrdersResponse, ZOrderItem } from '@portale/contract/orders';
+import type { TOrder, TReorderItemsResponse, TReorderResponse, ZGetProfileOrderedItemsResponse, ZGetProfileOrdersResponse, ZOrderItem } from '@portale/contract/orders';
 import { reorderLines } from '@portale/contract/reorder';
 import type { TSyncOrder } from '@portale/contract/sync';
 import type { z } from 'zod';
+import { ApiError } from '../api-error';
 import { cartRulesOf, localProduct, type OfflineDb } from './offline-db';
 
 type OrdersAnswer = z.infer<typeof ZGetProfileOrdersResponse>;
@@ -62,23 +63,65 @@ export async function localOrdersPage(db: OfflineDb, f: OrdersFilter): Promise<O
   };
 }
 
+type OrderLine = z.infer<typeof ZOrderItem>;
+
+/** A line of the copy with 'Prezzo attuale' from the copy's prices in the list `listId` (null: no list). */
+async function withCurrentPrice(db: OfflineDb, item: TSyncOrder['items'][number], listId: number | null): Promise<OrderLine> {
+  if (!item.product) return { ...item, product: null };
+  const price = listId === null ? undefined : (await localProduct(db, item.product.id))?.prices[String(listId)];
+  return { ...item, product: { ...item.product, current_price: price ?? null } };
+}
+
 /**
  * An order's lines from the device's copy, as orders/getOrderItems answers them: 'Prezzo attuale' from the copy's
  * prices in the order's customer's list. Undefined when the copy does not hold the order.
  */
-export async function localOrderItems(db: OfflineDb, orderId: number): Promise<{ items: z.infer<typeof ZOrderItem>[] } | undefined> {
+export async function localOrderItems(db: OfflineDb, orderId: number): Promise<{ items: OrderLine[] } | undefined> {
   if (!(await hasOrders(db))) return undefined;
   const order = await db.orders.get(orderId);
   if (!order) return undefined;
   const listId = (await db.customers.get(order.customer.id))?.price_list_id ?? null;
-  const items = await Promise.all(
-    order.items.map(async (item) => {
-      if (!item.product) return { ...item, product: null };
-      const price = listId === null ? undefined : (await localProduct(db, item.product.id))?.prices[String(listId)];
-      return { ...item, product: { ...item.product, current_price: price ?? null } };
-    }),
+  return { items: await Promise.all(order.items.map((item) => withCurrentPrice(db, item, listId))) };
+}
+
+/**
+ * One page of ordered products from the device's copy, as orders/getProfileOrderedItems answers it: the lines of the
+ * orders in the agent code and dates; the search as a piece of the order's code or customer (as the orders list) or
+ * of the line's product code or description (accents and case folded); newest order first, then the order's lines in
+ * their order; 'Prezzo attuale' from the copy. Undefined without a complete copy.
+ */
+export async function localOrderedItemsPage(db: OfflineDb, f: Omit<OrdersFilter, 'statusId'>): Promise<z.infer<typeof ZGetProfileOrderedItemsResponse> | undefined> {
+  if (!(await hasOrders(db))) return undefined;
+  const term = foldSearch(f.search.trim());
+  const lines = (await db.orders.toArray())
+    .filter((o) => (!f.profile || o.profile_external_id === f.profile) && (!f.dateStart || o.issue_date >= f.dateStart) && (!f.dateEnd || o.issue_date <= f.dateEnd))
+    .sort((a, b) => (a.issue_date !== b.issue_date ? (a.issue_date < b.issue_date ? 1 : -1) : b.id - a.id))
+    .flatMap((order) => {
+      const orderMatches = !term || foldSearch(`${order.code} ${order.customer.external_id} ${order.customer.company_name}`).includes(term);
+      return [...order.items]
+        .sort((a, b) => a.id - b.id)
+        .filter((item) => orderMatches || foldSearch(`${item.product?.external_id ?? item.product_external_id} ${item.product?.description ?? item.description}`).includes(term))
+        .map((item) => ({ item, order }));
+    });
+  const offset = (f.page - 1) * LIST_PAGE_SIZE;
+  const page = lines.slice(offset, offset + LIST_PAGE_SIZE);
+  const customerIds = [...new Set(page.map(({ order }) => order.customer.id))];
+  const listIds = new Map(await Promise.all(customerIds.map(async (id) => [id, (await db.customers.get(id))?.price_list_id ?? null] as const)));
+  const data = await Promise.all(
+    page.map(async ({ item, order }) => ({
+      ...(await withCurrentPrice(db, item, listIds.get(order.customer.id) ?? null)),
+      order: { id: order.id, code: order.code, issue_date: order.issue_date, customer: order.customer, profile_external_id: order.profile_external_id },
+    })),
   );
-  return { items };
+  return {
+    order_items: {
+      data,
+      total: lines.length,
+      current_page: f.page,
+      last_page: Math.max(1, Math.ceil(lines.length / LIST_PAGE_SIZE)),
+      per_page: LIST_PAGE_SIZE,
+    },
+  };
 }
 
 /** The order statuses the copy's orders carry, for the status filter without network; undefined without a copy. */
@@ -90,20 +133,19 @@ export async function localOrderStatuses(db: OfflineDb): Promise<{ status: { id:
 }
 
 /**
- * 'Riordina' from the device's copy, as orders/reorder answers it: the order's product lines (not its shipping or
- * promotion lines, known from the copy's cart rules) at today's prices in the customer's list, and the lines left out
- * with the server's reasons. A product the copy does not hold has left the catalogue. Undefined when the copy cannot
- * say (the order, its customer or the cart rules not in it).
+ * The lines 'Riordina' puts back from the copy, for one customer: the product lines (not shipping or promotion lines,
+ * known from the copy's cart rules) at today's prices in the customer's list, and the lines left out with the
+ * server's reasons. A product the copy does not hold has left the catalogue. Undefined when the copy cannot say (the
+ * customer or the cart rules not in it).
  */
-export async function localReorder(db: OfflineDb, orderId: number): Promise<TReorderResponse | undefined> {
-  if (!(await hasOrders(db))) return undefined;
-  const order = await db.orders.get(orderId);
-  const [customer, rules] = await Promise.all([order && db.customers.get(order.customer.id), cartRulesOf(db)]);
-  if (!order || !customer || !rules) return undefined;
+async function reorderFromCopy(db: OfflineDb, items: TSyncOrder['items'], customerId: number, profile: string): Promise<TReorderItemsResponse | undefined> {
+  const [customer, rules] = await Promise.all([db.customers.get(customerId), cartRulesOf(db)]);
+  if (!customer || !rules) return undefined;
   const additions = new Set(Object.values(rules.rules).flatMap((list) => list.map((r) => r.external_id)));
   const listId = customer.price_list_id;
   const rows = await Promise.all(
-    order.items
+    [...items]
+      .sort((a, b) => a.id - b.id)
       .filter((item) => !additions.has(item.product_external_id))
       .map(async (item) => {
         const product = item.product ? await localProduct(db, item.product.id) : undefined;
@@ -122,9 +164,39 @@ export async function localReorder(db: OfflineDb, orderId: number): Promise<TReo
       }),
   );
   return {
-    order: { id: order.id, code: order.code },
     customer: { id: customer.id, external_id: customer.external_id, company_name: customer.company_name, price_list_id: listId },
-    profile_external_id: order.profile_external_id,
+    profile_external_id: profile,
     ...reorderLines(rows),
   };
+}
+
+/** 'Riordina' of an order from the device's copy, as orders/reorder answers it; undefined when the copy cannot say. */
+export async function localReorder(db: OfflineDb, orderId: number): Promise<TReorderResponse | undefined> {
+  if (!(await hasOrders(db))) return undefined;
+  const order = await db.orders.get(orderId);
+  const answer = order && (await reorderFromCopy(db, order.items, order.customer.id, order.profile_external_id));
+  return answer && { order: { id: order.id, code: order.code }, ...answer };
+}
+
+export const MIXED_CUSTOMERS = 'I prodotti scelti sono di clienti diversi: sceglierne di un solo cliente';
+
+/**
+ * 'Aggiungi al carrello' of rows chosen among the ordered products, from the device's copy, as orders/reorderItems
+ * answers it: rows of two customers are refused with the server's message (400); undefined when the copy does not
+ * hold every row.
+ */
+export async function localReorderItems(db: OfflineDb, itemIds: number[]): Promise<TReorderItemsResponse | undefined> {
+  if (!(await hasOrders(db))) return undefined;
+  const wanted = new Set(itemIds);
+  const found = (await db.orders.toArray()).flatMap((order) => order.items.filter((item) => wanted.has(item.id)).map((item) => ({ item, order })));
+  if (found.length < wanted.size) return undefined;
+  const [first] = found;
+  if (!first) return undefined;
+  if (found.some(({ order }) => order.customer.id !== first.order.customer.id)) throw new ApiError(400, MIXED_CUSTOMERS, 'BAD_REQUEST');
+  return reorderFromCopy(
+    db,
+    found.map(({ item }) => item),
+    first.order.customer.id,
+    first.order.profile_external_id,
+  );
 }

@@ -1,7 +1,7 @@
 import { reorderCall, reorderItemsCall, type TReorderItemsResponse, type TReorderResponse } from '@portale/contract/orders';
 import { callApi } from '../../../lib/api-client';
 import { serverOrDevice } from '../../../lib/offline/device-answers';
-import { localReorder } from '../../../lib/offline/local-orders';
+import { localReorder, localReorderItems } from '../../../lib/offline/local-orders';
 import { offlineDbFor } from '../../../lib/offline/offline-db';
 
 /**
@@ -15,7 +15,10 @@ export function fetchReorder(userId: number, id: number): Promise<TReorderRespon
   );
 }
 
-/** POST orders/reorderItems: the same for rows chosen among the ordered products (one customer). */
-export function fetchReorderItems(itemIds: number[]): Promise<TReorderItemsResponse> {
-  return callApi(reorderItemsCall, { body: { item_ids: itemIds } });
+/** POST orders/reorderItems: the same for rows chosen among the ordered products (one customer); offline from the copy. */
+export function fetchReorderItems(userId: number, itemIds: number[]): Promise<TReorderItemsResponse> {
+  return serverOrDevice(
+    () => callApi(reorderItemsCall, { body: { item_ids: itemIds } }),
+    () => localReorderItems(offlineDbFor(userId), itemIds),
+  );
 }

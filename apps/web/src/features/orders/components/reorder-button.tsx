@@ -147,12 +147,13 @@ export function ReorderButton({
 
 /** 'Aggiungi al carrello' on rows chosen among the ordered products (of one customer). */
 export function ReorderItemsButton({ itemIds, onReorder }: { itemIds: number[]; onReorder: (answer: TReorderItemsResponse) => Promise<void> }) {
+  const userId = useSession().data.user.id;
   return (
     <ReorderAction
       label={`Aggiungi al carrello (${itemIds.length})`}
       compact
       disabled={itemIds.length === 0}
-      load={() => fetchReorderItems(itemIds)}
+      load={() => fetchReorderItems(userId, itemIds)}
       title={() => 'Aggiungi al carrello i prodotti scelti'}
       onConfirm={onReorder}
     />
