@@ -437,7 +437,7 @@ test("the agent's orders are on the device: without network the orders list and 
   }
 });
 
-test("a 'Scheda visita' seen with network opens again without it, saying when it was seen", async () => {
+test("a 'Scheda visita' seen with network opens again without it, saying when it was seen; one never opened is computed from the copy", async () => {
   const customer = customers[0]!;
   const briefingUrl = `/clienti/${customer.id}/scheda-visita?profile=${encodeURIComponent(profile)}`;
   await page.goto(briefingUrl);
@@ -452,11 +452,18 @@ test("a 'Scheda visita' seen with network opens again without it, saying when it
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: 'test-results/briefing-offline-1280.png', fullPage: true });
     await page.setViewportSize({ width: 768, height: 1024 });
-    // One never opened on this device says it cannot be shown.
+    // One never opened on this device is computed from the copy, and says what it cannot know.
     const other = customers[1];
     if (other) {
       await page.goto(`/clienti/${other.id}/scheda-visita?profile=${encodeURIComponent(profile)}`);
-      await expect(page.getByText('Scheda visita non disponibile')).toBeVisible();
+      await expect(page.getByRole('heading', { name: `Scheda visita — ${other.company_name}` })).toBeVisible();
+      await expect(page.getByTestId('briefing-device')).toContainText('Scadenze, fatturato e visite non sono sul dispositivo');
+      await expect(page.getByRole('heading', { name: 'Ultimi ordini' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Prodotti abituali non riordinati' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Scadenze da pagare' })).toHaveCount(0);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: 'test-results/briefing-device-1280.png', fullPage: true });
+      await page.setViewportSize({ width: 768, height: 1024 });
     }
   } finally {
     await context.setOffline(false);

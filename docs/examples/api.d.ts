@@ -11594,6 +11594,7 @@ export interface operations {
                                 company_name: string;
                             };
                             revision: number;
+                            updated_at: string;
                             notes: string | null;
                             payment_mode_id: number | null;
                             shipping_address_id: number | null;

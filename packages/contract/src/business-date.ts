@@ -26,3 +26,9 @@ export function addMonths(isoDate: string, months: number): string {
   at.setUTCMonth(at.getUTCMonth() + months);
   return at.toISOString().slice(0, 10);
 }
+
+/** The same calendar day one year earlier ('2028-02-29' → '2027-02-28'): the briefing's twelve-month window and YoY. */
+export function sameDayLastYear(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${Number(y) - 1}-${m}-${m === '02' && d === '29' ? '28' : d}`;
+}

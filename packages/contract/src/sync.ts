@@ -75,6 +75,8 @@ export type TSyncOrdersResponse = z.infer<typeof ZSyncOrdersResponse>;
  */
 export const ZSyncQuote = ZArchiveEntry.extend({
   revision: z.number().int(),
+  /** When its current version was last saved (ISO; the briefing lists the open quotes by it). */
+  updated_at: z.string(),
   notes: z.string().nullable(),
   payment_mode_id: z.number().int().nullable(),
   shipping_address_id: z.number().int().nullable(),

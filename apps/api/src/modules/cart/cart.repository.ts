@@ -329,6 +329,7 @@ export async function findCartContents(db: Q, ids: number[]) {
       .select({
         id: carts.id,
         revision: carts.revision,
+        updatedAt: carts.updatedAt,
         notes: carts.notes,
         paymentModeId: carts.paymentModeId,
         shippingAddressId: carts.shippingAddressId,

@@ -1,5 +1,5 @@
 import type { TCustomerBriefing } from '@portale/contract/briefing';
-import { addDays, todayInRome } from '@portale/contract/business-date';
+import { addDays, sameDayLastYear, todayInRome } from '@portale/contract/business-date';
 import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import type { SecretBox } from '../../lib/secret-box';
@@ -25,12 +25,6 @@ const LAST_N = 5;
 /** Whole days from `from` to `to` (ISO dates). */
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The same calendar day a year earlier (29 February becomes the 28th). */
-function sameDayLastYear(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${Number(y) - 1}-${m}-${m === '02' && d === '29' ? '28' : d}`;
 }
 
 /**

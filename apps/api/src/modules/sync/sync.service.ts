@@ -245,6 +245,7 @@ export async function syncQuotes(db: Db, actor: Actor): Promise<TSyncQuotesRespo
         {
           ...toArchiveEntry(entry),
           revision: header.revision,
+          updated_at: new Date(header.updatedAt).toISOString(),
           notes: header.notes,
           payment_mode_id: header.paymentModeId,
           shipping_address_id: header.shippingAddressIsNew ? null : header.shippingAddressId,

@@ -294,6 +294,7 @@ describe('sync/quotes', () => {
       name: 'Preventivo da sincronizzare',
       version: 1,
       revision: 1,
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       notes: 'Consegna al mattino',
       payment_mode_id: null,
       shipping_address_is_new: false,

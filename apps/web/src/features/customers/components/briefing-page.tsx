@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
-import { useCustomerBriefing } from '../api/get-briefing';
+import { useCustomerBriefing, type ShownBriefing } from '../api/get-briefing';
 import { ActivateCustomerButton } from './activate-customer-button';
 import { BriefingOrders, BriefingQuotes, BriefingVisits } from './briefing-history';
 import { BriefingReceivables } from './briefing-receivables';
@@ -64,7 +64,6 @@ function Figure({ label, value, detail, alert }: { label: string; value: string;
 function KeyFigures({ b }: { b: TCustomerBriefing }) {
   const { receivables: r, turnover: t } = b;
   const change = t.last_year_same_period > 0 ? percent.format((t.this_year_to_date - t.last_year_same_period) / t.last_year_same_period) : null;
-  const lastOrder = b.last_orders[0];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="briefing-figures">
       <Figure
@@ -79,12 +78,30 @@ function KeyFigures({ b }: { b: TCustomerBriefing }) {
         value={formatMoney(t.this_year_to_date)}
         detail={`Stesso periodo ${t.year - 1}: ${formatMoney(t.last_year_same_period)}${change ? ` (${change})` : ''}`}
       />
-      <Figure
-        label="Ultimo ordine"
-        value={lastOrder ? formatDate(lastOrder.issue_date) : '—'}
-        detail={b.last_visits[0] ? `Ultima visita: ${formatDate(b.last_visits[0].date_visit)}` : 'Nessuna visita registrata'}
-      />
+      <LastOrderFigure b={b} />
     </SimpleGrid>
+  );
+}
+
+function LastOrderFigure({ b }: { b: ShownBriefing }) {
+  const lastOrder = b.last_orders[0];
+  const lastVisit = b.last_visits?.[0];
+  return (
+    <Figure
+      label="Ultimo ordine"
+      value={lastOrder ? formatDate(lastOrder.issue_date) : '—'}
+      detail={b.last_visits === null ? undefined : lastVisit ? `Ultima visita: ${formatDate(lastVisit.date_visit)}` : 'Nessuna visita registrata'}
+    />
+  );
+}
+
+/** The briefing the device computed from its copy: what it cannot know is said once, not shown as zero. */
+function DeviceNotice() {
+  return (
+    <Alert color="yellow" data-testid="briefing-device">
+      Senza rete: scheda calcolata dai dati del dispositivo (ordini degli ultimi 24 mesi, preventivi aperti, catalogo).
+      Scadenze, fatturato e visite non sono sul dispositivo: si vedono con la rete.
+    </Alert>
   );
 }
 
@@ -144,7 +161,16 @@ export function BriefingPage({ onAddToCart, renderReorder }: Props) {
           visite possono essere cambiati da allora.
         </Alert>
       )}
-      <KeyFigures b={b} />
+      {b.receivables === null ? (
+        <>
+          <DeviceNotice />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="briefing-figures">
+            <LastOrderFigure b={b} />
+          </SimpleGrid>
+        </>
+      ) : (
+        <KeyFigures b={b} />
+      )}
       {b.customer.user_note && (
         <Paper withBorder p="sm" component="section" aria-label="La tua nota sul cliente">
           <Text size="xs" c="gray.7" fw={600}>
@@ -158,23 +184,29 @@ export function BriefingPage({ onAddToCart, renderReorder }: Props) {
       <Section title="Prodotti abituali non riordinati" id="briefing-usual">
         <BriefingUsualProducts products={b.usual_products} notReorderedDays={b.not_reordered_days} onAdd={add} />
       </Section>
-      <Section title="Scadenze da pagare" id="briefing-receivables">
-        <BriefingReceivables receivables={b.receivables} />
-      </Section>
+      {b.receivables !== null && (
+        <Section title="Scadenze da pagare" id="briefing-receivables">
+          <BriefingReceivables receivables={b.receivables} />
+        </Section>
+      )}
       <Section title="Ultimi ordini" id="briefing-orders">
         <BriefingOrders orders={b.last_orders} renderReorder={renderReorder} />
       </Section>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Section title="Fatturato degli ultimi cinque anni" id="briefing-turnover">
-          <TurnoverChart years={b.turnover.years} />
-        </Section>
+        {b.turnover !== null && (
+          <Section title="Fatturato degli ultimi cinque anni" id="briefing-turnover">
+            <TurnoverChart years={b.turnover.years} />
+          </Section>
+        )}
         <Stack gap="md">
           <Section title="Preventivi aperti" id="briefing-quotes">
             <BriefingQuotes quotes={b.open_quotes} />
           </Section>
-          <Section title="Ultime visite" id="briefing-visits">
-            <BriefingVisits visits={b.last_visits} />
-          </Section>
+          {b.last_visits !== null && (
+            <Section title="Ultime visite" id="briefing-visits">
+              <BriefingVisits visits={b.last_visits} />
+            </Section>
+          )}
         </Stack>
       </SimpleGrid>
     </Stack>
