@@ -116,16 +116,25 @@ async function offlineScreens(page: Page) {
   }, profile!.code);
   await page.getByRole('button', { name: /^Visita / }).first().waitFor();
   const customers = Date.now() - t0;
-  // The agent code's orders of the last 24 months, newest first, with the sums of the whole set.
-  const t1 = Date.now();
-  await page.evaluate((code) => {
-    history.pushState({}, '', `/ordini?profile=${encodeURIComponent(code)}`);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, profile!.code);
-  await page.getByRole('link', { name: /^Dettagli ordine / }).first().waitFor({ timeout: 180_000 });
-  const orders = Date.now() - t1;
+  // A list of the device's orders, by in-page navigation: the time to its first row.
+  const list = async (path: string, role: 'link' | 'checkbox', firstRow: RegExp) => {
+    const t = Date.now();
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.getByRole(role, { name: firstRow }).first().waitFor({ timeout: 180_000 });
+    return Date.now() - t;
+  };
+  const code = encodeURIComponent(profile!.code);
+  // The agent code's orders of the last 24 months, newest first, with the sums of the whole set: the first list reads
+  // the orders into memory, the next ones (another filter, the ordered products) answer from there.
+  const orders = await list(`/ordini?profile=${code}`, 'link', /^Dettagli ordine /);
+  const ordersSearched = await list(`/ordini?profile=${code}&search=OV`, 'link', /^Dettagli ordine /);
+  const orderedItems = await list(`/prodotti-ordinati?profile=${code}`, 'checkbox', /^Scegli /);
   console.log(
-    `offline: first catalogue search ${s(firstSearch)} (loads the catalogue into memory), next ${s(nextSearch)}, customers list ${s(customers)}, orders list ${s(orders)}`,
+    `offline: first catalogue search ${s(firstSearch)} (loads the catalogue into memory), next ${s(nextSearch)}, customers list ${s(customers)}, ` +
+      `orders list ${s(orders)} (loads the orders into memory), orders searched ${s(ordersSearched)}, ordered products ${s(orderedItems)}`,
   );
   await page.context().setOffline(false);
 }

@@ -3,6 +3,7 @@ import { addDays, sameDayLastYear, todayInRome } from '@portale/contract/busines
 import { reorderLineOf } from '@portale/contract/reorder';
 import type { TSyncOrder } from '@portale/contract/sync';
 import { cartRulesOf, localProduct, openQuotesOf, type OfflineDb } from './offline-db';
+import { indexedOrders } from './orders-index';
 
 /** What the server's briefing shows of each list (briefing.service.ts). */
 const LAST_N = 5;
@@ -89,13 +90,11 @@ async function usualProducts(db: OfflineDb, orders: TSyncOrder[], today: string,
  * orders, not on the device). `agentCodes`: the caller's codes (the customer's among them are where it can be activated).
  */
 export async function localBriefing(db: OfflineDb, customerId: number, agentCodes: string[]): Promise<DeviceBriefing | undefined> {
-  const [synced, ordersFeed] = await Promise.all([db.customers.get(customerId), db.feeds.get('orders')]);
-  if (!synced || !ordersFeed?.completedAt) return undefined;
+  const [synced, copy] = await Promise.all([db.customers.get(customerId), indexedOrders(db)]);
+  if (!synced || !copy) return undefined;
   const { agent_codes: customerCodes, ...customer } = synced;
   const today = todayInRome();
-  const orders = (await db.orders.toArray())
-    .filter((o) => o.customer.id === customerId)
-    .sort((a, b) => (a.issue_date !== b.issue_date ? (a.issue_date < b.issue_date ? 1 : -1) : b.id - a.id));
+  const orders = copy.filter(({ order }) => order.customer.id === customerId).map(({ order }) => order);
   const quotes = ((await openQuotesOf(db))?.quotes ?? [])
     .filter((q) => q.customer.id === customerId)
     .sort((a, b) => (a.updated_at !== b.updated_at ? (a.updated_at < b.updated_at ? 1 : -1) : b.id - a.id))

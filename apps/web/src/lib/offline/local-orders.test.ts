@@ -170,3 +170,20 @@ describe('localReorderItems', () => {
     expect(await localReorderItems(db, [11, 99])).toBeUndefined(); // a row the copy does not hold
   });
 });
+
+describe('the orders held in memory', () => {
+  it('are read again once a sync stored or dropped orders (the feed moved), and only then', async () => {
+    await withOrders([order(1, '2026-10-01')]);
+    const codes = async () => (await localOrdersPage(db, { profile: '', search: '', page: 1 }))!.orders.data.map((o) => o.code);
+    expect(await codes()).toEqual(['OV2026-1']);
+    // Written without moving the feed: the list still answers from memory.
+    await db.orders.put(order(2, '2026-11-01'));
+    expect(await codes()).toEqual(['OV2026-1']);
+    // A sync stores with a new cursor; dropping aged orders changes the count.
+    await db.feeds.put({ feed: 'orders', cursor: 'o2', count: 2, completedAt: 2 });
+    expect(await codes()).toEqual(['OV2026-2', 'OV2026-1']);
+    await db.orders.delete(1);
+    await db.feeds.put({ feed: 'orders', cursor: 'o2', count: 1, completedAt: 2 });
+    expect(await codes()).toEqual(['OV2026-2']);
+  });
+});

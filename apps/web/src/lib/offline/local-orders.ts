@@ -6,6 +6,7 @@ import type { TSyncOrder } from '@portale/contract/sync';
 import type { z } from 'zod';
 import { ApiError } from '../api-error';
 import { cartRulesOf, localProduct, type OfflineDb } from './offline-db';
+import { indexedOrders } from './orders-index';
 
 type OrdersAnswer = z.infer<typeof ZGetProfileOrdersResponse>;
 
@@ -26,6 +27,10 @@ async function hasOrders(db: OfflineDb): Promise<boolean> {
 
 const cents = (euro: number) => Math.round(euro * 100);
 
+/** The agent code and dates of the lists' filters. */
+const inFilter = (o: TSyncOrder, f: Pick<OrdersFilter, 'profile' | 'dateStart' | 'dateEnd'>) =>
+  (!f.profile || o.profile_external_id === f.profile) && (!f.dateStart || o.issue_date >= f.dateStart) && (!f.dateEnd || o.issue_date <= f.dateEnd);
+
 /** An order of the copy as the list shows it (the lines and the status id stay on the device). */
 const listed = ({ items: _items, status_id: _status, ...order }: TSyncOrder): TOrder => order;
 
@@ -35,18 +40,12 @@ const listed = ({ items: _items, status_id: _status, ...order }: TSyncOrder): TO
  * the server does); newest first; sums over the whole filtered set. Undefined without a complete copy.
  */
 export async function localOrdersPage(db: OfflineDb, f: OrdersFilter): Promise<OrdersAnswer | undefined> {
-  if (!(await hasOrders(db))) return undefined;
+  const orders = await indexedOrders(db);
+  if (!orders) return undefined;
   const term = foldSearch(f.search.trim());
-  const matches = (await db.orders.toArray())
-    .filter(
-      (o) =>
-        (!f.profile || o.profile_external_id === f.profile) &&
-        (!f.dateStart || o.issue_date >= f.dateStart) &&
-        (!f.dateEnd || o.issue_date <= f.dateEnd) &&
-        (f.statusId === undefined || o.status_id === f.statusId) &&
-        (!term || foldSearch(`${o.code} ${o.customer.external_id} ${o.customer.company_name}`).includes(term)),
-    )
-    .sort((a, b) => (a.issue_date !== b.issue_date ? (a.issue_date < b.issue_date ? 1 : -1) : b.id - a.id));
+  const matches = orders
+    .filter(({ order: o, text }) => inFilter(o, f) && (f.statusId === undefined || o.status_id === f.statusId) && (!term || text.includes(term)))
+    .map(({ order }) => order);
   const offset = (f.page - 1) * LIST_PAGE_SIZE;
   const netCents = matches.reduce((sum, o) => sum + cents(o.total_net), 0);
   const totalCents = matches.reduce((sum, o) => sum + cents(o.total), 0);
@@ -91,17 +90,14 @@ export async function localOrderItems(db: OfflineDb, orderId: number): Promise<{
  * their order; 'Prezzo attuale' from the copy. Undefined without a complete copy.
  */
 export async function localOrderedItemsPage(db: OfflineDb, f: Omit<OrdersFilter, 'statusId'>): Promise<z.infer<typeof ZGetProfileOrderedItemsResponse> | undefined> {
-  if (!(await hasOrders(db))) return undefined;
+  const orders = await indexedOrders(db);
+  if (!orders) return undefined;
   const term = foldSearch(f.search.trim());
-  const lines = (await db.orders.toArray())
-    .filter((o) => (!f.profile || o.profile_external_id === f.profile) && (!f.dateStart || o.issue_date >= f.dateStart) && (!f.dateEnd || o.issue_date <= f.dateEnd))
-    .sort((a, b) => (a.issue_date !== b.issue_date ? (a.issue_date < b.issue_date ? 1 : -1) : b.id - a.id))
-    .flatMap((order) => {
-      const orderMatches = !term || foldSearch(`${order.code} ${order.customer.external_id} ${order.customer.company_name}`).includes(term);
-      return [...order.items]
-        .sort((a, b) => a.id - b.id)
-        .filter((item) => orderMatches || foldSearch(`${item.product?.external_id ?? item.product_external_id} ${item.product?.description ?? item.description}`).includes(term))
-        .map((item) => ({ item, order }));
+  const lines = orders
+    .filter(({ order }) => inFilter(order, f))
+    .flatMap(({ order, text, lines: orderLines }) => {
+      const orderMatches = !term || text.includes(term);
+      return orderLines.filter((line) => orderMatches || line.text.includes(term)).map(({ item }) => ({ item, order }));
     });
   const offset = (f.page - 1) * LIST_PAGE_SIZE;
   const page = lines.slice(offset, offset + LIST_PAGE_SIZE);
@@ -126,9 +122,10 @@ export async function localOrderedItemsPage(db: OfflineDb, f: Omit<OrdersFilter,
 
 /** The order statuses the copy's orders carry, for the status filter without network; undefined without a copy. */
 export async function localOrderStatuses(db: OfflineDb): Promise<{ status: { id: number; name: string; code: string }[] } | undefined> {
-  if (!(await hasOrders(db))) return undefined;
+  const orders = await indexedOrders(db);
+  if (!orders) return undefined;
   const byId = new Map<number, { id: number; name: string; code: string }>();
-  for (const o of await db.orders.toArray()) if (o.status_id !== null && o.status) byId.set(o.status_id, { id: o.status_id, ...o.status });
+  for (const { order: o } of orders) if (o.status_id !== null && o.status) byId.set(o.status_id, { id: o.status_id, ...o.status });
   return { status: [...byId.values()].sort((a, b) => a.id - b.id) };
 }
 
@@ -186,9 +183,10 @@ export const MIXED_CUSTOMERS = 'I prodotti scelti sono di clienti diversi: scegl
  * hold every row.
  */
 export async function localReorderItems(db: OfflineDb, itemIds: number[]): Promise<TReorderItemsResponse | undefined> {
-  if (!(await hasOrders(db))) return undefined;
+  const orders = await indexedOrders(db);
+  if (!orders) return undefined;
   const wanted = new Set(itemIds);
-  const found = (await db.orders.toArray()).flatMap((order) => order.items.filter((item) => wanted.has(item.id)).map((item) => ({ item, order })));
+  const found = orders.flatMap(({ order, lines }) => lines.filter(({ item }) => wanted.has(item.id)).map(({ item }) => ({ item, order })));
   if (found.length < wanted.size) return undefined;
   const [first] = found;
   if (!first) return undefined;
