@@ -529,6 +529,9 @@ test("another customer activated without network: only with an empty cart; back 
     await page.getByRole('dialog').getByRole('button', { name: 'Invia ordine' }).click();
     await expect(page.getByTestId('order-banner')).toContainText(ORDER_QUEUED);
     await page.goto(customersPage);
+    // The agent codes come from the session without network, as the customers do from the copy.
+    await expect(page.getByText(`${profile} ·`, { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('Caricamento non riuscito')).toHaveCount(0);
     await page.getByRole('button', { name: `Attiva ${second!.company_name}` }).click();
     await expect(page.getByText('Senza rete: il cliente è attivo su questo dispositivo, il server lo saprà al ritorno della rete')).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(`${second!.external_id} — ${second!.company_name}`);
