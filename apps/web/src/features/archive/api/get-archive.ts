@@ -17,11 +17,11 @@ export function useArchive(type: ArchiveType, page: number) {
   const input = { query: { page, type } };
   return useQuery({
     queryKey: callKey(getArchiveCall, input),
-    queryFn: ({ signal }) =>
-      serverOrDevice(
-        () => callApi(getArchiveCall, input, { signal }),
-        () => localArchivePage(offlineDbFor(userId), type, page),
-      ),
+    queryFn: ({ signal }) => {
+      const server = () => callApi(getArchiveCall, input, { signal });
+      // Temporary orders are not on the device: without network they say so as every screen that needs the server.
+      return type === 'quotes' ? serverOrDevice(server, () => localArchivePage(offlineDbFor(userId), type, page)) : server();
+    },
     placeholderData: keepPreviousData,
   });
 }
