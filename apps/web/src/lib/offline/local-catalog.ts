@@ -43,6 +43,13 @@ async function catalogIndex(db: OfflineDb): Promise<CatalogIndex | undefined> {
   return index;
 }
 
+/** The copy's prices when the catalogue is already in memory and current (nothing read), else undefined. */
+export async function pricesInMemory(db: OfflineDb): Promise<Map<number, SyncedPrices['prices']> | undefined> {
+  if (index?.db !== db) return undefined;
+  const [products, prices] = await db.feeds.bulkGet(['products', 'prices']);
+  return index.version === `${products?.cursor} ${prices?.cursor ?? ''}` ? index.prices : undefined;
+}
+
 /** A catalogue page from the device's copy, as catalog/getProducts answers it; undefined without a copy. */
 export async function localCatalogPage(db: OfflineDb, filter: LocalCatalogFilter): Promise<Paged<TProduct> | undefined> {
   const catalog = await catalogIndex(db);

@@ -5,7 +5,8 @@ import { reorderLines } from '@portale/contract/reorder';
 import type { TSyncOrder } from '@portale/contract/sync';
 import type { z } from 'zod';
 import { ApiError } from '../api-error';
-import { cartRulesOf, localProduct, type OfflineDb } from './offline-db';
+import { pricesInMemory } from './local-catalog';
+import { cartRulesOf, localPrices, localProduct, type OfflineDb } from './offline-db';
 import { indexedOrders } from './orders-index';
 
 type OrdersAnswer = z.infer<typeof ZGetProfileOrdersResponse>;
@@ -64,11 +65,21 @@ export async function localOrdersPage(db: OfflineDb, f: OrdersFilter): Promise<O
 
 type OrderLine = z.infer<typeof ZOrderItem>;
 
-/** A line of the copy with 'Prezzo attuale' from the copy's prices in the list `listId` (null: no list). */
-async function withCurrentPrice(db: OfflineDb, item: TSyncOrder['items'][number], listId: number | null): Promise<OrderLine> {
-  if (!item.product) return { ...item, product: null };
-  const price = listId === null ? undefined : (await localProduct(db, item.product.id))?.prices[String(listId)];
-  return { ...item, product: { ...item.product, current_price: price ?? null } };
+/** Lines of the copy with 'Prezzo attuale' from the copy's prices, each in its customer's list (`listId`; null: no list). */
+async function withCurrentPrices<T extends { item: TSyncOrder['items'][number]; listId: number | null }>(db: OfflineDb, lines: T[]): Promise<(T & { line: OrderLine })[]> {
+  // The catalogue in memory (after a search) answers at once; otherwise only the lines' price buckets are read.
+  const prices =
+    (await pricesInMemory(db)) ??
+    (await localPrices(
+      db,
+      lines.flatMap(({ item }) => (item.product ? [item.product.id] : [])),
+    ));
+  return lines.map((entry) => {
+    const { item, listId } = entry;
+    if (!item.product) return { ...entry, line: { ...item, product: null } };
+    const price = listId === null ? undefined : prices.get(item.product.id)?.[String(listId)];
+    return { ...entry, line: { ...item, product: { ...item.product, current_price: price ?? null } } };
+  });
 }
 
 /**
@@ -80,7 +91,7 @@ export async function localOrderItems(db: OfflineDb, orderId: number): Promise<{
   const order = await db.orders.get(orderId);
   if (!order) return undefined;
   const listId = (await db.customers.get(order.customer.id))?.price_list_id ?? null;
-  return { items: await Promise.all(order.items.map((item) => withCurrentPrice(db, item, listId))) };
+  return { items: (await withCurrentPrices(db, order.items.map((item) => ({ item, listId })))).map(({ line }) => line) };
 }
 
 /**
@@ -93,28 +104,35 @@ export async function localOrderedItemsPage(db: OfflineDb, f: Omit<OrdersFilter,
   const orders = await indexedOrders(db);
   if (!orders) return undefined;
   const term = foldSearch(f.search.trim());
-  const lines = orders
-    .filter(({ order }) => inFilter(order, f))
-    .flatMap(({ order, text, lines: orderLines }) => {
-      const orderMatches = !term || text.includes(term);
-      return orderLines.filter((line) => orderMatches || line.text.includes(term)).map(({ item }) => ({ item, order }));
-    });
+  // One pass that counts the matching lines and keeps only the page's (a copy holds ~100,000 lines).
   const offset = (f.page - 1) * LIST_PAGE_SIZE;
-  const page = lines.slice(offset, offset + LIST_PAGE_SIZE);
+  const page: { item: TSyncOrder['items'][number]; order: TSyncOrder }[] = [];
+  let total = 0;
+  for (const { order, text, lines } of orders) {
+    if (!inFilter(order, f)) continue;
+    const orderMatches = !term || text.includes(term);
+    for (const line of lines) {
+      if (!orderMatches && !line.text.includes(term)) continue;
+      if (total >= offset && page.length < LIST_PAGE_SIZE) page.push({ item: line.item, order });
+      total++;
+    }
+  }
   const customerIds = [...new Set(page.map(({ order }) => order.customer.id))];
   const listIds = new Map(await Promise.all(customerIds.map(async (id) => [id, (await db.customers.get(id))?.price_list_id ?? null] as const)));
-  const data = await Promise.all(
-    page.map(async ({ item, order }) => ({
-      ...(await withCurrentPrice(db, item, listIds.get(order.customer.id) ?? null)),
-      order: { id: order.id, code: order.code, issue_date: order.issue_date, customer: order.customer, profile_external_id: order.profile_external_id },
-    })),
+  const priced = await withCurrentPrices(
+    db,
+    page.map(({ item, order }) => ({ item, order, listId: listIds.get(order.customer.id) ?? null })),
   );
+  const data = priced.map(({ line, order }) => ({
+    ...line,
+    order: { id: order.id, code: order.code, issue_date: order.issue_date, customer: order.customer, profile_external_id: order.profile_external_id },
+  }));
   return {
     order_items: {
       data,
-      total: lines.length,
+      total,
       current_page: f.page,
-      last_page: Math.max(1, Math.ceil(lines.length / LIST_PAGE_SIZE)),
+      last_page: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
       per_page: LIST_PAGE_SIZE,
     },
   };

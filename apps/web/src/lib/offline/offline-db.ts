@@ -133,6 +133,19 @@ export async function localProduct(db: OfflineDb, id: number): Promise<(SyncedPr
   return product && { ...product, prices: prices?.rows[id]?.prices ?? {} };
 }
 
+/** The prices of these products in the copy's lists (only their price buckets are read, each once). */
+export async function localPrices(db: OfflineDb, productIds: number[]): Promise<Map<number, SyncedPrices['prices']>> {
+  const buckets = [...new Set(productIds.map(bucketOf))];
+  const read = new Map(buckets.map((bucket, i) => [bucket, i]));
+  const rows = await db.prices.bulkGet(buckets);
+  const prices = new Map<number, SyncedPrices['prices']>();
+  for (const id of productIds) {
+    const found = rows[read.get(bucketOf(id))!]?.rows[id];
+    if (found) prices.set(id, found.prices);
+  }
+  return prices;
+}
+
 /** The cart's rules as last downloaded (sync/cart-rules); undefined before the first sync. */
 export async function cartRulesOf(db: OfflineDb): Promise<TSyncCartRulesResponse | undefined> {
   const record = await db.meta.get('cart-rules');
