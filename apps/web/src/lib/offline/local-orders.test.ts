@@ -130,7 +130,10 @@ describe('localOrderedItemsPage', () => {
       order(3, '2026-11-02', { customer: { id: 8, external_id: 'C0008', company_name: 'Pompe Funebri Bianchi' }, items: [itemLine(31, 'COF-02', 'Cofano rovere')] }),
       order(4, '2026-11-03', { profile_external_id: 'B002', items: [itemLine(41, 'COF-03', 'Cofano abete')] }),
     ]);
-    await db.customers.bulkPut([{ id: 7, price_list_id: 4 }, { id: 8, price_list_id: null }] as never);
+    await db.customers.bulkPut([
+      { id: 7, external_id: 'C0007', company_name: 'Onoranze Funebri Città', price_list_id: 4 },
+      { id: 8, external_id: 'C0008', company_name: 'Pompe Funebri Bianchi', price_list_id: null },
+    ] as never);
     await db.products.put({ bucket: 0, rows: { 11: { id: 11, external_id: 'COF-01' } } as never });
     await db.prices.put({ bucket: 0, rows: { 11: { product_id: 11, prices: { '4': 99.9 } } } });
     const page = async (search: string, extra = {}) =>
@@ -185,5 +188,15 @@ describe('the orders held in memory', () => {
     await db.orders.delete(1);
     await db.feeds.put({ feed: 'orders', cursor: 'o2', count: 1, completedAt: 2 });
     expect(await codes()).toEqual(['OV2026-2']);
+  });
+});
+
+describe('an order of a renamed customer', () => {
+  it("shows the customer's name of today from the copy (the order itself was not sent again), and is found by it", async () => {
+    await withOrders([order(1, '2026-10-01')]);
+    await db.customers.put({ id: 7, external_id: 'C0007', company_name: 'Onoranze Funebri Città Nuova' } as never);
+    await db.feeds.put({ feed: 'customers', cursor: 'c2', count: 1, completedAt: 2 });
+    const answer = (await localOrdersPage(db, { profile: '', search: 'nuova', page: 1 }))!;
+    expect(answer.orders.data.map((o) => o.customer.company_name)).toEqual(['Onoranze Funebri Città Nuova']);
   });
 });

@@ -13,7 +13,10 @@ export interface IndexedOrder {
 
 interface OrdersIndex {
   db: OfflineDb;
-  /** The orders feed's cursor and count when it was built: a sync that stored or dropped anything changes them. */
+  /**
+   * The orders feed's cursor and count, and the customers feed's cursor, when it was built: a sync that stored or
+   * dropped orders, or changed a customer, changes them.
+   */
   version: string;
   /** Newest first (issue date, then id), as the server's lists. */
   orders: IndexedOrder[];
@@ -27,11 +30,16 @@ let index: OrdersIndex | null = null;
  * ~2 s on a throttled tablet each time. Undefined without a complete copy.
  */
 export async function indexedOrders(db: OfflineDb): Promise<IndexedOrder[] | undefined> {
-  const feed = await db.feeds.get('orders');
+  const [feed, customersFeed] = await db.feeds.bulkGet(['orders', 'customers']);
   if (!feed?.completedAt) return undefined;
-  const version = `${feed.cursor} ${feed.count}`;
+  const version = `${feed.cursor} ${feed.count} ${customersFeed?.cursor ?? ''}`;
   if (index?.db === db && index.version === version) return index.orders;
-  const orders = (await db.orders.toArray()).sort((a, b) => (a.issue_date !== b.issue_date ? (a.issue_date < b.issue_date ? 1 : -1) : b.id - a.id));
+  const [stored, customers] = await Promise.all([db.orders.toArray(), db.customers.toArray()]);
+  // An order carries its customer's name as of the order's last change; a renamed customer shows its name of today.
+  const current = new Map(customers.map((c) => [c.id, { id: c.id, external_id: c.external_id, company_name: c.company_name }]));
+  const orders = stored
+    .map((order) => ({ ...order, customer: current.get(order.customer.id) ?? order.customer }))
+    .sort((a, b) => (a.issue_date !== b.issue_date ? (a.issue_date < b.issue_date ? 1 : -1) : b.id - a.id));
   index = {
     db,
     version,
