@@ -530,7 +530,7 @@ test("another customer activated without network: only with an empty cart; back 
     await expect(page.getByTestId('order-banner')).toContainText(ORDER_QUEUED);
     await page.goto(customersPage);
     // The agent codes come from the session without network, as the customers do from the copy.
-    await expect(page.getByText(`${profile} ·`, { exact: false }).first()).toBeVisible();
+    await expect(page.locator('[aria-current="true"]').filter({ hasText: profile })).toBeVisible();
     await expect(page.getByText('Caricamento non riuscito')).toHaveCount(0);
     await page.getByRole('button', { name: `Attiva ${second!.company_name}` }).click();
     await expect(page.getByText('Senza rete: il cliente è attivo su questo dispositivo, il server lo saprà al ritorno della rete')).toBeVisible();
@@ -575,6 +575,12 @@ test("an open quote restored without network: its customer becomes the current o
   await context.setOffline(true);
   try {
     await page.goto('/carts-archive/quotes');
+    // 'Versioni' from the copy too.
+    await page.getByRole('button', { name: `Versioni di ${name}` }).click();
+    const versions = page.getByRole('dialog', { name: `Versioni del preventivo ${name}` });
+    await expect(versions.getByRole('row').filter({ hasText: 'v1' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(versions).toBeHidden();
     const restore = page.getByRole('button', { name: `Ripristina ${name}` });
     await restore.click();
     await expect(page).toHaveURL(/\/cart$/);

@@ -11600,6 +11600,34 @@ export interface operations {
                             shipping_address_id: number | null;
                             shipping_address_is_new: boolean;
                             shipping_address_new: string | null;
+                            versions: {
+                                version: number;
+                                saved_at: string;
+                                saved_by: string | null;
+                                shared_at: string | null;
+                                valid_until: string | null;
+                                total_final: number;
+                                count: number;
+                                current: boolean;
+                                snapshot: {
+                                    name: string | null;
+                                    notes: string | null;
+                                    payment_mode: string | null;
+                                    shipping: string[];
+                                    promotion: string | null;
+                                    total_final: number;
+                                    items: {
+                                        product_code: string;
+                                        description: string;
+                                        quantity: number;
+                                        price: number;
+                                        discount_1: number;
+                                        discount_2: number;
+                                        row_total: number;
+                                        notes: string | null;
+                                    }[];
+                                };
+                            }[];
                             items: {
                                 product_id: number;
                                 product_code: string;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { ZProduct } from './catalog';
-import { ZArchiveEntry } from './cart';
+import { ZArchiveEntry, ZQuoteVersion } from './cart';
 import { ZCustomer } from './customers';
 import { ZOrder, ZOrderItem } from './orders';
+import { ZVersionSnapshot } from './quote-diff';
 
 /*
  * "Changes since" for the tablet's offline copy (issue 18, docs/OFFLINE-SYNC.md). Each call answers up to
@@ -82,6 +83,8 @@ export const ZSyncQuote = ZArchiveEntry.extend({
   shipping_address_id: z.number().int().nullable(),
   shipping_address_is_new: z.boolean(),
   shipping_address_new: z.string().nullable(),
+  /** Its versions, newest first, as the 'Versioni' view lists them, each with what it compares (quote-diff.ts). */
+  versions: z.array(ZQuoteVersion.extend({ snapshot: ZVersionSnapshot })),
   items: z.array(
     z.object({
       product_id: z.number().int(),

@@ -259,8 +259,15 @@ export async function markVersionShared(db: Q, id: number, revision: number) {
 
 /** Every version of a cart, newest first, with who saved it. */
 export async function findCartVersions(db: Q, cartId: number) {
+  return findVersionsOfCarts(db, [cartId]);
+}
+
+/** Every version of these carts, each cart's newest first, with who saved it. */
+export async function findVersionsOfCarts(db: Q, cartIds: number[]) {
+  if (cartIds.length === 0) return [];
   return db
     .select({
+      cartId: cartVersions.cartId,
       version: cartVersions.version,
       savedAt: cartVersions.savedAt,
       savedBy: users.name,
@@ -271,8 +278,8 @@ export async function findCartVersions(db: Q, cartId: number) {
     })
     .from(cartVersions)
     .leftJoin(users, eq(users.id, cartVersions.savedBy))
-    .where(eq(cartVersions.cartId, cartId))
-    .orderBy(desc(cartVersions.version));
+    .where(inArray(cartVersions.cartId, cartIds))
+    .orderBy(asc(cartVersions.cartId), desc(cartVersions.version));
 }
 
 /** Deletes a cart unless issued; answers how many rows went (0 when issued or gone). */

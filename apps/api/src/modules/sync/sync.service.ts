@@ -8,7 +8,8 @@ import type { Actor } from '../../lib/actor';
 import { centsToEuro, toCents } from '../../lib/money';
 import { presentProducts } from '../catalog/catalog.service';
 import { loadAdditionRules } from '../cart/cart-pricing.service';
-import { findCartContents, findOpenQuotes } from '../cart/cart.repository';
+import { findCartContents, findOpenQuotes, findVersionsOfCarts } from '../cart/cart.repository';
+import { snapshotOf, toQuoteVersion } from '../cart/quote-versions.service';
 import { toArchiveEntry } from '../cart/cart.service';
 import { listPaymentModes } from '../master-data/master-data.repository';
 import { toItem, toOrder } from '../orders/orders.service';
@@ -179,13 +180,13 @@ export async function syncOrders(db: Db, actor: Actor, cursor: string | undefine
   const since = addMonths(todayInRome(), -SYNC_ORDER_MONTHS);
   const present = async (ids: number[]) => {
     const orders = ids.length && profileIds.length ? await ordersByIds(db, ids, profileIds, since) : [];
-    const lines = new Map<number, TSyncOrder['items']>(orders.map((o) => [o.id, []]));
-    for (const line of await orderLinesOf(db, orders.map((o) => o.id))) {
+    const linesOf = groupedBy(await orderLinesOf(db, orders.map((o) => o.id)), (line) => line.order_id);
+    const syncedLine = (line: Awaited<ReturnType<typeof orderLinesOf>>[number]): TSyncOrder['items'][number] => {
       // No today's price: the device prices the line from its own copy.
       const { product, ...item } = toItem({ ...line, current_price: null });
-      lines.get(line.order_id)!.push({ ...item, product: product && { id: product.id, external_id: product.external_id, description: product.description } });
-    }
-    const rows = orders.map((o) => ({ ...toOrder(o), status_id: o.status_id, items: lines.get(o.id)! }));
+      return { ...item, product: product && { id: product.id, external_id: product.external_id, description: product.description } };
+    };
+    const rows = orders.map((o) => ({ ...toOrder(o), status_id: o.status_id, items: (linesOf.get(o.id) ?? []).map(syncedLine) }));
     return { rows, deleted: missing(ids, rows) };
   };
   return runFeed(db, {
@@ -226,17 +227,25 @@ export async function syncCartRules(db: Db, actor: Actor): Promise<TSyncCartRule
   return { rules, payment_modes: modes.map((m) => ({ id: m.id, description: m.description, discount: Number(m.discount) })) };
 }
 
+/** Rows grouped by a key, each group in the rows' order (Node 20 has no Map.groupBy). */
+function groupedBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
 /** The caller's open quotes, whole (an agent has a few hundred at most), with what 'Ripristina' puts back in the cart. */
 export async function syncQuotes(db: Db, actor: Actor): Promise<TSyncQuotesResponse> {
   const entries = await findOpenQuotes(db, actor.userId);
-  const { headers, items } = await findCartContents(db, entries.map((e) => e.id));
+  const ids = entries.map((e) => e.id);
+  const [{ headers, items }, versions] = await Promise.all([findCartContents(db, ids), findVersionsOfCarts(db, ids)]);
   const headerOf = new Map(headers.map((h) => [h.id, h]));
-  const itemsOf = new Map<number, typeof items>();
-  for (const item of items) {
-    const lines = itemsOf.get(item.cartId);
-    if (lines) lines.push(item);
-    else itemsOf.set(item.cartId, [item]);
-  }
+  const versionsOf = groupedBy(versions, (v) => v.cartId);
+  const itemsOf = groupedBy(items, (i) => i.cartId);
   return {
     quotes: entries.flatMap((entry) => {
       const header = headerOf.get(entry.id);
@@ -246,6 +255,7 @@ export async function syncQuotes(db: Db, actor: Actor): Promise<TSyncQuotesRespo
           ...toArchiveEntry(entry),
           revision: header.revision,
           updated_at: new Date(header.updatedAt).toISOString(),
+          versions: (versionsOf.get(entry.id) ?? []).map((v) => ({ ...toQuoteVersion(v, entry.version), snapshot: snapshotOf(v.content, v.totalFinal) })),
           notes: header.notes,
           payment_mode_id: header.paymentModeId,
           shipping_address_id: header.shippingAddressIsNew ? null : header.shippingAddressId,

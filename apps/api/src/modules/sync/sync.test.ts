@@ -302,6 +302,15 @@ describe('sync/quotes', () => {
         { product_id: w.p.coffin.id, product_code: 'COF-001', quantity: 2, discount_1: 3, discount_2: 0, notes: 'Noce', price: expect.any(Number) },
         { product_id: w.p.handle.id, quantity: 1, discount_1: 0, notes: null },
       ],
+      // Its versions, for 'Versioni' without network: the one saved, with what the comparison reads.
+      versions: [
+        {
+          version: 1,
+          current: true,
+          count: 2,
+          snapshot: { name: 'Preventivo da sincronizzare', notes: 'Consegna al mattino', items: [expect.objectContaining({ product_code: 'COF-001', quantity: 2, discount_1: 3 }), expect.objectContaining({ quantity: 1 })] },
+        },
+      ],
     });
     expect((await quotes(w.cookies.agent2)).map((q) => q.id)).not.toContain(quoteId);
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { TSyncQuote } from '@portale/contract/sync';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localQuote, localQuoteLines } from './local-quotes';
+import { localQuote, localQuoteLines, localQuoteVersions, localVersionDiff } from './local-quotes';
 import { OfflineDb } from './offline-db';
 
 let n = 0;
@@ -10,11 +10,25 @@ afterEach(async () => {
   await db.delete();
 });
 
+const snapshot = (quantity: number, price: number, extra = {}) => ({
+  name: 'Funerale Bianchi',
+  notes: null,
+  payment_mode: 'Ri.Ba. 30 gg',
+  shipping: ['Spese di trasporto'],
+  promotion: null,
+  total_final: quantity * price + 15,
+  items: [{ product_code: 'P5', description: 'Cofano', quantity, price, discount_1: 0, discount_2: 0, row_total: quantity * price, notes: null }],
+  ...extra,
+});
+const version = (n: number, current: boolean, snap: ReturnType<typeof snapshot>) => ({
+  version: n, saved_at: '2026-11-20T10:00:00.000Z', saved_by: 'Mario Rossi', shared_at: null, valid_until: null, total_final: snap.total_final, count: 1, current, snapshot: snap,
+});
 const quote = {
   id: 31,
   name: 'Funerale Bianchi',
   revision: 2,
   valid_until: '2026-12-20',
+  versions: [version(2, true, snapshot(2, 45.5, { payment_mode: 'Rimessa diretta' })), version(1, false, snapshot(1, 50))],
   items: [
     { product_id: 5, product_code: 'P5', description: 'Cofano', quantity: 1, price: 50, discount_1: 3, discount_2: 0, notes: 'Noce' },
     { product_id: 6, product_code: 'P6', description: 'Maniglia', quantity: 4, price: 9.9, discount_1: 0, discount_2: 0, notes: null },
@@ -51,6 +65,17 @@ describe('a quote restored from the device', () => {
     await db.meta.put({ key: 'open-quotes', at: 1, value: { quotes: [quote] } });
     expect((await localQuote(db, 31))?.name).toBe('Funerale Bianchi');
     expect(await localQuote(db, 32)).toBeUndefined();
+    // 'Versioni' without network: the list, and the same comparison as the server's.
+    const versions = (await localQuoteVersions(db, 31))!;
+    expect(versions.versions.map((v) => [v.version, v.current])).toEqual([[2, true], [1, false]]);
+    expect(versions.versions[0]).not.toHaveProperty('snapshot');
+    const diff = (await localVersionDiff(db, 31, 1, 2))!;
+    expect(diff).toMatchObject({ from: 1, to: 2, total_final_from: 65, total_final_to: 106, difference: 41 });
+    expect(diff.lines).toEqual([
+      { product_code: 'P5', description: 'Cofano', change: 'changed', fields: ['quantity', 'price'], before: { quantity: 1, price: 50, discount_1: 0, discount_2: 0, row_total: 50 }, after: { quantity: 2, price: 45.5, discount_1: 0, discount_2: 0, row_total: 91 } },
+    ]);
+    expect(diff.other_changes).toEqual(['Modalità di pagamento: Ri.Ba. 30 gg → Rimessa diretta']);
+    await expect(localVersionDiff(db, 31, 1, 3)).rejects.toThrow('Versione 3 del preventivo non trovata');
     // Downloaded by an earlier version of the portal: no lines, so not restorable until the next sync.
     await db.meta.put({ key: 'open-quotes', at: 1, value: { quotes: [{ ...quote, items: undefined } as never] } });
     expect(await localQuote(db, 31)).toBeUndefined();

@@ -1,6 +1,8 @@
-import type { TCurrentCartLine, ZPriceChange } from '@portale/contract/cart';
+import type { TCurrentCartLine, ZPriceChange, ZQuoteVersionsResponse, ZVersionDiffResponse } from '@portale/contract/cart';
+import { versionDiff } from '@portale/contract/quote-diff';
 import type { TSyncQuote } from '@portale/contract/sync';
 import type { z } from 'zod';
+import { ApiError } from '../api-error';
 import { localProduct, openQuotesOf, type OfflineDb } from './offline-db';
 
 /**
@@ -8,7 +10,23 @@ import { localProduct, openQuotesOf, type OfflineDb } from './offline-db';
  * earlier version of the portal downloaded it (without lines: the next sync replaces it).
  */
 export async function localQuote(db: OfflineDb, id: number): Promise<TSyncQuote | undefined> {
-  return (await openQuotesOf(db))?.quotes.find((q) => q.id === id && Array.isArray(q.items));
+  return (await openQuotesOf(db))?.quotes.find((q) => q.id === id && Array.isArray(q.items) && Array.isArray(q.versions));
+}
+
+/** 'Versioni' of an open quote from the copy, as cart/versions answers it; undefined when the copy does not hold it. */
+export async function localQuoteVersions(db: OfflineDb, id: number): Promise<z.infer<typeof ZQuoteVersionsResponse> | undefined> {
+  const quote = await localQuote(db, id);
+  return quote && { id: quote.id, name: quote.name, versions: quote.versions.map(({ snapshot: _snapshot, ...version }) => version) };
+}
+
+/** Two versions of an open quote compared from the copy, as cart/versionDiff answers (the same shared comparison). */
+export async function localVersionDiff(db: OfflineDb, id: number, from: number, to: number): Promise<z.infer<typeof ZVersionDiffResponse> | undefined> {
+  const quote = await localQuote(db, id);
+  if (!quote) return undefined;
+  const before = quote.versions.find((v) => v.version === from);
+  const after = quote.versions.find((v) => v.version === to);
+  if (!before || !after) throw new ApiError(404, `Versione ${!before ? from : to} del preventivo non trovata`, 'NOT_FOUND');
+  return versionDiff(from, before.snapshot, to, after.snapshot);
 }
 
 /**
