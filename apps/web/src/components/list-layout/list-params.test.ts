@@ -5,6 +5,7 @@ import {
   ALL_PROFILES,
   EMPTY_LIST_PARAMS,
   applyFilters,
+  deviceListFilter,
   entryParams,
   isEntry,
   listRequestBody,
@@ -107,6 +108,12 @@ describe('API mapping', () => {
     expect(listRequestBody(params)).toEqual({ search: 'abc', date_start: undefined, date_end: '2026-05-01', page: 2 });
     expect(listRequestBody(params, true)).toEqual({ search: 'abc', date_start: undefined, date_end: '2026-05-01', page: 2, status_id: 4 });
     expect(listRequestBody({ ...params, status: '' }, true)).not.toHaveProperty('status_id');
+  });
+
+  it("filters the device's copy alike: all the codes ('*', as from the briefing's order links) is no code filter", () => {
+    const params = { profile: ALL_PROFILES, search: 'abc', status: '4', from: '', to: '2026-05-01', page: 2, id: null };
+    expect(deviceListFilter(params, true)).toEqual({ profile: '', search: 'abc', dateStart: undefined, dateEnd: '2026-05-01', statusId: 4, page: 2 });
+    expect(deviceListFilter({ ...params, profile: 'A01' })).toEqual({ profile: 'A01', search: 'abc', dateStart: undefined, dateEnd: '2026-05-01', statusId: undefined, page: 2 });
   });
 });
 

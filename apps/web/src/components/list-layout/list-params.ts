@@ -1,3 +1,4 @@
+import type { OrdersFilter } from '../../lib/offline/local-orders';
 /** The agent-code choice meaning "all my codes" (agents) or "all agents" (admins); no path segment on the API. */
 export const ALL_PROFILES = '*';
 
@@ -94,6 +95,21 @@ export function listRequestBody(params: ListParams, withStatus = false) {
     date_end: params.to || undefined,
     page: params.page,
     ...(withStatus && params.status ? { status_id: Number(params.status) } : {}),
+  };
+}
+
+/**
+ * The same list state as the device's copy filters it (lib/offline/local-orders.ts): '' for all the agent's codes,
+ * as the call without a {profile} segment.
+ */
+export function deviceListFilter(params: ListParams & { profile: string }, withStatus = false): OrdersFilter {
+  return {
+    profile: params.profile === ALL_PROFILES ? '' : params.profile,
+    search: params.search,
+    dateStart: params.from || undefined,
+    dateEnd: params.to || undefined,
+    statusId: withStatus && params.status ? Number(params.status) : undefined,
+    page: params.page,
   };
 }
 

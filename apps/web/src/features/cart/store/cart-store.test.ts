@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { applyDiscount, EMPTY_CART, toCartInput, toCurrentContent, type CartContext, type CartLine } from './cart-model';
 import { CART_STORAGE_KEY, migrateStoredCarts, validStoredCarts } from './cart-persistence';
 import { cartStore, flushStoredCarts, useCartStore } from './cart-store';
+import { serverCart } from '../../../test/current-cart';
 
 const ROSSI: CartContext = { profile_external_id: 'A01', customer_id: 10, customer_external_id: 'C010', customer_name: 'Rossi Srl', price_list_id: 1 };
 const BIANCHI: CartContext = { profile_external_id: 'A01', customer_id: 11, customer_external_id: 'C011', customer_name: 'Bianchi Spa', price_list_id: 2 };
@@ -115,31 +116,7 @@ describe('cart store', () => {
 });
 
 describe('synchronisation bookkeeping', () => {
-  const server = (extra: Partial<TCurrentCart> = {}): TCurrentCart => ({
-    version: 4,
-    updated_at: '2026-11-20T10:00:00.000Z',
-    id: null,
-    quote_revision: null,
-    name: null,
-    type: null,
-    profile_external_id: 'A01',
-    customer_id: 10,
-    customer_external_id: 'C010',
-    customer_name: 'Rossi Srl',
-    price_list_id: 1,
-    items: [{ ...VITE, quantity: 2, discount_1: 0, discount_2: 0, notes: null }],
-    notes: null,
-    shipping_items: null,
-    promotion_item: null,
-    shipping_address_id: null,
-    shipping_address_is_new: false,
-    shipping_address_new: null,
-    payment_mode_id: null,
-    totals: null,
-    totals_problem: null,
-    saved_unchanged: false,
-    ...extra,
-  });
+  const server = (extra: Partial<TCurrentCart> = {}): TCurrentCart => serverCart(4, 2, ROSSI, extra);
 
   it("adopts the server's cart and its version, clean", () => {
     cartStore.adoptServer(1, server());

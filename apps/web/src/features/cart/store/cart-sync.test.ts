@@ -1,6 +1,6 @@
-import type { TCurrentCart } from '@portale/contract/cart';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { ROSSI, serverCart, VITE } from '../../../test/current-cart';
 import { getCurrentCart, updateCurrentCart } from '../api/current-cart';
 import { cartStore, useCartStore } from './cart-store';
 import { createCartSync } from './cart-sync';
@@ -10,35 +10,8 @@ const get = vi.mocked(getCurrentCart);
 const update = vi.mocked(updateCurrentCart);
 
 const USER = 9;
-const CONTEXT = { profile_external_id: 'A01', customer_id: 10, customer_external_id: 'C010', customer_name: 'Rossi Srl', price_list_id: 1 };
-const VITE = { product_id: 5, product_code: 'P005', description: 'Vite M6', price: 1.25, disable_discounts: false, weight: 0.01, unit_of_measure: 'PZ' };
-
-function server(version: number, quantity: number | null): TCurrentCart {
-  return {
-    version,
-    updated_at: '2026-11-20T10:00:00.000Z',
-    id: null,
-    quote_revision: null,
-    name: null,
-    type: null,
-    profile_external_id: quantity === null ? null : 'A01',
-    customer_id: quantity === null ? null : 10,
-    customer_external_id: quantity === null ? null : 'C010',
-    customer_name: quantity === null ? null : 'Rossi Srl',
-    price_list_id: quantity === null ? null : 1,
-    items: quantity === null ? [] : [{ ...VITE, quantity, discount_1: 0, discount_2: 0, notes: null }],
-    notes: null,
-    shipping_items: null,
-    promotion_item: null,
-    shipping_address_id: null,
-    shipping_address_is_new: false,
-    shipping_address_new: null,
-    payment_mode_id: null,
-    totals: null,
-    totals_problem: null,
-    saved_unchanged: false,
-  };
-}
+const CONTEXT = ROSSI;
+const server = (version: number, quantity: number | null) => serverCart(version, quantity);
 
 beforeEach(() => {
   vi.resetAllMocks();

@@ -1,6 +1,6 @@
 import { getProfileOrderedItemsCall } from '@portale/contract/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listRequestBody, profileParams, type ListParams } from '../../../components/list-layout/list-params';
+import { deviceListFilter, listRequestBody, profileParams, type ListParams } from '../../../components/list-layout/list-params';
 import { withLoadedNotice } from '../../../components/list-layout/loaded-notice';
 import { callApi, callKey } from '../../../lib/api-client';
 import { serverOrDevice } from '../../../lib/offline/device-answers';
@@ -15,18 +15,9 @@ const input = (params: ListParams & { profile: string }) => ({ params: profilePa
  * from the lines of the device's copy of the agent's orders of the last 24 months (issue 18).
  */
 export function getProfileOrderedItems(userId: number, params: ListParams & { profile: string }, signal?: AbortSignal) {
-  const call = input(params);
-  const { body } = call;
   const answer = serverOrDevice(
-    () => callApi(getProfileOrderedItemsCall, call, { signal }),
-    () =>
-      localOrderedItemsPage(offlineDbFor(userId), {
-        profile: params.profile,
-        search: body.search ?? '',
-        dateStart: body.date_start,
-        dateEnd: body.date_end,
-        page: Number(body.page ?? 1),
-      }),
+    () => callApi(getProfileOrderedItemsCall, input(params), { signal }),
+    () => localOrderedItemsPage(offlineDbFor(userId), deviceListFilter(params)),
   );
   return withLoadedNotice(answer, 'Prodotti caricati correttamente');
 }

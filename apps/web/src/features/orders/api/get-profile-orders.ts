@@ -1,6 +1,6 @@
 import { getProfileOrdersCall } from '@portale/contract/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listRequestBody, profileParams, type ListParams } from '../../../components/list-layout/list-params';
+import { deviceListFilter, listRequestBody, profileParams, type ListParams } from '../../../components/list-layout/list-params';
 import { withLoadedNotice } from '../../../components/list-layout/loaded-notice';
 import { callApi, callKey } from '../../../lib/api-client';
 import { serverOrDevice } from '../../../lib/offline/device-answers';
@@ -15,19 +15,9 @@ const input = (params: ListParams & { profile: string }) => ({ params: profilePa
  * from the device's copy of the agent's orders of the last 24 months (issue 18).
  */
 export function getProfileOrders(userId: number, params: ListParams & { profile: string }, signal?: AbortSignal) {
-  const call = input(params);
-  const { body } = call;
   const answer = serverOrDevice(
-    () => callApi(getProfileOrdersCall, call, { signal }),
-    () =>
-      localOrdersPage(offlineDbFor(userId), {
-        profile: params.profile,
-        search: body.search ?? '',
-        dateStart: body.date_start,
-        dateEnd: body.date_end,
-        statusId: body.status_id,
-        page: Number(body.page ?? 1),
-      }),
+    () => callApi(getProfileOrdersCall, input(params), { signal }),
+    () => localOrdersPage(offlineDbFor(userId), deviceListFilter(params, true)),
   );
   return withLoadedNotice(answer, 'Ordini caricati correttamente');
 }
