@@ -464,6 +464,13 @@ test("a 'Scheda visita' seen with network opens again without it, saying when it
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.screenshot({ path: 'test-results/briefing-device-1280.png', fullPage: true });
       await page.setViewportSize({ width: 768, height: 1024 });
+      // An order of the briefing opens (orders of all the agent's codes, its detail) from the copy too.
+      const firstOrder = page.getByTestId('briefing-orders').getByRole('link').first();
+      if (await firstOrder.count()) {
+        const code = (await firstOrder.textContent())!;
+        await firstOrder.click();
+        await expect(page.getByRole('heading', { name: `Ordine ${code}` })).toBeVisible();
+      }
     }
   } finally {
     await context.setOffline(false);
