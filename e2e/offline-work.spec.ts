@@ -549,6 +549,8 @@ test("another customer activated without network: only with an empty cart; back 
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await page.reload(); // the switch survives a reload without network
     await expect(page.getByRole('banner')).toContainText(`${second!.external_id} — ${second!.company_name}`);
+    await page.goto('/da-sincronizzare');
+    await expect(page.getByTestId('pending-activation')).toContainText(`Cliente attivato senza rete: ${second!.company_name}`);
     expect(await serverContext()).toMatch(new RegExp(`^attivo ${first!.id}, carrello ${first!.id} con 1 righe$`));
 
     await context.setOffline(false);
@@ -559,6 +561,8 @@ test("another customer activated without network: only with an empty cart; back 
     await page.goto('/cart');
     await expect(page.getByText(second!.company_name).first()).toBeVisible();
     await expect(page.getByTestId('cart-conflict')).toHaveCount(0);
+    await page.goto('/da-sincronizzare');
+    await expect(page.getByTestId('pending-activation')).toHaveCount(0);
   } finally {
     await context.setOffline(false);
   }

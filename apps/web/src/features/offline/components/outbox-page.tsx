@@ -11,6 +11,7 @@ import { StackedTable } from '../../../components/stacked-table';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { offlineDbFor, type OutboxItem } from '../../../lib/offline/offline-db';
+import { pendingActivation } from '../../../lib/offline/pending-activation';
 import { useSession } from '../../../lib/session';
 import { runOutbox } from '../outbox-replay';
 
@@ -31,7 +32,10 @@ const when = (epochMs: number | undefined) => (epochMs ? formatDateTime(new Date
  * (outbox-timer.tsx); one the server refused for good waits here with its reason, to be tried again or dropped.
  */
 export function OutboxPage() {
-  const userId = useSession().data.user.id;
+  const session = useSession().data;
+  const userId = session.user.id;
+  // Read at each render: the session (read above) changes when the server takes the activation, so this goes away.
+  const activation = pendingActivation(userId);
   const db = offlineDbFor(userId);
   const items = useLiveQuery(async () => {
     const all = await db.outbox.toArray();
@@ -64,6 +68,13 @@ export function OutboxPage() {
       {!online && (
         <Alert color="yellow" title="Nessuna rete" mb="md">
           Quanto registrato senza rete resta sul dispositivo e sarà inviato al ritorno della rete.
+        </Alert>
+      )}
+      {activation && (
+        <Alert color="blue" mb="md" data-testid="pending-activation">
+          Cliente attivato senza rete: {activation.current.customer?.company_name ?? 'nessuno'} (codice agente{' '}
+          {activation.input.profile_external_id}). Il server lo registrerà al ritorno della rete, prima delle modifiche al
+          carrello.
         </Alert>
       )}
       {items === undefined ? null : items.length === 0 ? (
