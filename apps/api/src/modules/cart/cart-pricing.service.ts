@@ -103,11 +103,9 @@ export async function priceGoods(
 ): Promise<PricedGoods> {
   const customer = known?.customer ?? (await resolveCartCustomer(db, actor, input.customer_id, input.profile_external_id));
   const priceListId = customer.priceListId;
-  const [productsById, rules, payment] = await Promise.all([
-    known?.products ?? loadPricedProducts(db, input.items, priceListId),
-    loadAdditionRules(db, priceListId),
-    appliedPaymentMode(db, customer, input.payment_mode_id ?? null),
-  ]);
+  const [productsById, rules] = await Promise.all([known?.products ?? loadPricedProducts(db, input.items, priceListId), loadAdditionRules(db, priceListId)]);
+  // After the others: inside a transaction (one connection) a third concurrent query is what node-postgres deprecates.
+  const payment = await appliedPaymentMode(db, customer, input.payment_mode_id ?? null);
   const lines = computeLines(input.items, productsById, allowedDiscounts);
   const { goodsCents, weightGrams } = sumGoods(lines);
   const shippingRemoved = !!input.shipping_items && input.shipping_items.length === 0;
