@@ -291,7 +291,10 @@ export async function deleteUnissuedCart(db: Q, id: number): Promise<number> {
   return rows.length;
 }
 
-/** Archive entries of the user, newest first, with their agent code, customer and the order they became. */
+/**
+ * Archive entries, newest first: the cart with its agent code, customer and the order it became, and what
+ * 'Ripristina' restores besides the lines (the device's copy takes those too; a few small columns).
+ */
 function archiveEntries(db: Q, where: SQL | undefined) {
   return db
     .select({
@@ -309,6 +312,13 @@ function archiveEntries(db: Q, where: SQL | undefined) {
       customerId: customers.id,
       customerExternalId: customers.externalId,
       customerCompanyName: customers.companyName,
+      revision: carts.revision,
+      updatedAt: carts.updatedAt,
+      notes: carts.notes,
+      paymentModeId: carts.paymentModeId,
+      shippingAddressId: carts.shippingAddressId,
+      shippingAddressIsNew: carts.shippingAddressIsNew,
+      shippingAddressNew: carts.shippingAddressNew,
     })
     .from(carts)
     .innerJoin(profiles, eq(profiles.id, carts.profileId))
@@ -328,30 +338,14 @@ export async function findOpenQuotes(db: Q, userId: number) {
   return archiveEntries(db, and(eq(carts.userId, userId), eq(carts.type, 'quotes'), isNull(carts.orderId)));
 }
 
-/** What 'Ripristina' restores of these carts (header and product lines), for the device's copy (sync/quotes). */
-export async function findCartContents(db: Q, ids: number[]) {
-  if (ids.length === 0) return { headers: [], items: [] };
-  const [headers, items] = await Promise.all([
-    db
-      .select({
-        id: carts.id,
-        revision: carts.revision,
-        updatedAt: carts.updatedAt,
-        notes: carts.notes,
-        paymentModeId: carts.paymentModeId,
-        shippingAddressId: carts.shippingAddressId,
-        shippingAddressIsNew: carts.shippingAddressIsNew,
-        shippingAddressNew: carts.shippingAddressNew,
-      })
-      .from(carts)
-      .where(inArray(carts.id, ids)),
-    db
-      .select()
-      .from(cartItems)
-      .where(and(inArray(cartItems.cartId, ids), isNotNull(cartItems.productId)))
-      .orderBy(asc(cartItems.cartId), asc(cartItems.position)),
-  ]);
-  return { headers, items };
+/** The product lines of these carts, each cart's in order (sync/quotes). */
+export async function findProductLinesOfCarts(db: Q, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(cartItems)
+    .where(and(inArray(cartItems.cartId, ids), isNotNull(cartItems.productId)))
+    .orderBy(asc(cartItems.cartId), asc(cartItems.position));
 }
 
 export async function countArchive(db: Q, userId: number, type: string): Promise<number> {

@@ -8,7 +8,7 @@ import type { Actor } from '../../lib/actor';
 import { centsToEuro, toCents } from '../../lib/money';
 import { presentProducts } from '../catalog/catalog.service';
 import { loadAdditionRules } from '../cart/cart-pricing.service';
-import { findCartContents, findOpenQuotes, findVersionsOfCarts } from '../cart/cart.repository';
+import { findOpenQuotes, findProductLinesOfCarts, findVersionsOfCarts } from '../cart/cart.repository';
 import { snapshotOf, toQuoteVersion } from '../cart/quote-versions.service';
 import { toArchiveEntry } from '../cart/cart.service';
 import { listPaymentModes } from '../master-data/master-data.repository';
@@ -240,39 +240,32 @@ function groupedBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 
 /** The caller's open quotes, whole (an agent has a few hundred at most), with what 'Ripristina' puts back in the cart. */
 export async function syncQuotes(db: Db, actor: Actor): Promise<TSyncQuotesResponse> {
-  const entries = await findOpenQuotes(db, actor.userId);
-  const ids = entries.map((e) => e.id);
-  const [{ headers, items }, versions] = await Promise.all([findCartContents(db, ids), findVersionsOfCarts(db, ids)]);
-  const headerOf = new Map(headers.map((h) => [h.id, h]));
+  const quotes = await findOpenQuotes(db, actor.userId);
+  const ids = quotes.map((q) => q.id);
+  const [items, versions] = await Promise.all([findProductLinesOfCarts(db, ids), findVersionsOfCarts(db, ids)]);
   const versionsOf = groupedBy(versions, (v) => v.cartId);
   const itemsOf = groupedBy(items, (i) => i.cartId);
   return {
-    quotes: entries.flatMap((entry) => {
-      const header = headerOf.get(entry.id);
-      if (!header) return [];
-      return [
-        {
-          ...toArchiveEntry(entry),
-          revision: header.revision,
-          updated_at: new Date(header.updatedAt).toISOString(),
-          versions: (versionsOf.get(entry.id) ?? []).map((v) => ({ ...toQuoteVersion(v, entry.version), snapshot: snapshotOf(v.content, v.totalFinal) })),
-          notes: header.notes,
-          payment_mode_id: header.paymentModeId,
-          shipping_address_id: header.shippingAddressIsNew ? null : header.shippingAddressId,
-          shipping_address_is_new: header.shippingAddressIsNew,
-          shipping_address_new: header.shippingAddressNew,
-          items: (itemsOf.get(entry.id) ?? []).map((i) => ({
-            product_id: i.productId!,
-            product_code: i.productCode,
-            description: i.description,
-            quantity: Number(i.quantity),
-            price: Number(i.price),
-            discount_1: i.discount1,
-            discount_2: i.discount2,
-            notes: i.notes,
-          })),
-        },
-      ];
-    }),
+    quotes: quotes.map((q) => ({
+      ...toArchiveEntry(q),
+      revision: q.revision,
+      updated_at: q.updatedAt.toISOString(),
+      versions: (versionsOf.get(q.id) ?? []).map((v) => ({ ...toQuoteVersion(v, q.version), snapshot: snapshotOf(v.content, v.totalFinal) })),
+      notes: q.notes,
+      payment_mode_id: q.paymentModeId,
+      shipping_address_id: q.shippingAddressIsNew ? null : q.shippingAddressId,
+      shipping_address_is_new: q.shippingAddressIsNew,
+      shipping_address_new: q.shippingAddressNew,
+      items: (itemsOf.get(q.id) ?? []).map((i) => ({
+        product_id: i.productId!,
+        product_code: i.productCode,
+        description: i.description,
+        quantity: Number(i.quantity),
+        price: Number(i.price),
+        discount_1: i.discount1,
+        discount_2: i.discount2,
+        notes: i.notes,
+      })),
+    })),
   };
 }
