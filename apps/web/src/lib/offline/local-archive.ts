@@ -1,6 +1,7 @@
 import type { ZArchiveResponse } from '@portale/contract/cart';
 import { LIST_PAGE_SIZE } from '@portale/contract/lists';
 import type { z } from 'zod';
+import { pageOf } from './page-of';
 import { openQuotesOf, type OfflineDb } from './offline-db';
 
 /**
@@ -10,14 +11,5 @@ import { openQuotesOf, type OfflineDb } from './offline-db';
 export async function localArchivePage(db: OfflineDb, type: string, page: number): Promise<z.infer<typeof ZArchiveResponse> | undefined> {
   const copy = type === 'quotes' ? await openQuotesOf(db) : undefined;
   if (!copy) return undefined;
-  const offset = (page - 1) * LIST_PAGE_SIZE;
-  return {
-    carts: {
-      data: copy.quotes.slice(offset, offset + LIST_PAGE_SIZE),
-      total: copy.quotes.length,
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(copy.quotes.length / LIST_PAGE_SIZE)),
-      per_page: LIST_PAGE_SIZE,
-    },
-  };
+  return { carts: pageOf(copy.quotes, page, LIST_PAGE_SIZE) };
 }

@@ -2,6 +2,7 @@ import { CATALOG_PAGE_SIZE, type TProduct } from '@portale/contract/catalog';
 import type { Paged } from '@portale/contract/common';
 import { foldSearch, searchWords } from '@portale/contract/fold-search';
 import type { OfflineDb, SyncedPrices, SyncedProduct } from './offline-db';
+import { pageOf } from './page-of';
 
 export interface LocalCatalogFilter {
   search: string;
@@ -58,18 +59,15 @@ export async function localCatalogPage(db: OfflineDb, filter: LocalCatalogFilter
   const matches = catalog.products.filter(
     ({ product, text }) => (!filter.categoryCode || product.category_code === filter.categoryCode) && words.every((w) => text.includes(w)),
   );
-  const offset = (filter.page - 1) * CATALOG_PAGE_SIZE;
   const listKey = filter.priceListId === null ? null : String(filter.priceListId);
+  const page = pageOf(matches, filter.page, CATALOG_PAGE_SIZE);
   return {
-    data: matches.slice(offset, offset + CATALOG_PAGE_SIZE).map(({ product }) => ({
+    ...page,
+    data: page.data.map(({ product }) => ({
       ...product,
       // A list the copy does not price (disabled, or no price for the product) prices nothing, as on the server.
       current_price: listKey === null ? null : (catalog.prices.get(product.id)?.[listKey] ?? null),
       sheet_url: null, // a technical sheet needs the network
     })),
-    total: matches.length,
-    current_page: filter.page,
-    last_page: Math.max(1, Math.ceil(matches.length / CATALOG_PAGE_SIZE)),
-    per_page: CATALOG_PAGE_SIZE,
   };
 }

@@ -1,6 +1,7 @@
 import type { Paged } from '@portale/contract/common';
 import { CUSTOMERS_PAGE_SIZE, type TCustomer } from '@portale/contract/customers';
 import type { OfflineDb } from './offline-db';
+import { pageOf } from './page-of';
 
 /** Whether the device holds a complete copy of the agent's customers. */
 async function hasCustomers(db: OfflineDb): Promise<boolean> {
@@ -17,14 +18,7 @@ export async function localCustomersPage(db: OfflineDb, agentCode: string, searc
   const matches = (await db.customers.toArray())
     .filter((c) => c.agent_codes.includes(agentCode) && `${c.company_name} ${c.external_id} ${c.vat_code ?? ''}`.toLowerCase().includes(term))
     .sort((a, b) => (a.company_name < b.company_name ? -1 : a.company_name > b.company_name ? 1 : a.id - b.id));
-  const offset = (page - 1) * CUSTOMERS_PAGE_SIZE;
-  return {
-    data: matches.slice(offset, offset + CUSTOMERS_PAGE_SIZE),
-    total: matches.length,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(matches.length / CUSTOMERS_PAGE_SIZE)),
-    per_page: CUSTOMERS_PAGE_SIZE,
-  };
+  return pageOf(matches, page, CUSTOMERS_PAGE_SIZE);
 }
 
 /** A customer from the device's copy, as customer/get answers it; undefined when the copy does not hold it. */

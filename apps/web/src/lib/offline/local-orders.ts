@@ -8,6 +8,7 @@ import { ApiError } from '../api-error';
 import { pricesInMemory } from './local-catalog';
 import { cartRulesOf, localPrices, localProduct, type OfflineDb } from './offline-db';
 import { indexedOrders } from './orders-index';
+import { pageOf, pagedAnswer } from './page-of';
 
 type OrdersAnswer = z.infer<typeof ZGetProfileOrdersResponse>;
 
@@ -47,17 +48,11 @@ export async function localOrdersPage(db: OfflineDb, f: OrdersFilter): Promise<O
   const matches = orders
     .filter(({ order: o, text }) => inFilter(o, f) && (f.statusId === undefined || o.status_id === f.statusId) && (!term || text.includes(term)))
     .map(({ order }) => order);
-  const offset = (f.page - 1) * LIST_PAGE_SIZE;
   const netCents = matches.reduce((sum, o) => sum + cents(o.total_net), 0);
   const totalCents = matches.reduce((sum, o) => sum + cents(o.total), 0);
+  const page = pageOf(matches, f.page, LIST_PAGE_SIZE);
   return {
-    orders: {
-      data: matches.slice(offset, offset + LIST_PAGE_SIZE).map(listed),
-      total: matches.length,
-      current_page: f.page,
-      last_page: Math.max(1, Math.ceil(matches.length / LIST_PAGE_SIZE)),
-      per_page: LIST_PAGE_SIZE,
-    },
+    orders: { ...page, data: page.data.map(listed) },
     total_net: netCents / 100,
     total_vat: (totalCents - netCents) / 100,
   };
@@ -127,15 +122,7 @@ export async function localOrderedItemsPage(db: OfflineDb, f: Omit<OrdersFilter,
     ...line,
     order: { id: order.id, code: order.code, issue_date: order.issue_date, customer: order.customer, profile_external_id: order.profile_external_id },
   }));
-  return {
-    order_items: {
-      data,
-      total,
-      current_page: f.page,
-      last_page: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
-      per_page: LIST_PAGE_SIZE,
-    },
-  };
+  return { order_items: pagedAnswer(data, total, f.page, LIST_PAGE_SIZE) };
 }
 
 /** The order statuses the copy's orders carry, for the status filter without network; undefined without a copy. */
