@@ -21,6 +21,11 @@ const ZEnv = z.object({
   DATABASE_DIRECT_URL: z.string().url().optional(),
   /** A streaming replica for lists, catalogue, briefing and document downloads. */
   DATABASE_READ_URL: z.string().url().optional(),
+  /**
+   * Named prepared statements on the app's connections (db/prepared-statements.ts): on by default, off by default
+   * when DATABASE_DIRECT_URL says DATABASE_URL is a transaction pooler; 'off' for any other pooler in between.
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).optional(),
   /** Reads go back to the primary while the replica is this many seconds or more behind. */
   DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Secret for at-rest encryption of customer passwords; generated under DATA_DIR when absent. */
@@ -127,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     databaseDirectUrl: e.DATABASE_URL ? e.DATABASE_DIRECT_URL : undefined,
     databaseReadUrl: e.DATABASE_URL ? e.DATABASE_READ_URL : undefined,
+    preparedStatements: (e.DATABASE_PREPARED_STATEMENTS ?? (e.DATABASE_DIRECT_URL ? 'off' : 'on')) === 'on',
     maxReplicaLagSeconds: e.DATABASE_READ_MAX_LAG_SECONDS,
     appSecret: e.APP_SECRET,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },

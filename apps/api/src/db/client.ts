@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements';
 import { ReplicaLag } from './replica-lag';
 import * as schema from './schema/index';
 
@@ -45,6 +46,11 @@ export interface DatabaseOptions {
   url?: string;
   /** A direct (or session-pooled) URL for `sessionPool` when `url` goes through a transaction pooler. */
   directUrl?: string;
+  /**
+   * Named prepared statements on `url`'s and `readUrl`'s connections (db/prepared-statements.ts); never through a
+   * transaction pooler. Default: off when `directUrl` says `url` is one. The direct URL's pool always prepares.
+   */
+  preparedStatements?: boolean;
   /** A streaming replica for the read-only calls, and the lag beyond which they go back to the primary. */
   readUrl?: string;
   maxReplicaLagSeconds?: number;
@@ -89,12 +95,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 
 async function openPostgres(opts: DatabaseOptions & { url: string }): Promise<Database> {
   const max = opts.poolSize ?? 10;
-  const pool = postgresPool(opts.url, max);
+  const prepare = opts.preparedStatements ?? !opts.directUrl;
+  const pool = postgresPool(opts.url, max, prepare);
   // A few connections: one per running command's lock, the jobs' listener has its own client.
-  const sessionPool = opts.directUrl ? postgresPool(opts.directUrl, 4) : pool;
+  const sessionPool = opts.directUrl ? postgresPool(opts.directUrl, 4, true) : pool;
   await sessionPool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS unaccent;');
   const db = drizzle(pool, { schema });
-  const replica = opts.readUrl ? await followReplica(pool, postgresPool(opts.readUrl, max), opts.maxReplicaLagSeconds ?? 5) : undefined;
+  const replica = opts.readUrl ? await followReplica(pool, postgresPool(opts.readUrl, max, prepare), opts.maxReplicaLagSeconds ?? 5) : undefined;
   return {
     kind: 'postgres',
     pool,
@@ -137,10 +144,10 @@ async function followReplica(primary: pg.Pool, pool: pg.Pool, maxLagSeconds: num
   return { pool, db: drizzle(pool, { schema }), inUse: () => inUse, stop: () => clearInterval(timer) };
 }
 
-function postgresPool(url: string, max: number): pg.Pool {
+function postgresPool(url: string, max: number, prepare: boolean): pg.Pool {
   // Fail a checkout after a few seconds instead of waiting forever when the server does not answer
   // (the error handler turns it into 503); a restarted server is reconnected to on the next request.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, ...(prepare ? { Client: PreparingClient } : {}) });
   // An idle client dropped by the server (restart, admin termination) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (err) => console.warn(`PostgreSQL: idle connection closed (${err.message})`));

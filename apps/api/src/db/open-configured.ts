@@ -16,6 +16,7 @@ export async function openConfiguredDatabase(config: Config, heldLock?: DataDirL
       url: config.databaseUrl,
       directUrl: config.databaseDirectUrl,
       readUrl: config.databaseReadUrl,
+      preparedStatements: config.preparedStatements,
       maxReplicaLagSeconds: config.maxReplicaLagSeconds,
     });
     await runMigrations(database);

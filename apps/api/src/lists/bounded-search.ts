@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { pgErrorCode } from '../lib/pg-error';
 
-/** A free-text list query that runs longer than this is stopped (SET LOCAL statement_timeout). */
+/** A free-text list query that runs longer than this is stopped (statement_timeout, local to its transaction). */
 export const SEARCH_TIMEOUT_MS = 5_000;
 const PG_QUERY_CANCELED = '57014';
 
@@ -16,7 +16,9 @@ export async function boundedSearch<T>(db: Db, search: string, run: (db: Db) => 
   if (!search) return run(db);
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(timeoutMs)}`));
+      // A term's selectivity decides the plan (a common word or a rare code), so each search is planned for its
+      // own values, never with the generic plan a prepared statement may settle on (db/prepared-statements.ts).
+      await tx.execute(sql`select set_config('statement_timeout', ${String(Math.trunc(timeoutMs))}, true), set_config('plan_cache_mode', 'force_custom_plan', true)`);
       // The repositories only call execute(), which the transaction has with the same signature.
       return run(tx as unknown as Db);
     });
