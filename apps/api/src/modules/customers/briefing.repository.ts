@@ -15,20 +15,27 @@ export interface BriefingScope {
 const inScope = (s: BriefingScope, profileColumn: SQL, customerColumn: SQL) =>
   andAll([sql`${customerColumn} = ${s.customerId}`, scopeWhere(profileColumn, s.profileIds)]);
 
-export async function findReceivablesSummary(db: Db, s: BriefingScope, today: string) {
-  const { rows } = await db.execute<{ open_total: string; overdue_total: string; overdue_count: number; oldest_due: string | null }>(sql`
-    select coalesce(sum(e.amount), 0) as open_total,
-           coalesce(sum(e.amount) filter (where e.date < ${today}::date), 0) as overdue_total,
-           count(*) filter (where e.date < ${today}::date)::int as overdue_count,
-           min(e.date) filter (where e.date < ${today}::date)::text as oldest_due
-      from invoices i join invoice_expirations e on e.invoice_id = i.id
-     where ${inScope(s, sql`i.profile_id`, sql`i.customer_id`)} and not e.paid`);
-  return rows[0];
-}
+export type UnpaidInstalmentRow = {
+  invoice_id: number;
+  invoice_number: string;
+  invoice_issue_date: string;
+  due_date: string;
+  amount: string;
+  /** Of all the customer's unpaid instalments in scope, not only the rows returned. */
+  open_total: string;
+  overdue_total: string;
+  overdue_count: number;
+  oldest_due: string | null;
+};
 
-export async function findUnpaidInstalments(db: Db, s: BriefingScope, limit: number) {
-  const { rows } = await db.execute<{ invoice_id: number; invoice_number: string; invoice_issue_date: string; due_date: string; amount: string }>(sql`
-    select i.id as invoice_id, i.number as invoice_number, i.issue_date::text as invoice_issue_date, e.date::text as due_date, e.amount
+/** The first `limit` unpaid instalments by due date, each row carrying the sums over all of them (one pass). */
+export async function findUnpaidInstalments(db: Db, s: BriefingScope, today: string, limit: number) {
+  const { rows } = await db.execute<UnpaidInstalmentRow>(sql`
+    select i.id as invoice_id, i.number as invoice_number, i.issue_date::text as invoice_issue_date, e.date::text as due_date, e.amount,
+           sum(e.amount) over () as open_total,
+           coalesce(sum(e.amount) filter (where e.date < ${today}::date) over (), 0) as overdue_total,
+           count(*) filter (where e.date < ${today}::date) over ()::int as overdue_count,
+           (min(e.date) filter (where e.date < ${today}::date) over ())::text as oldest_due
       from invoices i join invoice_expirations e on e.invoice_id = i.id
      where ${inScope(s, sql`i.profile_id`, sql`i.customer_id`)} and not e.paid
      order by e.date, i.id, e.id
@@ -43,12 +50,6 @@ export async function findTurnoverToDate(db: Db, customerId: number, thisYear: [
            coalesce(sum(total_net) filter (where issue_date between ${lastYear[0]}::date and ${lastYear[1]}::date), 0) as last_year
       from invoices where customer_id = ${customerId} and issue_date >= ${lastYear[0]}::date`);
   return rows[0];
-}
-
-export async function findYearTotals(db: Db, customerId: number, fromYear: number) {
-  const { rows } = await db.execute<{ year: number; invoices_total: string }>(sql`
-    select year, invoices_total from customer_year_data where customer_id = ${customerId} and year >= ${fromYear} order by year`);
-  return rows;
 }
 
 export async function findLastOrders(db: Db, s: BriefingScope, limit: number) {

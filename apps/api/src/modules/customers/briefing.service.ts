@@ -9,11 +9,9 @@ import {
   findLastOrders,
   findLastVisits,
   findOpenQuotes,
-  findReceivablesSummary,
   findTurnoverToDate,
   findUnpaidInstalments,
   findUsualNotReordered,
-  findYearTotals,
   type BriefingScope,
 } from './briefing.repository';
 import { getCustomer } from './customers.service';
@@ -43,11 +41,9 @@ export async function customerBriefing(
   const customer = await getCustomer(db, secrets, actor, id);
   const scope: BriefingScope = { customerId: id, profileIds: reachableProfileIds(actor) };
   const year = Number(today.slice(0, 4));
-  const [summary, instalments, toDate, yearRows, orders, quotes, visits, usual, profileCodes] = await Promise.all([
-    findReceivablesSummary(db, scope, today),
-    findUnpaidInstalments(db, scope, SHOWN_INSTALMENTS),
+  const [instalments, toDate, orders, quotes, visits, usual, profileCodes] = await Promise.all([
+    findUnpaidInstalments(db, scope, today, SHOWN_INSTALMENTS),
     findTurnoverToDate(db, id, [`${year}-01-01`, today], [`${year - 1}-01-01`, sameDayLastYear(today)]),
-    findYearTotals(db, id, year - 4),
     findLastOrders(db, scope, LAST_N),
     findOpenQuotes(db, actor.userId, id, 20),
     findLastVisits(db, scope, LAST_N),
@@ -59,16 +55,18 @@ export async function customerBriefing(
     }),
     findCustomerProfileCodes(db, scope),
   ]);
-  const yearTotal = new Map(yearRows.map((r) => [r.year, Number(r.invoices_total)]));
+  // The customer's yearly turnover comes with the customer (year_data), as the customers home shows it.
+  const yearTotal = new Map(customer.year_data.map((r) => [r.year, r.invoices_total]));
+  const summary = instalments[0];
   return {
     customer,
     profile_external_ids: profileCodes,
     today,
     receivables: {
-      open_total: Number(summary.open_total),
-      overdue_total: Number(summary.overdue_total),
-      overdue_count: summary.overdue_count,
-      oldest_days_late: summary.oldest_due ? daysBetween(summary.oldest_due, today) : 0,
+      open_total: summary ? Number(summary.open_total) : 0,
+      overdue_total: summary ? Number(summary.overdue_total) : 0,
+      overdue_count: summary?.overdue_count ?? 0,
+      oldest_days_late: summary?.oldest_due ? daysBetween(summary.oldest_due, today) : 0,
       instalments: instalments.map((r) => ({
         invoice_id: r.invoice_id,
         invoice_number: r.invoice_number,
