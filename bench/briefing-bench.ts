@@ -2,17 +2,20 @@
  * Load benchmark of the pre-visit briefing (GET customer/briefing/{id}) on the scale data set (load it first
  * with `npm run bench:load`):
  *   npx tsx bench/briefing-bench.ts [--database-url postgres://postgres@127.0.0.1:5432/portale_bench] [--duration 10]
- * Starts the app on that database, logs in as a typical agent and as the big one, and runs autocannon
- * (32 connections, 127.0.0.1) over the briefings of up to 200 of each agent's customers, busiest first, then on
- * the single busiest customer. Prints p50/p95/p99 and req/s. Not a test: it never fails on timing.
+ * Starts the app as production runs it (the compiled bundle) on that database twice: as configured (named prepared
+ * statements) and with DATABASE_PREPARED_STATEMENTS=off, the baseline. Logs in as a typical agent and as the big
+ * one, and runs autocannon (32 connections, 127.0.0.1) over the briefings of up to 200 of each agent's customers,
+ * busiest first, then on the single busiest customer, against each app in turn. Prints p50/p95/p99, req/s, the CPU
+ * per briefing of the app and of PostgreSQL, and the baseline's figures. Not a test: it never fails on timing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { runLoad } from './support/load-stats';
+import { runLoad, type LoadStats } from './support/load-stats';
+import { dbBackendsCpu, dbCpuDelta, treeCpuMs } from './support/process-cpu';
 
 const { values } = parseArgs({
   options: {
@@ -23,17 +26,18 @@ const { values } = parseArgs({
 });
 const DB = values['database-url']!;
 const PORT = 3395;
+const BASELINE_PORT = 3396;
 const HOST = '127.0.0.1';
 if (!['127.0.0.1', 'localhost'].includes(new URL(DB).hostname)) throw new Error('local database only');
 
-let app: ChildProcess | undefined;
-process.on('exit', () => app?.kill('SIGTERM'));
+const apps: ChildProcess[] = [];
+process.on('exit', () => apps.forEach((a) => a.kill('SIGTERM')));
 process.on('SIGINT', () => process.exit(130));
 
-async function waitForApp() {
+async function waitForApp(port: number) {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`http://${HOST}:${PORT}/api/docs/json`)).ok) return;
+      if ((await fetch(`http://${HOST}:${port}/api/docs/json`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -42,8 +46,8 @@ async function waitForApp() {
   throw new Error('the app did not start');
 }
 
-async function login(email: string): Promise<string> {
-  const res = await fetch(`http://${HOST}:${PORT}/api/login`, {
+async function login(port: number, email: string): Promise<string> {
+  const res = await fetch(`http://${HOST}:${port}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'demo', scope: 'webapp' }),
@@ -72,9 +76,9 @@ async function busiestCustomers(email: string, limit: number): Promise<number[]>
   }
 }
 
-function run(cookie: string, ids: number[]) {
+function run(port: number, cookie: string, ids: number[]) {
   return runLoad({
-    url: `http://${HOST}:${PORT}`,
+    url: `http://${HOST}:${port}`,
     connections: Number(values.connections),
     duration: Number(values.duration),
     timeout: 15,
@@ -83,28 +87,51 @@ function run(cookie: string, ids: number[]) {
   });
 }
 
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefing-bench-'));
-  app = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: { ...process.env, DATABASE_URL: DB, PORT: String(PORT), HOST, NO_DEMO: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WORKER: 'off', WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' },
+function startApp(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
+  const app = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+    env: { ...process.env, DATABASE_URL: DB, PORT: String(port), HOST, NO_DEMO: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WORKER: 'off', WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForApp();
-  console.log(`GET customer/briefing/{id}, ${values.connections} connessioni, ${values.duration} s per caso\n`);
-  console.log('caso'.padEnd(48), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(8), 'errori'.padStart(7));
+  apps.push(app);
+  return app;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefing-bench-'));
+  if (spawnSync(process.execPath, ['scripts/build-api.mjs'], { stdio: 'inherit' }).status !== 0) throw new Error('build:api failed');
+  const app = startApp(PORT, dataDir);
+  startApp(BASELINE_PORT, dataDir, { DATABASE_PREPARED_STATEMENTS: 'off' });
+  await waitForApp(PORT);
+  await waitForApp(BASELINE_PORT);
+  const dbName = new URL(DB).pathname.slice(1);
+  console.log(`GET customer/briefing/{id}, ${values.connections} connessioni, ${values.duration} s per caso, ${os.cpus().length} CPU ${os.cpus()[0].model}`);
+  console.log('app: istruzioni preparate (come in produzione); base: DATABASE_PREPARED_STATEMENTS=off, stesso caso subito dopo\n');
+  console.log('| caso | p50 | p95 | p99 | req/s | errori | CPU Node/req | CPU PG/req | base p50 | base p95 | base req/s | req/s ÷ base |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const ms = (s: LoadStats, k: 'p50' | 'p95' | 'p99') => `${Math.round(s[k])} ms`;
   for (const email of ['agente1@example.com', 'agente.grande@example.com']) {
-    const cookie = await login(email);
+    const cookie = await login(PORT, email);
+    const baselineCookie = await login(BASELINE_PORT, email);
     const ids = await busiestCustomers(email, 200);
     // Warm-up: the first briefing of each customer reads its pages from disk.
-    await run(cookie, ids);
+    await run(PORT, cookie, ids);
+    await run(BASELINE_PORT, baselineCookie, ids);
     for (const [name, set] of [
       [`${email}: ${ids.length} clienti a rotazione`, ids],
       [`${email}: il cliente con più ordini`, ids.slice(0, 1)],
     ] as const) {
-      const s = await run(cookie, [...set]);
-      console.log(name.padEnd(48), s.p50.toFixed(1).padStart(8), s.p95.toFixed(1).padStart(8), s.p99.toFixed(1).padStart(8), s.rps.toFixed(0).padStart(8), String(s.errors).padStart(7));
+      const nodeBefore = treeCpuMs(app.pid!);
+      const dbBefore = dbBackendsCpu(dbName);
+      const s = await run(PORT, cookie, [...set]);
+      const nodeCpu = (treeCpuMs(app.pid!) - nodeBefore) / Math.max(1, s.n);
+      const dbCpu = dbCpuDelta(dbBefore, dbBackendsCpu(dbName)) / Math.max(1, s.n);
+      const b = await run(BASELINE_PORT, baselineCookie, [...set]);
+      console.log(
+        `| ${name} | ${ms(s, 'p50')} | ${ms(s, 'p95')} | ${ms(s, 'p99')} | ${s.rps.toFixed(0)} | ${s.errors} | ${nodeCpu.toFixed(1)} ms | ${dbCpu.toFixed(1)} ms | ${ms(b, 'p50')} | ${ms(b, 'p95')} | ${b.rps.toFixed(0)} | × ${(s.rps / Math.max(1, b.rps)).toFixed(2)} |`,
+      );
     }
   }
+  fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 

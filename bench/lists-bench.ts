@@ -6,13 +6,14 @@
  * autocannon (32 connections, 127.0.0.1 only) on each case against each, printing p50/p95/p99 and req/s side by
  * side. Not a test: it never fails on timing.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { runLoad, type LoadStats } from './support/load-stats';
+import { dbBackendsCpu, dbCpuDelta, treeCpuMs } from './support/process-cpu';
 
 const { values } = parseArgs({
   options: {
@@ -101,50 +102,6 @@ function run(url: string, cookie: string, body: object): Promise<LoadStats> {
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-}
-
-const TICK_MS = 10; // /proc CPU times are in clock ticks (USER_HZ = 100 on Linux)
-
-/** CPU time (ms) used so far by a process and its children (a cluster's API processes), from /proc. */
-function treeCpuMs(pid: number): number {
-  let children: number[] = [];
-  try {
-    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').map(Number);
-  } catch {
-    // pgrep exits 1 when there are none
-  }
-  return cpuMs(pid) + children.reduce((sum, child) => sum + cpuMs(child), 0);
-}
-
-/** CPU time (ms) used so far by a process, from /proc. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU time of every PostgreSQL backend connected to the bench database, by pid. */
-function dbBackendsCpu(dbName: string): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmd = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmd.startsWith('postgres: ') && cmd.includes(` ${dbName} `)) out.set(Number(entry), cpuMs(Number(entry)));
-    } catch {
-      // process ended meanwhile
-    }
-  }
-  return out;
-}
-
-function dbCpuDelta(before: Map<number, number>, after: Map<number, number>): number {
-  let sum = 0;
-  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
-  return sum;
 }
 
 /** Stops the baseline's leftover queries, so they do not load the next case. */
