@@ -65,57 +65,29 @@ export async function saveNote(db: Db, actor: Actor, customerId: number, note: s
  * password out (the offline copy on a tablet never holds it).
  */
 export async function withRelations(db: Db, secrets: SecretBox | null, rows: CustomerBaseRow[], userId: number): Promise<TCustomer[]> {
-  const { addresses, contacts, yearData, notes } = await findCustomerRelations(
-    db,
-    rows.map((r) => r.id),
-    userId,
-  );
-  const byCustomer = <T extends { customerId: number }>(items: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of items) map.set(item.customerId, [...(map.get(item.customerId) ?? []), item]);
-    return map;
-  };
-  const addressesOf = byCustomer(addresses);
-  const contactsOf = byCustomer(contacts);
-  const yearsOf = byCustomer(yearData);
-  const noteOf = new Map(notes.map((n) => [n.customerId, n.content]));
-  return rows.map((r) => ({
-    id: r.id,
-    key: r.key,
-    external_id: r.externalId,
-    company_name: r.companyName,
-    sector: r.sector,
-    vat_code: r.vatCode,
-    addresses: (addressesOf.get(r.id) ?? []).map((a) => ({
-      id: a.id,
-      name: a.name,
-      address: a.address,
-      zip_code: a.zipCode,
-      city: a.city,
-      district: a.district,
-      main: a.main,
-    })),
-    contacts: (contactsOf.get(r.id) ?? []).map((c) => ({
-      id: c.id,
-      type: c.type as TCustomer['contacts'][number]['type'],
-      value: c.value,
-      label: c.label,
-      main: c.main,
-    })),
-    payment_mode: r.paymentModeId === null ? null : { id: r.paymentModeId, description: r.paymentModeDescription!, discount: Number(r.paymentModeDiscount) },
-    price_list: r.priceListCode === null ? null : { code: r.priceListCode },
-    price_list_id: r.priceListId,
-    group: r.groupName === null ? null : { name: r.groupName },
-    // numeric(14,2) arrives as an exact decimal string; JSON carries it as a number with ≤ 2 decimals.
-    year_data: (yearsOf.get(r.id) ?? []).map((y) => ({
-      year: y.year,
-      invoices_total: Number(y.invoicesTotal),
-      invoices_count: y.invoicesCount,
-    })),
-    user_note: noteOf.has(r.id) ? { content: noteOf.get(r.id)! } : null,
-    password: secrets ? encodedPassword(secrets, r.passwordEncrypted) : null,
-    inactive: r.inactive,
-  }));
+  const relationsOf = await findCustomerRelations(db, rows.map((r) => r.id), userId);
+  return rows.map((r) => {
+    const related = relationsOf.get(r.id);
+    return {
+      id: r.id,
+      key: r.key,
+      external_id: r.externalId,
+      company_name: r.companyName,
+      sector: r.sector,
+      vat_code: r.vatCode,
+      addresses: related?.addresses ?? [],
+      contacts: related?.contacts ?? [],
+      payment_mode: r.paymentModeId === null ? null : { id: r.paymentModeId, description: r.paymentModeDescription!, discount: Number(r.paymentModeDiscount) },
+      price_list: r.priceListCode === null ? null : { code: r.priceListCode },
+      price_list_id: r.priceListId,
+      group: r.groupName === null ? null : { name: r.groupName },
+      // numeric(14,2) comes inside the JSON as a number with ≤ 2 decimals, as the answer carries it.
+      year_data: related?.year_data ?? [],
+      user_note: related?.note != null ? { content: related.note } : null,
+      password: secrets ? encodedPassword(secrets, r.passwordEncrypted) : null,
+      inactive: r.inactive,
+    };
+  });
 }
 
 /** The access password as the spec answers it: decrypted, then base64-encoded. */
