@@ -4,20 +4,12 @@ import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import type { SecretBox } from '../../lib/secret-box';
 import { reorderLineOf } from '@portale/contract/reorder';
-import {
-  findCustomerProfileCodes,
-  findLastOrders,
-  findLastVisits,
-  findOpenQuotes,
-  findTurnoverToDate,
-  findUnpaidInstalments,
-  findUsualNotReordered,
-  type BriefingScope,
-} from './briefing.repository';
+import { findBriefingParts, type BriefingScope } from './briefing.repository';
 import { getCustomer } from './customers.service';
 
 const SHOWN_INSTALMENTS = 50;
 const SHOWN_USUAL_PRODUCTS = 30;
+const SHOWN_QUOTES = 20;
 const LAST_N = 5;
 
 /** Whole days from `from` to `to` (ISO dates). */
@@ -41,20 +33,21 @@ export async function customerBriefing(
   const customer = await getCustomer(db, secrets, actor, id);
   const scope: BriefingScope = { customerId: id, profileIds: reachableProfileIds(actor) };
   const year = Number(today.slice(0, 4));
-  const [instalments, toDate, orders, quotes, visits, usual, profileCodes] = await Promise.all([
-    findUnpaidInstalments(db, scope, today, SHOWN_INSTALMENTS),
-    findTurnoverToDate(db, id, [`${year}-01-01`, today], [`${year - 1}-01-01`, sameDayLastYear(today)]),
-    findLastOrders(db, scope, LAST_N),
-    findOpenQuotes(db, actor.userId, id, 20),
-    findLastVisits(db, scope, LAST_N),
-    findUsualNotReordered(db, scope, {
+  const { instalments, turnover: toDate, orders, quotes, visits, usual, profile_codes: profileCodes } = await findBriefingParts(db, scope, {
+    userId: actor.userId,
+    today,
+    instalments: SHOWN_INSTALMENTS,
+    lastN: LAST_N,
+    quotes: SHOWN_QUOTES,
+    thisYear: [`${year}-01-01`, today],
+    lastYear: [`${year - 1}-01-01`, sameDayLastYear(today)],
+    usual: {
       since: sameDayLastYear(today),
       cutoff: addDays(today, -settings.notReorderedDays),
       priceListId: customer.price_list_id,
       limit: SHOWN_USUAL_PRODUCTS,
-    }),
-    findCustomerProfileCodes(db, scope),
-  ]);
+    },
+  });
   // The customer's yearly turnover comes with the customer (year_data), as the customers home shows it.
   const yearTotal = new Map(customer.year_data.map((r) => [r.year, r.invoices_total]));
   const summary = instalments[0];
