@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginFailures, sessions, userProfiles, users } from '../db/schema/index';
+import { loginFailures, sessions } from '../db/schema/index';
 
 type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -19,27 +19,18 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
-/** A live session of an enabled user, or undefined. */
+/**
+ * A live session of an enabled user, or undefined. Read on every call: written as plain SQL, a prepared statement
+ * with nothing for the query builder to assemble each time.
+ */
 export async function findLiveSession(db: Db, id: string, idleMinutes: number): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      role: users.role,
-      lastSeenAt: sessions.lastSeenAt,
-      profileIds: sql<number[]>`array(select ${userProfiles.profileId} from ${userProfiles} where ${userProfiles.userId} = ${users.id})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        eq(users.enabled, true),
-        sql`${sessions.expiresAt} > now()`,
-        sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${idleMinutes})`,
-      ),
-    );
-  return row;
+  const { rows } = await db.execute<{ session_id: string; user_id: number; role: string; last_seen_ms: number; profile_ids: number[] }>(sql`
+    select s.id as session_id, u.id as user_id, u.role, (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
+           array(select up.profile_id from user_profiles up where up.user_id = u.id) as profile_ids
+      from sessions s join users u on u.id = s.user_id
+     where s.id = ${id} and u.enabled and s.expires_at > now() and s.last_seen_at > now() - make_interval(mins => ${idleMinutes})`);
+  const row = rows[0];
+  return row && { sessionId: row.session_id, userId: row.user_id, role: row.role, lastSeenAt: new Date(row.last_seen_ms), profileIds: row.profile_ids };
 }
 
 export async function touchSession(db: Db, id: string) {
