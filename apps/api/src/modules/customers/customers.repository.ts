@@ -9,7 +9,6 @@ import {
   priceLists,
 } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
-import { intArray } from '../../lists/list-sql';
 import type { TCustomer } from '@portale/contract/customers';
 
 /** One customer row with its single-valued relations joined in. */
@@ -29,11 +28,33 @@ const customerColumns = {
   priceListCode: priceLists.code,
   groupName: customerGroups.name,
 };
-export type CustomerBaseRow = Awaited<ReturnType<typeof findCustomersByIds>>[number];
 
-function selectCustomers(db: Db) {
+/**
+ * The customer's many-valued relations as columns of its row, each a JSON array already in the answer's shape, and
+ * the given user's private note (never anyone else's). One statement reads a page of customers whole: the five
+ * statements this replaced (customers, then addresses, contacts, turnover and notes) cost the customer sheet and
+ * the briefing four more round trips.
+ */
+function sheetColumns(userId: number) {
+  return {
+    ...customerColumns,
+    addresses: sql<TCustomer['addresses']>`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'address', a.address,
+        'zip_code', a.zip_code, 'city', a.city, 'district', a.district, 'main', a.main) order by a.main desc, a.id)
+      from customer_addresses a where a.customer_id = ${customers.id}), '[]')`,
+    contacts: sql<TCustomer['contacts']>`coalesce((select json_agg(json_build_object('id', k.id, 'type', k.type, 'value', k.value,
+        'label', k.label, 'main', k.main) order by k.main desc, k.id)
+      from customer_contacts k where k.customer_id = ${customers.id}), '[]')`,
+    yearData: sql<TCustomer['year_data']>`coalesce((select json_agg(json_build_object('year', y.year, 'invoices_total', y.invoices_total,
+        'invoices_count', y.invoices_count) order by y.year desc)
+      from customer_year_data y where y.customer_id = ${customers.id}), '[]')`,
+    note: sql<string | null>`(select n.content from customer_notes n where n.customer_id = ${customers.id} and n.user_id = ${userId})`,
+  };
+}
+export type CustomerSheetRow = Awaited<ReturnType<typeof findCustomerSheets>>[number];
+
+function selectCustomers(db: Db, userId: number) {
   return db
-    .select(customerColumns)
+    .select(sheetColumns(userId))
     .from(customers)
     .leftJoin(paymentModes, eq(paymentModes.id, customers.paymentModeId))
     .leftJoin(priceLists, eq(priceLists.id, customers.priceListId))
@@ -48,8 +69,8 @@ function profileCustomersWhere(profileId: number, search: string): SQL | undefin
   );
 }
 
-export async function findProfileCustomersPage(db: Db, profileId: number, search: string, limit: number, offset: number) {
-  return selectCustomers(db)
+export async function findProfileCustomersPage(db: Db, userId: number, profileId: number, search: string, limit: number, offset: number) {
+  return selectCustomers(db, userId)
     .innerJoin(customerProfiles, eq(customerProfiles.customerId, customers.id))
     .where(profileCustomersWhere(profileId, search))
     .orderBy(asc(customers.companyName), asc(customers.id))
@@ -70,58 +91,24 @@ export async function countProfileCustomers(db: Db, profileId: number, search: s
  * The customer if it exists and belongs to one of `profileIds` (null: any profile, for admins).
  * The scope is part of the query, so an unreachable customer looks exactly like a missing one.
  */
-export async function findCustomerById(db: Db, id: number, profileIds: number[] | null) {
-  const [row] = await findCustomersByIds(db, [id], profileIds);
+export async function findCustomerById(db: Db, id: number, profileIds: number[] | null, userId: number) {
+  const [row] = await findCustomerSheets(db, [id], profileIds, userId);
   return row;
 }
 
-/** Those of `ids` that exist and belong to one of `profileIds` (null: any profile), in id order. */
-export async function findCustomersByIds(db: Db, ids: number[], profileIds: number[] | null) {
+/** Those of `ids` that exist and belong to one of `profileIds` (null: any profile), in id order, with `userId`'s notes. */
+export async function findCustomerSheets(db: Db, ids: number[], profileIds: number[] | null, userId: number) {
   if (ids.length === 0 || (profileIds && profileIds.length === 0)) return [];
-  return selectCustomers(db)
+  return selectCustomers(db, userId)
     .where(
       and(
         inArray(customers.id, ids),
         profileIds
-          ? inArray(
-              customers.id,
-              db.select({ id: customerProfiles.customerId }).from(customerProfiles).where(inArray(customerProfiles.profileId, profileIds)),
-            )
+          ? inArray(customers.id, db.select({ id: customerProfiles.customerId }).from(customerProfiles).where(inArray(customerProfiles.profileId, profileIds)))
           : undefined,
       ),
     )
     .orderBy(asc(customers.id));
-}
-
-export type CustomerRelations = {
-  addresses: TCustomer['addresses'];
-  contacts: TCustomer['contacts'];
-  year_data: TCustomer['year_data'];
-  note: string | null;
-};
-
-/**
- * The many-valued relations of a page of customers in one statement, each already in the answer's shape (a JSON
- * array per customer; never one query per customer or per relation: the four separate queries this replaced cost
- * the briefing and the customer sheet three more round trips). Notes are the given user's only: a private note is
- * never shown to anyone else.
- */
-export async function findCustomerRelations(db: Db, customerIds: number[], userId: number): Promise<Map<number, CustomerRelations>> {
-  if (customerIds.length === 0) return new Map();
-  const { rows } = await db.execute<CustomerRelations & { id: number }>(sql`
-    select c.id,
-           coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'address', a.address, 'zip_code', a.zip_code,
-                                                       'city', a.city, 'district', a.district, 'main', a.main) order by a.main desc, a.id)
-                       from customer_addresses a where a.customer_id = c.id), '[]') as addresses,
-           coalesce((select json_agg(json_build_object('id', k.id, 'type', k.type, 'value', k.value, 'label', k.label, 'main', k.main)
-                                     order by k.main desc, k.id)
-                       from customer_contacts k where k.customer_id = c.id), '[]') as contacts,
-           coalesce((select json_agg(json_build_object('year', y.year, 'invoices_total', y.invoices_total, 'invoices_count', y.invoices_count)
-                                     order by y.year desc)
-                       from customer_year_data y where y.customer_id = c.id), '[]') as year_data,
-           (select n.content from customer_notes n where n.customer_id = c.id and n.user_id = ${userId}) as note
-      from unnest(${intArray(customerIds)}) as c(id)`);
-  return new Map(rows.map(({ id, ...relations }) => [id, relations]));
 }
 
 export async function upsertNote(db: Db, customerId: number, userId: number, content: string) {

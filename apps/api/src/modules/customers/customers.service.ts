@@ -9,10 +9,9 @@ import {
   countProfileCustomers,
   deleteNote,
   findCustomerById,
-  findCustomerRelations,
   findProfileCustomersPage,
   upsertNote,
-  type CustomerBaseRow,
+  type CustomerSheetRow,
 } from './customers.repository';
 
 const CUSTOMER_NOT_FOUND = 'Cliente non trovato';
@@ -27,11 +26,11 @@ export async function profileCustomers(
   const profile = await reachableProfile(db, actor, input.profileExternalId);
   const offset = (input.page - 1) * CUSTOMERS_PAGE_SIZE;
   const [rows, total] = await Promise.all([
-    findProfileCustomersPage(db, profile.id, input.search, CUSTOMERS_PAGE_SIZE, offset),
+    findProfileCustomersPage(db, actor.userId, profile.id, input.search, CUSTOMERS_PAGE_SIZE, offset),
     countProfileCustomers(db, profile.id, input.search),
   ]);
   return {
-    data: await withRelations(db, secrets, rows, actor.userId),
+    data: rows.map((r) => customerSheet(secrets, r)),
     total,
     current_page: input.page,
     last_page: Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE)),
@@ -41,15 +40,14 @@ export async function profileCustomers(
 
 /** The customer sheet; another agent's customer answers 404 like a missing one. */
 export async function getCustomer(db: Db, secrets: SecretBox, actor: Actor, id: number): Promise<TCustomer> {
-  const row = await findCustomerById(db, id, reachableProfileIds(actor));
+  const row = await findCustomerById(db, id, reachableProfileIds(actor), actor.userId);
   if (!row) throw AppError.notFound(CUSTOMER_NOT_FOUND);
-  const [customer] = await withRelations(db, secrets, [row], actor.userId);
-  return customer;
+  return customerSheet(secrets, row);
 }
 
 /** Saves the caller's own private note on a reachable customer; an empty note deletes it. */
 export async function saveNote(db: Db, actor: Actor, customerId: number, note: string): Promise<{ content: string } | null> {
-  const row = await findCustomerById(db, customerId, reachableProfileIds(actor));
+  const row = await findCustomerById(db, customerId, reachableProfileIds(actor), actor.userId);
   if (!row) throw AppError.notFound(CUSTOMER_NOT_FOUND);
   const content = note.trim();
   if (!content) {
@@ -61,33 +59,29 @@ export async function saveNote(db: Db, actor: Actor, customerId: number, note: s
 }
 
 /**
- * Customer rows with their addresses, contacts, turnover and the user's note. `secrets` null leaves the access
- * password out (the offline copy on a tablet never holds it).
+ * A customer row read with its relations (customers.repository.ts, sheetColumns) as the answer carries it. `secrets`
+ * null leaves the access password out (the offline copy on a tablet never holds it).
  */
-export async function withRelations(db: Db, secrets: SecretBox | null, rows: CustomerBaseRow[], userId: number): Promise<TCustomer[]> {
-  const relationsOf = await findCustomerRelations(db, rows.map((r) => r.id), userId);
-  return rows.map((r) => {
-    const related = relationsOf.get(r.id);
-    return {
-      id: r.id,
-      key: r.key,
-      external_id: r.externalId,
-      company_name: r.companyName,
-      sector: r.sector,
-      vat_code: r.vatCode,
-      addresses: related?.addresses ?? [],
-      contacts: related?.contacts ?? [],
-      payment_mode: r.paymentModeId === null ? null : { id: r.paymentModeId, description: r.paymentModeDescription!, discount: Number(r.paymentModeDiscount) },
-      price_list: r.priceListCode === null ? null : { code: r.priceListCode },
-      price_list_id: r.priceListId,
-      group: r.groupName === null ? null : { name: r.groupName },
-      // numeric(14,2) comes inside the JSON as a number with ≤ 2 decimals, as the answer carries it.
-      year_data: related?.year_data ?? [],
-      user_note: related?.note != null ? { content: related.note } : null,
-      password: secrets ? encodedPassword(secrets, r.passwordEncrypted) : null,
-      inactive: r.inactive,
-    };
-  });
+export function customerSheet(secrets: SecretBox | null, r: CustomerSheetRow): TCustomer {
+  return {
+    id: r.id,
+    key: r.key,
+    external_id: r.externalId,
+    company_name: r.companyName,
+    sector: r.sector,
+    vat_code: r.vatCode,
+    addresses: r.addresses,
+    contacts: r.contacts,
+    payment_mode: r.paymentModeId === null ? null : { id: r.paymentModeId, description: r.paymentModeDescription!, discount: Number(r.paymentModeDiscount) },
+    price_list: r.priceListCode === null ? null : { code: r.priceListCode },
+    price_list_id: r.priceListId,
+    group: r.groupName === null ? null : { name: r.groupName },
+    // numeric(14,2) comes inside the JSON as a number with ≤ 2 decimals, as the answer carries it.
+    year_data: r.yearData,
+    user_note: r.note === null ? null : { content: r.note },
+    password: secrets ? encodedPassword(secrets, r.passwordEncrypted) : null,
+    inactive: r.inactive,
+  };
 }
 
 /** The access password as the spec answers it: decrypted, then base64-encoded. */

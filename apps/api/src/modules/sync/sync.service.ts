@@ -13,8 +13,8 @@ import { snapshotOf, toQuoteVersion } from '../cart/quote-versions.service';
 import { toArchiveEntry } from '../cart/cart.service';
 import { listPaymentModes } from '../master-data/master-data.repository';
 import { toItem, toOrder } from '../orders/orders.service';
-import { findCustomersByIds } from '../customers/customers.repository';
-import { withRelations } from '../customers/customers.service';
+import { findCustomerSheets } from '../customers/customers.repository';
+import { customerSheet } from '../customers/customers.service';
 import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './sync-cursor';
 import {
   agentCodesOf,
@@ -98,7 +98,7 @@ export async function syncCustomers(db: Db, actor: Actor, cursor: string | undef
   const profileIds = actor.profileIds;
   const present = async (ids: number[]) => {
     const [customers, codes] = await Promise.all([
-      withRelations(db, null, await findCustomersByIds(db, ids, profileIds), actor.userId),
+      findCustomerSheets(db, ids, profileIds, actor.userId).then((rows) => rows.map((r) => customerSheet(null, r))),
       agentCodesOf(db, ids, profileIds),
     ]);
     const rows = customers.map((c) => ({ ...c, agent_codes: codes.get(c.id) ?? [] }));

@@ -22,7 +22,7 @@ export interface SaveVisitInput {
 export async function saveVisit(db: Db, actor: Actor, input: SaveVisitInput): Promise<TVisit> {
   const profile = await reachableProfile(db, actor, input.profileExternalId);
   // Scoped to this one profile: a customer of another of the caller's profiles is refused too.
-  const customer = await findCustomerById(db, input.customerId, [profile.id]);
+  const customer = await findCustomerById(db, input.customerId, [profile.id], actor.userId);
   if (!customer) throw AppError.notFound('Cliente non trovato');
   const visit = await insertVisitOnce(db, {
     dateVisit: input.dateVisit,
