@@ -9,8 +9,8 @@ export interface TurnoverYear {
   invoices_total: number;
 }
 
-/** Whole euros on the axis ('12.345 €'): the cents are in the table beside the chart. */
-const axisEuro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+/** Whole euros on the axis ('6.000 €', grouped from four digits like every amount): the cents are in the table beside the chart. */
+const axisEuro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
 
 /**
  * Turnover per year as bars, oldest left, with its text alternative: a sentence naming the best and the latest
