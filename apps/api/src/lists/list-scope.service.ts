@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { reachableProfileIds, type Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { findProfileIdByExternalId } from './list-scope.repository';
+import { findMatchingCustomerIds } from './text-match';
 
 /**
  * The profiles a list call covers: the named one (404 when it is not the caller's), or without a
@@ -32,7 +33,10 @@ export interface ListInput {
   page: number;
 }
 
-/** The filter every document list starts from: dates checked, profiles resolved to the caller's scope. */
+/**
+ * The filter every document list starts from: dates checked, profiles resolved to the caller's scope, and with free
+ * text the matching customers (lists/text-match.ts).
+ */
 export async function listFilter(db: Db, actor: Actor, input: ListInput) {
   checkDateRange(input.date_start, input.date_end);
   return {
@@ -40,5 +44,6 @@ export async function listFilter(db: Db, actor: Actor, input: ListInput) {
     dateStart: input.date_start,
     dateEnd: input.date_end,
     search: input.search,
+    customerIds: input.search ? await findMatchingCustomerIds(db, input.search) : null,
   };
 }

@@ -3,6 +3,7 @@ import { createInvoice, createOrder, createOrderStatus, createProduct, createShi
 import { createCustomer, loginStandardCast, seedStandardCast } from '../test/fixtures';
 import { DOCUMENT_LISTS, listPage, type DocumentListName, type ListedPage } from '../test/document-lists';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { findMatchingCustomerIds } from './text-match';
 
 /**
  * Free text on the five lists reads the matching customers' rows and the rows matching by their own text as two
@@ -117,6 +118,24 @@ describe('free text: customers first, then codes, notes and products', () => {
       const got = await listed(list, cookies.agent1, { search: 'rossini', page: 1 });
       expect(got, list).toMatchObject({ ids: [], total: 0 });
     }
+  });
+
+  it('a word matching more customers than are passed as ids (5,000) gives the same rows, counts and sums', async () => {
+    // 5,001 customers named 'Onoranze Zeta …', the newest orders of every 50th of them, written in two statements.
+    await t.database.pool.query(`
+      insert into customers (external_id, key, company_name)
+      select 'Z' || g, 'z' || g, 'Onoranze Zeta ' || g from generate_series(1, 5001) g`);
+    await t.database.pool.query(`
+      insert into orders (code, issue_date, total_net, total, profile_id, customer_id)
+      select 'Z-' || c.id, date '2026-10-01' + (c.id % 40), 2.5, 3.05, (select id from profiles where external_id = 'A001'), c.id
+        from customers c where c.external_id like 'Z%' and c.id % 50 = 0`);
+    expect(await findMatchingCustomerIds(t.database.db, 'zeta')).toBeNull();
+    expect(await findMatchingCustomerIds(t.database.db, 'zeta 4999')).toHaveLength(1);
+    for (const list of ['orders', 'order_items'] as const) {
+      const got = await listed(list, cookies.admin, { search: 'zeta', page: 1 });
+      expect(got, list).toEqual(await reference(list, REFERENCE[list]('zeta'), 0));
+    }
+    expect((await listed('orders', cookies.admin, { search: 'zeta', page: 1 })).total).toBeGreaterThan(90);
   });
 
   it('ordered products: an estimate, flagged, once the matching orders are too many to count their lines one by one', async () => {

@@ -34,6 +34,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_code_key').on(t.code),
     // Page-id scans: filter + order served by one narrow index (index-only, even at deep offsets).
     index('invoices_profile_date_idx').on(t.profileId, t.issueDate.desc(), t.id.desc()),
+    // The migration 'date_customer_indexes' adds INCLUDE (customer_id): free text on a common word walks it.
     index('invoices_date_idx').on(t.issueDate.desc(), t.id.desc()),
     // invoices_customer_date_idx (customer_id, issue_date desc, id desc) include (profile_id, total_net, total):
     // migration 'customer_date_indexes' (free text by customer, index-only).
@@ -103,6 +104,7 @@ export const shippingDocuments = pgTable(
   (t) => [
     uniqueIndex('shipping_documents_code_key').on(t.code),
     index('shipping_documents_profile_date_idx').on(t.profileId, t.issueDate.desc(), t.id.desc()),
+    // The migration 'date_customer_indexes' adds INCLUDE (customer_id): free text on a common word walks it.
     index('shipping_documents_date_idx').on(t.issueDate.desc(), t.id.desc()),
     // shipping_documents_customer_date_idx (customer_id, issue_date desc, id desc) include (profile_id): migration
     // 'customer_date_indexes' (free text by customer, index-only).

@@ -56,6 +56,7 @@ export const orders = pgTable(
     // List pages: filter + order served by one narrow index, scanned index-only even at deep offsets
     // (status_id trails so the status filter is checked without visiting the table).
     index('orders_profile_date_idx').on(t.profileId, t.issueDate.desc(), t.id.desc(), t.statusId),
+    // The migration 'date_customer_indexes' adds INCLUDE (customer_id): free text on a common word walks it.
     index('orders_date_idx').on(t.issueDate.desc(), t.id.desc(), t.statusId),
     index('orders_status_date_idx').on(t.statusId, t.issueDate.desc(), t.id.desc()),
     // orders_customer_date_idx (customer_id, issue_date desc, id desc) include (profile_id, status_id, total_net, total),

@@ -23,6 +23,7 @@ export const visits = pgTable(
   (t) => [
     uniqueIndex('visits_idempotency_key').on(t.userId, t.idempotencyKey),
     index('visits_profile_date_idx').on(t.profileId, t.dateVisit, t.id),
+    // The migration 'date_customer_indexes' adds INCLUDE (customer_id): free text on a common word walks it.
     index('visits_date_idx').on(t.dateVisit, t.id),
     // visits_customer_date_idx (customer_id, date_visit desc, id desc) include (profile_id): migration 'customer_date_indexes'.
   ],

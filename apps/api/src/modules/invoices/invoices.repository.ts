@@ -9,6 +9,8 @@ export interface InvoiceFilter {
   dateStart?: string;
   dateEnd?: string;
   search: string;
+  /** The customers matching `search`, resolved once per request (lists/text-match.ts); null: a sub-query. */
+  customerIds?: readonly number[] | null;
 }
 
 export type InvoiceRow = {

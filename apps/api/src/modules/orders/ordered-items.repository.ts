@@ -9,6 +9,8 @@ export interface OrderedItemFilter {
   dateStart?: string;
   dateEnd?: string;
   search: string;
+  /** The customers matching `search`, resolved once per request (lists/text-match.ts); null: a sub-query. */
+  customerIds?: readonly number[] | null;
 }
 
 export type OrderedItemRow = OrderItemRow & {
@@ -55,18 +57,21 @@ function matchingOrders(f: OrderedItemFilter, columns: SQL): SQL {
 /**
  * One page of the lines matching free text, in list order, as the union of two parts that each give their first
  * offset + 20 lines:
- * - the lines of the matching orders: the orders come sorted from their covering index, and their lines are read
- *   order by order only until the page is full (a common customer word matches tens of thousands of lines, which
- *   were all read and sorted before);
+ * - the lines of the newest offset + 20 matching orders that have lines (so they hold at least that many lines):
+ *   the orders come in list order from the date index walked newest first or from their customers' covering index
+ *   (text-match.ts), and their lines are read order by order only until the page is full ('rossi' read and sorted
+ *   all 12,658 matching orders before: 7.8 ms of PostgreSQL for the page, now 0.6);
  * - the lines whose product matches.
  */
 function textPageIds(f: OrderedItemFilter, offset: number): SQL {
   const rows = offset + PER_PAGE;
+  const withLines = ordersList(f, [sql`exists (select 1 from order_items l where l.order_id = o.id)`]);
+  const newestOrders = textMatches(withLines, f.search, sql`o.id, o.issue_date`, sql`order by ${withLines.order} limit ${rows}`);
   return sql`
     select x.id from (
       (select oi.id, oi.issue_date, oi.order_id
-         from (select mo.id, mo.issue_date from (${matchingOrders(f, sql`o.id, o.issue_date`)}) mo
-                order by mo.issue_date desc nulls last, mo.id desc nulls last) mo
+         from (select mo.id, mo.issue_date from (${newestOrders}) mo
+                order by mo.issue_date desc nulls last, mo.id desc nulls last limit ${rows}) mo
          cross join lateral (select oi.id, oi.issue_date, oi.order_id from order_items oi where oi.order_id = mo.id) oi
         order by mo.issue_date desc nulls last, mo.id desc nulls last, oi.id limit ${rows})
       union

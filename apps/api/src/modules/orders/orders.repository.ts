@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CatalogueProductNow } from '@portale/contract/reorder';
 import type { Totals } from '../../lists/document-totals.repository';
@@ -12,6 +12,8 @@ export interface OrderFilter {
   dateStart?: string;
   dateEnd?: string;
   search: string;
+  /** The customers matching `search`, resolved once per request (lists/text-match.ts); null: a sub-query. */
+  customerIds?: readonly number[] | null;
 }
 
 export type OrderRow = {
@@ -48,10 +50,10 @@ export async function findOrderStatuses(db: Db) {
   return rows;
 }
 
-/** The orders list: scope, status and dates, newest first, free text on the code or the customer. */
-export function ordersList(f: Omit<OrderFilter, 'search'>): DocumentList {
+/** The orders list: scope, status and dates (and `more` filters), newest first, free text on the code or the customer. */
+export function ordersList(f: Omit<OrderFilter, 'search'>, more: SQL[] = []): DocumentList {
   return datedDocumentList({ name: 'orders', alias: 'o', date: 'issue_date', nulls: 'nulls last' }, f, {
-    filters: [f.statusId !== undefined ? sql`o.status_id = ${f.statusId}` : undefined],
+    filters: [f.statusId !== undefined ? sql`o.status_id = ${f.statusId}` : undefined, ...more],
     ownText: (ilike) => sql`o.code ilike ${ilike}`,
   });
 }

@@ -8,6 +8,8 @@ export interface ShippingDocumentFilter {
   dateStart?: string;
   dateEnd?: string;
   search: string;
+  /** The customers matching `search`, resolved once per request (lists/text-match.ts); null: a sub-query. */
+  customerIds?: readonly number[] | null;
 }
 
 export type ShippingDocumentRow = {

@@ -7,6 +7,8 @@ export interface VisitFilter {
   dateStart?: string;
   dateEnd?: string;
   search: string;
+  /** The customers matching `search`, resolved once per request (lists/text-match.ts); null: a sub-query. */
+  customerIds?: readonly number[] | null;
 }
 
 export type VisitRow = {
