@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { datedPage } from '../../lists/dated-page';
 import { documentTotals, TOTALS_KIND, type Totals } from '../../lists/document-totals.repository';
-import { boundedSearch } from '../../lists/bounded-search';
+import { runListQueries } from '../../lists/list-queries';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
 import { offsetOf } from '../../lists/list-sql';
@@ -49,7 +49,7 @@ export async function profileInvoices(
   input: ListInput,
 ) {
   const f: InvoiceFilter = await listFilter(db, actor, input);
-  const [rows, totals] = await boundedSearch(db, f.search, (d) => Promise.all([datedPage(d, TOTALS_KIND.invoices, f, offsetOf(input.page), (g, o) => findInvoicePage(d, g, o)), invoiceTotals(d, f)]));
+  const [rows, totals] = await runListQueries(db, f, (d) => Promise.all([datedPage(d, TOTALS_KIND.invoices, f, offsetOf(input.page), (g, o) => findInvoicePage(d, g, o)), invoiceTotals(d, f)]));
   return {
     invoices: pagedOf(rows.map(toInvoice), totals.n, input.page, false),
     total_net: num(totals.total_net),

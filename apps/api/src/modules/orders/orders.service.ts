@@ -6,7 +6,7 @@ import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { datedCount, datedPage } from '../../lists/dated-page';
 import { documentTotals, TOTALS_KIND, type Totals } from '../../lists/document-totals.repository';
-import { boundedSearch } from '../../lists/bounded-search';
+import { runListQueries } from '../../lists/list-queries';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
 import { offsetOf } from '../../lists/list-sql';
@@ -66,7 +66,7 @@ function orderTotals(db: Db, f: OrderFilter): Promise<Totals> {
 
 export async function profileOrders(db: Db, actor: Actor, input: ListInput & { status_id?: number }) {
   const f: OrderFilter = { ...(await listFilter(db, actor, input)), statusId: input.status_id };
-  const [rows, totals] = await boundedSearch(db, f.search, (d) => Promise.all([datedPage(d, TOTALS_KIND.orders, f, offsetOf(input.page), (g, o) => findOrderPage(d, g, o)), orderTotals(d, f)]));
+  const [rows, totals] = await runListQueries(db, f, (d) => Promise.all([datedPage(d, TOTALS_KIND.orders, f, offsetOf(input.page), (g, o) => findOrderPage(d, g, o)), orderTotals(d, f)]));
   return {
     orders: pagedOf(rows.map(toOrder), totals.n, input.page, false),
     total_net: num(totals.total_net),
@@ -155,7 +155,7 @@ export async function reorderItems(db: Db, actor: Actor, itemIds: number[]): Pro
 
 export async function profileOrderedItems(db: Db, actor: Actor, input: ListInput) {
   const f = await listFilter(db, actor, input);
-  const [rows, count] = await boundedSearch(db, f.search, (d) =>
+  const [rows, count] = await runListQueries(db, f, (d) =>
     Promise.all([
       datedPage(d, TOTALS_KIND.orderedItems, f, offsetOf(input.page), (g, o) => findOrderedItemPage(d, g, o)),
       datedCount(d, TOTALS_KIND.orderedItems, f, () => countTextMatchLines(d, f)),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
-import { boundedSearch } from '../../lists/bounded-search';
+import { runListQueries } from '../../lists/list-queries';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
 import { datedCount, datedPage } from '../../lists/dated-page';
@@ -42,7 +42,7 @@ export async function profileShippingDocuments(
   input: ListInput,
 ) {
   const f = await listFilter(db, actor, input);
-  const [rows, count] = await boundedSearch(db, f.search, (d) =>
+  const [rows, count] = await runListQueries(db, f, (d) =>
     Promise.all([
       datedPage(d, TOTALS_KIND.shippingDocuments, f, offsetOf(input.page), (g, o) => findShippingDocumentPage(d, g, o)),
       datedCount(d, TOTALS_KIND.shippingDocuments, f, () => countTextMatches(d, shippingDocumentsList(f), f.search)),

@@ -1,7 +1,7 @@
 import type { TVisit } from '@portale/contract/visits';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { boundedSearch } from '../../lists/bounded-search';
+import { runListQueries } from '../../lists/list-queries';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
 import { datedCount, datedPage } from '../../lists/dated-page';
@@ -28,7 +28,7 @@ export async function profileVisits(
   input: ListInput,
 ) {
   const f = await listFilter(db, actor, input);
-  const [rows, count] = await boundedSearch(db, f.search, (d) =>
+  const [rows, count] = await runListQueries(db, f, (d) =>
     Promise.all([
       datedPage(d, TOTALS_KIND.visits, f, offsetOf(input.page), (g, o) => findVisitPage(d, g, o)),
       datedCount(d, TOTALS_KIND.visits, f, () => countTextMatches(d, visitsList(f), f.search)),
