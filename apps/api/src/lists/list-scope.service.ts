@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { reachableProfileIds, type Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { findProfileIdByExternalId } from './list-scope.repository';
-import { findMatchingCustomerIds } from './text-match';
+import { findMatchingCustomerIds, type ListFilter } from './text-match';
 
 /**
  * The profiles a list call covers: the named one (404 when it is not the caller's), or without a
@@ -33,11 +33,12 @@ export interface ListInput {
   page: number;
 }
 
+
 /**
  * The filter every document list starts from: dates checked, profiles resolved to the caller's scope, and with free
  * text the matching customers (lists/text-match.ts).
  */
-export async function listFilter(db: Db, actor: Actor, input: ListInput) {
+export async function listFilter(db: Db, actor: Actor, input: ListInput): Promise<ListFilter> {
   checkDateRange(input.date_start, input.date_end);
   return {
     profileIds: await listScope(db, actor, input.profile),

@@ -2,6 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { andAll, intArray, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns } from './list-sql';
 
+/** The filter of a document list (orders add their status). */
+export interface ListFilter {
+  /** null = every profile (admin). */
+  profileIds: number[] | null;
+  dateStart?: string;
+  dateEnd?: string;
+  search: string;
+  /** The customers matching `search`, resolved once per request (findMatchingCustomerIds); null: a sub-query. */
+  customerIds?: readonly number[] | null;
+}
+
 /** A newest-first document list of one table (orders, invoices, DDT, visits): its filters, order and free text. */
 export interface DocumentList {
   /** The table and its alias, e.g. sql`orders o`. */
@@ -36,7 +47,7 @@ export interface DatedTable {
  */
 export function datedDocumentList(
   table: DatedTable,
-  f: { profileIds: number[] | null; dateStart?: string; dateEnd?: string; customerIds?: readonly number[] | null },
+  f: Omit<ListFilter, 'search'>,
   more: { filters?: (SQL | undefined)[]; ownText: (ilike: string) => SQL },
 ): DocumentList {
   const t = sql.raw(table.alias);

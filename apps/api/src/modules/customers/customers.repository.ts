@@ -11,24 +11,6 @@ import {
 import { containsPattern } from '../../lib/search';
 import type { TCustomer } from '@portale/contract/customers';
 
-/** One customer row with its single-valued relations joined in. */
-const customerColumns = {
-  id: customers.id,
-  key: customers.key,
-  externalId: customers.externalId,
-  companyName: customers.companyName,
-  sector: customers.sector,
-  vatCode: customers.vatCode,
-  priceListId: customers.priceListId,
-  passwordEncrypted: customers.passwordEncrypted,
-  inactive: customers.inactive,
-  paymentModeId: paymentModes.id,
-  paymentModeDescription: paymentModes.description,
-  paymentModeDiscount: paymentModes.discount,
-  priceListCode: priceLists.code,
-  groupName: customerGroups.name,
-};
-
 /**
  * The customer's many-valued relations as columns of its row, each a JSON array already in the answer's shape, and
  * the given user's private note (never anyone else's). One statement reads a page of customers whole: the five
@@ -37,7 +19,21 @@ const customerColumns = {
  */
 function sheetColumns(userId: number) {
   return {
-    ...customerColumns,
+    // The row and its single-valued relations, joined in selectCustomers.
+    id: customers.id,
+    key: customers.key,
+    externalId: customers.externalId,
+    companyName: customers.companyName,
+    sector: customers.sector,
+    vatCode: customers.vatCode,
+    priceListId: customers.priceListId,
+    passwordEncrypted: customers.passwordEncrypted,
+    inactive: customers.inactive,
+    paymentModeId: paymentModes.id,
+    paymentModeDescription: paymentModes.description,
+    paymentModeDiscount: paymentModes.discount,
+    priceListCode: priceLists.code,
+    groupName: customerGroups.name,
     addresses: sql<TCustomer['addresses']>`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'address', a.address,
         'zip_code', a.zip_code, 'city', a.city, 'district', a.district, 'main', a.main) order by a.main desc, a.id)
       from customer_addresses a where a.customer_id = ${customers.id}), '[]')`,
@@ -94,6 +90,23 @@ export async function countProfileCustomers(db: Db, profileId: number, search: s
 export async function findCustomerById(db: Db, id: number, profileIds: number[] | null, userId: number) {
   const [row] = await findCustomerSheets(db, [id], profileIds, userId);
   return row;
+}
+
+/** Whether the customer exists and belongs to one of `profileIds` (null: any profile), for calls that only check scope. */
+export async function isCustomerReachable(db: Db, id: number, profileIds: number[] | null): Promise<boolean> {
+  if (profileIds && profileIds.length === 0) return false;
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.id, id),
+        profileIds
+          ? inArray(customers.id, db.select({ id: customerProfiles.customerId }).from(customerProfiles).where(inArray(customerProfiles.profileId, profileIds)))
+          : undefined,
+      ),
+    );
+  return rows.length > 0;
 }
 
 /** Those of `ids` that exist and belong to one of `profileIds` (null: any profile), in id order, with `userId`'s notes. */

@@ -9,6 +9,7 @@ import {
   countProfileCustomers,
   deleteNote,
   findCustomerById,
+  isCustomerReachable,
   findProfileCustomersPage,
   upsertNote,
   type CustomerSheetRow,
@@ -47,8 +48,7 @@ export async function getCustomer(db: Db, secrets: SecretBox, actor: Actor, id: 
 
 /** Saves the caller's own private note on a reachable customer; an empty note deletes it. */
 export async function saveNote(db: Db, actor: Actor, customerId: number, note: string): Promise<{ content: string } | null> {
-  const row = await findCustomerById(db, customerId, reachableProfileIds(actor), actor.userId);
-  if (!row) throw AppError.notFound(CUSTOMER_NOT_FOUND);
+  if (!(await isCustomerReachable(db, customerId, reachableProfileIds(actor)))) throw AppError.notFound(CUSTOMER_NOT_FOUND);
   const content = note.trim();
   if (!content) {
     await deleteNote(db, customerId, actor.userId);

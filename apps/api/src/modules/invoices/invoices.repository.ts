@@ -3,15 +3,9 @@ import type { Db } from '../../db/client';
 import type { Totals } from '../../lists/document-totals.repository';
 import { andAll, scopeWhere } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, textMatches, type DocumentList } from '../../lists/text-match';
+import type { ListFilter } from '../../lists/text-match';
 
-export interface InvoiceFilter {
-  profileIds: number[] | null;
-  dateStart?: string;
-  dateEnd?: string;
-  search: string;
-  /** The customers matching `search`, resolved once per request (lists/text-match.ts); null: a sub-query. */
-  customerIds?: readonly number[] | null;
-}
+export type InvoiceFilter = ListFilter;
 
 export type InvoiceRow = {
   id: number;

@@ -3,15 +3,9 @@ import type { Db } from '../../db/client';
 import { andAll, EXACT_COUNT_LIMIT, estimatedCount, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns } from '../../lists/list-sql';
 import { textMatches } from '../../lists/text-match';
 import { itemColumns, ordersList, type OrderItemRow } from './orders.repository';
+import type { ListFilter } from '../../lists/text-match';
 
-export interface OrderedItemFilter {
-  profileIds: number[] | null;
-  dateStart?: string;
-  dateEnd?: string;
-  search: string;
-  /** The customers matching `search`, resolved once per request (lists/text-match.ts); null: a sub-query. */
-  customerIds?: readonly number[] | null;
-}
+export type OrderedItemFilter = ListFilter;
 
 export type OrderedItemRow = OrderItemRow & {
   order_id: number;

@@ -4,16 +4,10 @@ import type { CatalogueProductNow } from '@portale/contract/reorder';
 import type { Totals } from '../../lists/document-totals.repository';
 import { andAll, intArray, scopeWhere } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, textMatches, type DocumentList } from '../../lists/text-match';
+import type { ListFilter } from '../../lists/text-match';
 
-export interface OrderFilter {
-  /** null = every profile (admin). */
-  profileIds: number[] | null;
+export interface OrderFilter extends ListFilter {
   statusId?: number;
-  dateStart?: string;
-  dateEnd?: string;
-  search: string;
-  /** The customers matching `search`, resolved once per request (lists/text-match.ts); null: a sub-query. */
-  customerIds?: readonly number[] | null;
 }
 
 export type OrderRow = {

@@ -2,15 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { andAll, scopeWhere } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, type DocumentList } from '../../lists/text-match';
+import type { ListFilter } from '../../lists/text-match';
 
-export interface ShippingDocumentFilter {
-  profileIds: number[] | null;
-  dateStart?: string;
-  dateEnd?: string;
-  search: string;
-  /** The customers matching `search`, resolved once per request (lists/text-match.ts); null: a sub-query. */
-  customerIds?: readonly number[] | null;
-}
+export type ShippingDocumentFilter = ListFilter;
 
 export type ShippingDocumentRow = {
   id: number;
