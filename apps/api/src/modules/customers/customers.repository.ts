@@ -92,20 +92,16 @@ export async function findCustomerById(db: Db, id: number, profileIds: number[] 
   return row;
 }
 
+/** The customers of one of `profileIds` (null: any profile, no condition): the scope is part of the query. */
+function inProfiles(db: Db, profileIds: number[] | null): SQL | undefined {
+  if (!profileIds) return undefined;
+  return inArray(customers.id, db.select({ id: customerProfiles.customerId }).from(customerProfiles).where(inArray(customerProfiles.profileId, profileIds)));
+}
+
 /** Whether the customer exists and belongs to one of `profileIds` (null: any profile), for calls that only check scope. */
 export async function isCustomerReachable(db: Db, id: number, profileIds: number[] | null): Promise<boolean> {
   if (profileIds && profileIds.length === 0) return false;
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.id, id),
-        profileIds
-          ? inArray(customers.id, db.select({ id: customerProfiles.customerId }).from(customerProfiles).where(inArray(customerProfiles.profileId, profileIds)))
-          : undefined,
-      ),
-    );
+  const rows = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, id), inProfiles(db, profileIds)));
   return rows.length > 0;
 }
 
@@ -113,14 +109,7 @@ export async function isCustomerReachable(db: Db, id: number, profileIds: number
 export async function findCustomerSheets(db: Db, ids: number[], profileIds: number[] | null, userId: number) {
   if (ids.length === 0 || (profileIds && profileIds.length === 0)) return [];
   return selectCustomers(db, userId)
-    .where(
-      and(
-        inArray(customers.id, ids),
-        profileIds
-          ? inArray(customers.id, db.select({ id: customerProfiles.customerId }).from(customerProfiles).where(inArray(customerProfiles.profileId, profileIds)))
-          : undefined,
-      ),
-    )
+    .where(and(inArray(customers.id, ids), inProfiles(db, profileIds)))
     .orderBy(asc(customers.id));
 }
 
