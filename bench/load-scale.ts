@@ -268,6 +268,11 @@ async function main() {
     return (r.rowCount ?? 0) + (m.rowCount ?? 0);
   });
 
+  await step('totali per cliente', async () => {
+    await client.query('select refresh_customer_document_totals()');
+    return (await client.query<{ n: number }>('select count(*)::int as n from customers where doc_orders_count > 0')).rows[0].n;
+  });
+
   await step('sequenze', async () => {
     for (const t of ['price_lists', 'payment_modes', 'order_statuses', 'profiles', 'users', 'customers', 'products', 'orders', 'invoices', 'shipping_documents', 'visits']) {
       await client.query(`select setval(pg_get_serial_sequence('${t}', 'id'), greatest((select max(id) from ${t}), 1))`);

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { reachableProfileIds, type Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { findProfileIdByExternalId } from './list-scope.repository';
-import { findMatchingCustomerIds, type ListFilter } from './text-match';
+import { findMatchingCustomers, type ListFilter } from './text-match';
 
 /**
  * The profiles a list call covers: the named one (404 when it is not the caller's), or without a
@@ -40,11 +40,13 @@ export interface ListInput {
  */
 export async function listFilter(db: Db, actor: Actor, input: ListInput): Promise<ListFilter> {
   checkDateRange(input.date_start, input.date_end);
+  const matched = input.search ? await findMatchingCustomers(db, input.search) : null;
   return {
     profileIds: await listScope(db, actor, input.profile),
     dateStart: input.date_start,
     dateEnd: input.date_end,
     search: input.search,
-    customerIds: input.search ? await findMatchingCustomerIds(db, input.search) : null,
+    customerIds: matched?.ids ?? null,
+    customerTotals: matched?.totals ?? null,
   };
 }

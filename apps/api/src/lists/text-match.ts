@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Totals } from './document-totals.repository';
 import { andAll, intArray, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns } from './list-sql';
 
 /** The filter of a document list (orders add their status). */
@@ -9,9 +10,15 @@ export interface ListFilter {
   dateStart?: string;
   dateEnd?: string;
   search: string;
-  /** The customers matching `search`, resolved once per request (findMatchingCustomerIds); null: a sub-query. */
+  /** The customers matching `search`, resolved once per request (findMatchingCustomers); null: a sub-query. */
   customerIds?: readonly number[] | null;
+  /** Their documents' totals over every date and agent code, summed from their rows (findMatchingCustomers). */
+  customerTotals?: MatchedCustomerTotals | null;
 }
+
+/** The lists whose totals each customer's row keeps (migration 0031). */
+export type CustomerTotalsList = 'orders' | 'invoices' | 'shipping_documents' | 'visits';
+export type MatchedCustomerTotals = Record<CustomerTotalsList, Totals>;
 
 /** A newest-first document list of one table (orders, invoices, DDT, visits): its filters, order and free text. */
 export interface DocumentList {
@@ -82,41 +89,69 @@ export function datedDocumentList(
  * `columns` are selected from each branch; `tail` (order by … limit …) applies to each branch.
  */
 export function textMatches(list: DocumentList, term: string, columns: SQL, tail?: SQL): SQL {
-  const p = searchPatterns(term);
-  const filters = list.filters(null);
+  return sql`${customerMatches(list, term, columns, tail)} union all ${ownTextMatches(list, term, columns, tail)}`;
+}
+
+/** The first branch of textMatches: the rows of the customers matching the term. */
+function customerMatches(list: DocumentList, term: string, columns: SQL, tail?: SQL): SQL {
   const ids = list.matchedCustomers;
   // A page (tail: order by … limit …) shows the planner the ids, to choose between walking the date index and
   // reading each customer's rows; a full pass (count, sums) reads the customers' rows whatever their number, and
   // planning a thousand constants would cost a third of it.
   const customerIds = !ids
-    ? sql`array(select c.id from customers c where c.search_text like ${p.folded})`
+    ? sql`array(select c.id from customers c where c.search_text like ${searchPatterns(term).folded})`
     : tail
       ? intArray(ids)
       : sql`array(select unnest(${intArray(ids)}))`;
+  return sql`(select ${columns} from ${list.from} where ${andAll([...list.filters(null), sql`${list.customer} = any(${customerIds})`])} ${tail ?? sql``})`;
+}
+
+/** The second branch of textMatches: the rows whose own text contains the term and whose customer does not. */
+function ownTextMatches(list: DocumentList, term: string, columns: SQL, tail?: SQL): SQL {
+  const p = searchPatterns(term);
   // Checked only on the rows whose own text matches (few), and cheaper to plan than the list of ids again.
   const customerNotMatching = sql`not exists (select 1 from customers c where c.id = ${list.customer} and c.search_text like ${p.folded})`;
-  const end = tail ?? sql``;
-  return sql`(select ${columns} from ${list.from} where ${andAll([...filters, sql`${list.customer} = any(${customerIds})`])} ${end})
-    union all
-    (select ${columns} from ${list.from} where ${andAll([...filters, list.ownText(p.ilike), customerNotMatching])} ${end})`;
+  return sql`(select ${columns} from ${list.from} where ${andAll([...list.filters(null), list.ownText(p.ilike), customerNotMatching])} ${tail ?? sql``})`;
 }
 
 /** Beyond this many matching customers a search reads them in a sub-query instead of a list of ids. */
 const MAX_LISTED_CUSTOMERS = 5_000;
 
 /**
- * The ids of the customers whose name, code or VAT number contains the term (their trigram index), read once per
- * request and written into the list's queries as constants. Knowing how many customers match, the planner walks
- * the documents newest first keeping theirs (a common word: 'rossi' is 1,276 customers and 12,658 orders on L, and
- * its first page is 20 of about 3,700 entries of the date index) or reads each customer's own documents (a customer
- * code); and the page and the totals no longer repeat the trigram search. Null beyond MAX_LISTED_CUSTOMERS (a term
- * of one or two letters): the queries then keep the sub-query.
+ * The customers whose name, code or VAT number contains the term (their trigram index), read once per request:
+ * - their ids, written into the list's queries as constants. Knowing how many customers match, the planner walks
+ *   the documents newest first keeping theirs (a common word: 'rossi' is 1,276 customers and 12,658 orders on L,
+ *   and its first page is 20 of about 3,700 entries of the date index) or reads each customer's own documents (a
+ *   customer code); and the page and the totals no longer repeat the trigram search;
+ * - the totals their rows keep of their documents (migration 0031), summed in the same read: the admin's count and
+ *   sums over every date and code (customerTotalsFor) then need no pass over the 12,658 orders, whose index-only
+ *   scan cost 4–5 ms of PostgreSQL CPU, one index descent per customer.
+ * Null beyond MAX_LISTED_CUSTOMERS (a term of one or two letters): the queries then keep the sub-query.
  */
-export async function findMatchingCustomerIds(db: Db, term: string): Promise<number[] | null> {
-  const { rows } = await db.execute<{ id: number }>(
-    sql`select c.id from customers c where c.search_text like ${searchPatterns(term).folded} limit ${MAX_LISTED_CUSTOMERS + 1}`,
-  );
-  return rows.length > MAX_LISTED_CUSTOMERS ? null : rows.map((r) => r.id);
+export async function findMatchingCustomers(db: Db, term: string): Promise<{ ids: number[]; totals: MatchedCustomerTotals } | null> {
+  const sums = (list: CustomerTotalsList, amounts: boolean) => {
+    const [n, net, total] = ['count', 'net', 'total'].map((c) => sql.raw(`m.doc_${list}_${c}`));
+    const money = amounts ? sql`coalesce(sum(${net}), 0)::text, 'total_vat', coalesce(sum(${total}) - sum(${net}), 0)::text` : sql`'0', 'total_vat', '0'`;
+    return sql`json_build_object('n', coalesce(sum(${n}), 0)::int, 'total_net', ${money})`;
+  };
+  const { rows } = await db.execute<{ ids: number[]; totals: MatchedCustomerTotals }>(sql`
+    select coalesce(array_agg(m.id), '{}') as ids,
+           json_build_object('orders', ${sums('orders', true)}, 'invoices', ${sums('invoices', true)},
+                             'shipping_documents', ${sums('shipping_documents', false)}, 'visits', ${sums('visits', false)}) as totals
+      from (select c.id, c.doc_orders_count, c.doc_orders_net, c.doc_orders_total, c.doc_invoices_count, c.doc_invoices_net,
+                   c.doc_invoices_total, c.doc_shipping_documents_count, c.doc_visits_count
+              from customers c where c.search_text like ${searchPatterns(term).folded} limit ${MAX_LISTED_CUSTOMERS + 1}) m`);
+  const found = rows[0];
+  return found.ids.length > MAX_LISTED_CUSTOMERS ? null : { ids: found.ids.map(Number), totals: found.totals };
+}
+
+/**
+ * The matching customers' own totals for a list, when they answer the filter: every agent code and every date (the
+ * admin's plain search), no status. Null otherwise: the count and sums then pass over the matches.
+ */
+export function customerTotalsFor(f: ListFilter & { statusId?: number }, list: CustomerTotalsList): Totals | null {
+  if (!f.customerTotals || f.profileIds !== null || f.dateStart || f.dateEnd || f.statusId !== undefined) return null;
+  return f.customerTotals[list];
 }
 
 /**
@@ -137,8 +172,24 @@ export function documentPageIds(list: DocumentList, f: { profileIds: number[] | 
   });
 }
 
-/** The exact number of matches: one index-only pass over the matching customers' rows plus the text matches. */
-export async function countTextMatches(db: Db, list: DocumentList, term: string): Promise<{ total: number; estimate: boolean }> {
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${textMatches(list, term, sql`1`)}) t`);
-  return { total: rows[0].n, estimate: false };
+/**
+ * The exact count and sums of the matches (`amounts`: the rows' net and gross totals, e.g. sql`o.total_net, o.total`).
+ * Given the matching customers' own totals (customerTotalsFor), only the rows matching by their own text are read,
+ * and added to them in SQL (exact numerics); otherwise one index-only pass over all the matches.
+ */
+export async function textMatchTotals(db: Db, list: DocumentList, term: string, amounts: SQL, fromCustomers: Totals | null): Promise<Totals> {
+  const rows = fromCustomers ? ownTextMatches(list, term, amounts) : textMatches(list, term, amounts);
+  const base = fromCustomers ?? { n: 0, total_net: '0', total_vat: '0' };
+  const { rows: [totals] } = await db.execute<Totals>(sql`
+    select (count(*) + ${base.n}::int)::int as n, (coalesce(sum(total_net), 0) + ${base.total_net}::numeric)::text as total_net,
+           (coalesce(sum(total) - sum(total_net), 0) + ${base.total_vat}::numeric)::text as total_vat
+      from (${rows}) t(total_net, total)`);
+  return totals;
+}
+
+/** The exact number of matches, for the lists that show only a count (same two ways as textMatchTotals). */
+export async function countTextMatches(db: Db, list: DocumentList, term: string, fromCustomers: Totals | null): Promise<{ total: number; estimate: boolean }> {
+  const rows = fromCustomers ? ownTextMatches(list, term, sql`1`) : textMatches(list, term, sql`1`);
+  const { rows: [r] } = await db.execute<{ n: number }>(sql`select (count(*) + ${fromCustomers?.n ?? 0}::int)::int as n from (${rows}) t`);
+  return { total: r.n, estimate: false };
 }

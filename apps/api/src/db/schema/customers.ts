@@ -34,6 +34,19 @@ export const customers = pgTable(
     /** AES-256-GCM ciphertext (iv.tag.data, base64) of the customer's access password. */
     passwordEncrypted: text('password_encrypted'),
     inactive: boolean('inactive').notNull().default(false),
+    /**
+     * The customer's documents counted and summed over all dates and agent codes, kept by statement triggers on
+     * the four tables (migration 0031). Free text naming a common word matches a thousand customers: the admin's
+     * count and sums then come from the rows the name search reads anyway, not from a pass over their documents.
+     */
+    docOrdersCount: integer('doc_orders_count').notNull().default(0),
+    docOrdersNet: numeric('doc_orders_net', { precision: 16, scale: 2 }).notNull().default('0'),
+    docOrdersTotal: numeric('doc_orders_total', { precision: 16, scale: 2 }).notNull().default('0'),
+    docInvoicesCount: integer('doc_invoices_count').notNull().default(0),
+    docInvoicesNet: numeric('doc_invoices_net', { precision: 16, scale: 2 }).notNull().default('0'),
+    docInvoicesTotal: numeric('doc_invoices_total', { precision: 16, scale: 2 }).notNull().default('0'),
+    docShippingDocumentsCount: integer('doc_shipping_documents_count').notNull().default(0),
+    docVisitsCount: integer('doc_visits_count').notNull().default(0),
     /** What free search matches: lower-cased name, code and VAT number (trigram-indexed). */
     searchText: text('search_text')
       .notNull()

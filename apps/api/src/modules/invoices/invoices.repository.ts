@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Totals } from '../../lists/document-totals.repository';
 import { andAll, scopeWhere } from '../../lists/list-sql';
-import { datedDocumentList, documentPageIds, textMatches, type DocumentList } from '../../lists/text-match';
+import { customerTotalsFor, datedDocumentList, documentPageIds, textMatchTotals, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
 export type InvoiceFilter = ListFilter;
@@ -54,13 +54,9 @@ export async function findInvoicePage(db: Db, f: InvoiceFilter, offset: number):
   return rows;
 }
 
-/** Exact count and sums of the invoices matching free text, in one index-only pass over the matches. */
-export async function invoiceTextTotals(db: Db, f: InvoiceFilter): Promise<Totals> {
-  const { rows } = await db.execute<Totals>(sql`
-    select count(*)::int as n, coalesce(sum(total_net), 0)::text as total_net,
-           coalesce(sum(total) - sum(total_net), 0)::text as total_vat
-      from (${textMatches(invoicesList(f), f.search, sql`f.total_net, f.total`)}) t`);
-  return rows[0];
+/** Exact count and sums of the invoices matching free text (lists/text-match.ts textMatchTotals). */
+export function invoiceTextTotals(db: Db, f: InvoiceFilter): Promise<Totals> {
+  return textMatchTotals(db, invoicesList(f), f.search, sql`f.total_net, f.total`, customerTotalsFor(f, 'invoices'));
 }
 
 /** The invoice when it belongs to one of the profiles (null = any). */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { CatalogueProductNow } from '@portale/contract/reorder';
 import type { Totals } from '../../lists/document-totals.repository';
 import { andAll, intArray, scopeWhere } from '../../lists/list-sql';
-import { datedDocumentList, documentPageIds, textMatches, type DocumentList } from '../../lists/text-match';
+import { customerTotalsFor, datedDocumentList, documentPageIds, textMatchTotals, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
 export interface OrderFilter extends ListFilter {
@@ -78,13 +78,9 @@ export const orderJoins = sql`
   left join order_statuses s on s.id = o.status_id
   left join carts q on q.order_id = o.id and o.quote_version is not null`;
 
-/** Exact count and sums of the orders matching free text, in one index-only pass over the matches. */
-export async function orderTextTotals(db: Db, f: OrderFilter): Promise<Totals> {
-  const { rows } = await db.execute<Totals>(sql`
-    select count(*)::int as n, coalesce(sum(total_net), 0)::text as total_net,
-           coalesce(sum(total) - sum(total_net), 0)::text as total_vat
-      from (${textMatches(ordersList(f), f.search, sql`o.total_net, o.total`)}) t`);
-  return rows[0];
+/** Exact count and sums of the orders matching free text (lists/text-match.ts textMatchTotals). */
+export function orderTextTotals(db: Db, f: OrderFilter): Promise<Totals> {
+  return textMatchTotals(db, ordersList(f), f.search, sql`o.total_net, o.total`, customerTotalsFor(f, 'orders'));
 }
 
 /** The order when it belongs to one of the profiles (null = any profile). */

@@ -7,7 +7,7 @@ import { listFilter, type ListInput } from '../../lists/list-scope.service';
 import { datedCount, datedPage } from '../../lists/dated-page';
 import { TOTALS_KIND } from '../../lists/document-totals.repository';
 import { offsetOf } from '../../lists/list-sql';
-import { countTextMatches } from '../../lists/text-match';
+import { countTextMatches, customerTotalsFor } from '../../lists/text-match';
 import { findVisitPage, visitsList, type VisitRow } from './visits-list.repository';
 
 function toVisit(r: VisitRow): TVisit {
@@ -31,7 +31,7 @@ export async function profileVisits(
   const [rows, count] = await runListQueries(db, f, (d) =>
     Promise.all([
       datedPage(d, TOTALS_KIND.visits, f, offsetOf(input.page), (g, o) => findVisitPage(d, g, o)),
-      datedCount(d, TOTALS_KIND.visits, f, () => countTextMatches(d, visitsList(f), f.search)),
+      datedCount(d, TOTALS_KIND.visits, f, () => countTextMatches(d, visitsList(f), f.search, customerTotalsFor(f, 'visits'))),
     ]),
   );
   return { visits: pagedOf(rows.map(toVisit), count.total, input.page, count.estimate) };

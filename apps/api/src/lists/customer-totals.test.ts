@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInvoice, createOrder, createShippingDocument, createVisit } from '../test/document-fixtures';
+import { createCustomer, seedStandardCast } from '../test/fixtures';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { findMatchingCustomers } from './text-match';
+
+/**
+ * Each customer's row keeps its documents' count and sums (migration 0031), read by the admin's free text instead
+ * of a pass over the documents: they must equal the documents after inserts, updates (amounts, a change of
+ * customer), deletes and multi-row statements, and moving them must not mark the customer changed for the tablets.
+ */
+let t: TestContext;
+let cast: Awaited<ReturnType<typeof seedStandardCast>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await seedStandardCast(t.database);
+});
+
+afterAll(() => t?.close());
+
+const TOTALS = `doc_orders_count, doc_orders_net::text, doc_orders_total::text, doc_invoices_count, doc_invoices_net::text,
+  doc_invoices_total::text, doc_shipping_documents_count, doc_visits_count`;
+
+/** What the triggers keep, and what counting the documents again gives, for every customer. */
+async function keptAndCounted() {
+  const kept = await t.database.db.execute(sql.raw(`select id, ${TOTALS} from customers order by id`));
+  const counted = await t.database.db.execute(
+    sql.raw(`select c.id,
+      (select count(*)::int from orders o where o.customer_id = c.id) as doc_orders_count,
+      (select coalesce(sum(total_net), 0)::numeric(16,2)::text from orders o where o.customer_id = c.id) as doc_orders_net,
+      (select coalesce(sum(total), 0)::numeric(16,2)::text from orders o where o.customer_id = c.id) as doc_orders_total,
+      (select count(*)::int from invoices i where i.customer_id = c.id) as doc_invoices_count,
+      (select coalesce(sum(total_net), 0)::numeric(16,2)::text from invoices i where i.customer_id = c.id) as doc_invoices_net,
+      (select coalesce(sum(total), 0)::numeric(16,2)::text from invoices i where i.customer_id = c.id) as doc_invoices_total,
+      (select count(*)::int from shipping_documents d where d.customer_id = c.id) as doc_shipping_documents_count,
+      (select count(*)::int from visits v where v.customer_id = c.id) as doc_visits_count
+      from customers c order by c.id`),
+  );
+  return { kept: kept.rows, counted: counted.rows };
+}
+
+async function changesLogged(): Promise<number> {
+  const { rows } = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from customer_changes`);
+  return rows[0].n;
+}
+
+describe('per-customer document totals', () => {
+  it('follow inserts, updates, a change of customer and deletes, without logging the customer as changed', async () => {
+    const { c1, c2, c3 } = cast.customers;
+    const { p1, p2 } = cast.profiles;
+    const before = await changesLogged();
+    const o1 = await createOrder(t.database, { code: 'T-1', profileId: p1.id, customerId: c1.id, issueDate: '2026-03-01', totalNet: '100.10', total: '122.12' });
+    const o2 = await createOrder(t.database, { code: 'T-2', profileId: p1.id, customerId: c1.id, issueDate: '2026-03-02', totalNet: '0.05', total: '0.06' });
+    await createOrder(t.database, { code: 'T-3', profileId: p2.id, customerId: c3.id, issueDate: '2026-03-03', totalNet: '7.00', total: '8.54' });
+    await createInvoice(t.database, { code: 'F-1', profileId: p1.id, customerId: c2.id, issueDate: '2026-03-01', totalNet: '50.00', total: '61.00' });
+    await createShippingDocument(t.database, { code: 'D-1', profileId: p1.id, customerId: c2.id, issueDate: '2026-03-01' });
+    await createVisit(t.database, { profileId: p1.id, customerId: c1.id, dateVisit: '2026-03-04', notes: 'Visita' });
+    expect(await changesLogged()).toBe(before);
+
+    const db = t.database.db;
+    await db.execute(sql`update orders set total_net = 200.00, total = 244.00 where id = ${o1.id}`);
+    await db.execute(sql`update orders set customer_id = ${c2.id} where id = ${o2.id}`);
+    // A statement touching several rows and customers at once, and one that moves nothing (a status).
+    await db.execute(sql`update invoices set customer_id = ${c3.id}, total = total + 1`);
+    await db.execute(sql`update orders set processed = true`);
+    await db.execute(sql`delete from visits`);
+    const now = await keptAndCounted();
+    expect(now.kept).toEqual(now.counted);
+    expect(now.kept.find((r) => r.id === c1.id)).toMatchObject({ doc_orders_count: 1, doc_orders_net: '200.00', doc_orders_total: '244.00', doc_visits_count: 0 });
+    expect(await changesLogged()).toBe(before);
+
+    await db.execute(sql`delete from orders where id = ${o1.id}`);
+    const after = await keptAndCounted();
+    expect(after.kept).toEqual(after.counted);
+  });
+
+  it('leaves the change log to the customer data itself', async () => {
+    const before = await changesLogged();
+    await t.database.db.execute(sql`update customers set company_name = company_name || ' (nuovo)' where id = ${cast.customers.c1.id}`);
+    expect(await changesLogged()).toBe(before + 1);
+  });
+
+  it('are summed over the customers a search matches, and counted again from scratch equal', async () => {
+    const extra = await createCustomer(t.database, { externalId: 'C0100', companyName: 'Rossi Ceramiche', profileIds: [cast.profiles.p2.id] });
+    await createOrder(t.database, { code: 'T-9', profileId: cast.profiles.p2.id, customerId: extra.id, issueDate: '2026-03-09', totalNet: '10.00', total: '12.20' });
+    const found = await findMatchingCustomers(t.database.db, 'rossi');
+    const { rows } = await t.database.db.execute<{ n: number; net: string; vat: string }>(sql`
+      select count(*)::int as n, coalesce(sum(total_net), 0)::text as net, coalesce(sum(total) - sum(total_net), 0)::text as vat
+        from orders where customer_id in (select id from customers where search_text like '%rossi%')`);
+    expect(found?.totals.orders).toEqual({ n: rows[0].n, total_net: rows[0].net, total_vat: rows[0].vat });
+    await t.database.db.execute(sql`select refresh_customer_document_totals()`);
+    const again = await keptAndCounted();
+    expect(again.kept).toEqual(again.counted);
+  });
+});
