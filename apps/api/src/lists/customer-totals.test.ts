@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvoice, createOrder, createShippingDocument, createVisit } from '../test/document-fixtures';
-import { createCustomer, seedStandardCast } from '../test/fixtures';
+import { createCustomer, loginStandardCast, seedStandardCast } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { listPage } from '../test/document-lists';
 import { findMatchingCustomers } from './text-match';
 
 /**
@@ -85,13 +86,36 @@ describe('per-customer document totals', () => {
   it('are summed over the customers a search matches, and counted again from scratch equal', async () => {
     const extra = await createCustomer(t.database, { externalId: 'C0100', companyName: 'Rossi Ceramiche', profileIds: [cast.profiles.p2.id] });
     await createOrder(t.database, { code: 'T-9', profileId: cast.profiles.p2.id, customerId: extra.id, issueDate: '2026-03-09', totalNet: '10.00', total: '12.20' });
-    const found = await findMatchingCustomers(t.database.db, 'rossi');
+    const found = await findMatchingCustomers(t.database.db, 'rossi', true);
     const { rows } = await t.database.db.execute<{ n: number; net: string; vat: string }>(sql`
       select count(*)::int as n, coalesce(sum(total_net), 0)::text as net, coalesce(sum(total) - sum(total_net), 0)::text as vat
         from orders where customer_id in (select id from customers where search_text like '%rossi%')`);
-    expect(found?.totals.orders).toEqual({ n: rows[0].n, total_net: rows[0].net, total_vat: rows[0].vat });
+    expect(found?.totals?.orders).toEqual({ n: rows[0].n, total_net: rows[0].net, total_vat: rows[0].vat });
     await t.database.db.execute(sql`select refresh_customer_document_totals()`);
     const again = await keptAndCounted();
     expect(again.kept).toEqual(again.counted);
+  });
+
+  it("estimate the admin's ordered lines from every k-th matching customer, and an agent's stay counted", async () => {
+    // 40 customers 'Campione n', 30 orders each (1,200: beyond the 500 counted one by one), 1–3 lines per order.
+    const pool = t.database.pool;
+    await pool.query(`insert into customers (external_id, key, company_name) select 'K' || g, 'k' || g, 'Campione ' || g from generate_series(1, 40) g`);
+    await pool.query(`insert into customer_profiles (customer_id, profile_id) select id, $1 from customers where external_id like 'K%'`, [cast.profiles.p1.id]);
+    await pool.query(`
+      with o as (
+        insert into orders (code, issue_date, total_net, total, profile_id, customer_id)
+        select 'K-' || c.id || '-' || g, date '2026-02-01' + g, 1, 1.22, $1, c.id
+          from customers c, generate_series(1, 30) g where c.external_id like 'K%'
+        returning id, customer_id)
+      insert into order_items (order_id, product_external_id, description, price, quantity, total)
+      select o.id, 'X', 'Articolo', 1, 1, 1 from o, generate_series(1, 1 + o.customer_id % 3) n`, [cast.profiles.p1.id]);
+    const { rows } = await pool.query(`select count(*)::int as n from order_items where order_id in (select id from orders where code like 'K-%')`);
+    const exact = rows[0].n;
+    const admin = await listPage(t.app, 'order_items', (await loginStandardCast(t.app)).admin, { search: 'campione', page: 1 });
+    expect(admin.estimate).toBe(true);
+    expect(Math.abs(admin.total - exact) / exact).toBeLessThan(0.15);
+    // Scoped to a code, the customers' all-codes totals do not apply: the orders are sampled one by one as before.
+    const agent = await listPage(t.app, 'order_items', (await loginStandardCast(t.app)).agent1, { search: 'campione', page: 1 });
+    expect(Math.abs(agent.total - exact) / exact).toBeLessThan(0.15);
   });
 });

@@ -40,9 +40,11 @@ export interface ListInput {
  */
 export async function listFilter(db: Db, actor: Actor, input: ListInput): Promise<ListFilter> {
   checkDateRange(input.date_start, input.date_end);
-  const matched = input.search ? await findMatchingCustomers(db, input.search) : null;
+  const profileIds = await listScope(db, actor, input.profile);
+  const everyCodeAndDate = profileIds === null && !input.date_start && !input.date_end;
+  const matched = input.search ? await findMatchingCustomers(db, input.search, everyCodeAndDate) : null;
   return {
-    profileIds: await listScope(db, actor, input.profile),
+    profileIds,
     dateStart: input.date_start,
     dateEnd: input.date_end,
     search: input.search,

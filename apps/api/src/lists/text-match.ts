@@ -107,7 +107,7 @@ function customerMatches(list: DocumentList, term: string, columns: SQL, tail?: 
 }
 
 /** The second branch of textMatches: the rows whose own text contains the term and whose customer does not. */
-function ownTextMatches(list: DocumentList, term: string, columns: SQL, tail?: SQL): SQL {
+export function ownTextMatches(list: DocumentList, term: string, columns: SQL, tail?: SQL): SQL {
   const p = searchPatterns(term);
   // Checked only on the rows whose own text matches (few), and cheaper to plan than the list of ids again.
   const customerNotMatching = sql`not exists (select 1 from customers c where c.id = ${list.customer} and c.search_text like ${p.folded})`;
@@ -123,21 +123,27 @@ const MAX_LISTED_CUSTOMERS = 5_000;
  *   the documents newest first keeping theirs (a common word: 'rossi' is 1,276 customers and 12,658 orders on L,
  *   and its first page is 20 of about 3,700 entries of the date index) or reads each customer's own documents (a
  *   customer code); and the page and the totals no longer repeat the trigram search;
- * - the totals their rows keep of their documents (migration 0031), summed in the same read: the admin's count and
- *   sums over every date and code (customerTotalsFor) then need no pass over the 12,658 orders, whose index-only
- *   scan cost 4–5 ms of PostgreSQL CPU, one index descent per customer.
+ * - `withTotals` (a list over every code and date: the admin's plain search), the totals their rows keep of their
+ *   documents (migration 0031), summed in the same read: the count and sums (customerTotalsFor) then need no pass
+ *   over the 12,658 orders, whose index-only scan cost 4–5 ms of PostgreSQL CPU, one index descent per customer.
  * Null beyond MAX_LISTED_CUSTOMERS (a term of one or two letters): the queries then keep the sub-query.
  */
-export async function findMatchingCustomers(db: Db, term: string): Promise<{ ids: number[]; totals: MatchedCustomerTotals } | null> {
+export async function findMatchingCustomers(
+  db: Db,
+  term: string,
+  withTotals: boolean,
+): Promise<{ ids: number[]; totals: MatchedCustomerTotals | null } | null> {
   const sums = (list: CustomerTotalsList, amounts: boolean) => {
     const [n, net, total] = ['count', 'net', 'total'].map((c) => sql.raw(`m.doc_${list}_${c}`));
     const money = amounts ? sql`coalesce(sum(${net}), 0)::text, 'total_vat', coalesce(sum(${total}) - sum(${net}), 0)::text` : sql`'0', 'total_vat', '0'`;
     return sql`json_build_object('n', coalesce(sum(${n}), 0)::int, 'total_net', ${money})`;
   };
-  const { rows } = await db.execute<{ ids: number[]; totals: MatchedCustomerTotals }>(sql`
-    select coalesce(array_agg(m.id), '{}') as ids,
-           json_build_object('orders', ${sums('orders', true)}, 'invoices', ${sums('invoices', true)},
-                             'shipping_documents', ${sums('shipping_documents', false)}, 'visits', ${sums('visits', false)}) as totals
+  const totals = withTotals
+    ? sql`json_build_object('orders', ${sums('orders', true)}, 'invoices', ${sums('invoices', true)},
+                            'shipping_documents', ${sums('shipping_documents', false)}, 'visits', ${sums('visits', false)})`
+    : sql`null`;
+  const { rows } = await db.execute<{ ids: number[]; totals: MatchedCustomerTotals | null }>(sql`
+    select coalesce(array_agg(m.id), '{}') as ids, ${totals} as totals
       from (select c.id, c.doc_orders_count, c.doc_orders_net, c.doc_orders_total, c.doc_invoices_count, c.doc_invoices_net,
                    c.doc_invoices_total, c.doc_shipping_documents_count, c.doc_visits_count
               from customers c where c.search_text like ${searchPatterns(term).folded} limit ${MAX_LISTED_CUSTOMERS + 1}) m`);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { andAll, EXACT_COUNT_LIMIT, estimatedCount, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns } from '../../lists/list-sql';
-import { textMatches } from '../../lists/text-match';
+import { andAll, EXACT_COUNT_LIMIT, estimatedCount, intArray, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns } from '../../lists/list-sql';
+import { customerTotalsFor, ownTextMatches, textMatches } from '../../lists/text-match';
 import { itemColumns, ordersList, type OrderItemRow } from './orders.repository';
 import type { ListFilter } from '../../lists/text-match';
 
@@ -52,22 +52,22 @@ function matchingOrders(f: OrderedItemFilter, columns: SQL): SQL {
  * One page of the lines matching free text, in list order, as the union of two parts that each give their first
  * offset + 20 lines:
  * - the lines of the newest offset + 20 matching orders that have lines (so they hold at least that many lines):
- *   the orders come in list order from the date index walked newest first or from their customers' covering index
- *   (text-match.ts), and their lines are read order by order only until the page is full ('rossi' read and sorted
- *   all 12,658 matching orders before: 7.8 ms of PostgreSQL for the page, now 0.6);
+ *   the orders come first, in a statement of their own, in list order from the date index walked newest first or
+ *   from their customers' covering index (text-match.ts); their lines then from the orders' index ('rossi' read and
+ *   sorted all 12,658 matching orders before: 7.8 ms of PostgreSQL for the page, then 0.6). Two statements because
+ *   planning one with the matching customers' ids and the lines' joins cost 5–7 ms, more than running it;
  * - the lines whose product matches.
  */
-function textPageIds(f: OrderedItemFilter, offset: number): SQL {
+async function textPageIds(db: Db, f: OrderedItemFilter, offset: number): Promise<SQL> {
   const rows = offset + PER_PAGE;
   const withLines = ordersList(f, [sql`exists (select 1 from order_items l where l.order_id = o.id)`]);
   const newestOrders = textMatches(withLines, f.search, sql`o.id, o.issue_date`, sql`order by ${withLines.order} limit ${rows}`);
+  const { rows: orders } = await db.execute<{ id: number }>(sql`
+    select mo.id from (${newestOrders}) mo order by mo.issue_date desc nulls last, mo.id desc nulls last limit ${rows}`);
   return sql`
     select x.id from (
-      (select oi.id, oi.issue_date, oi.order_id
-         from (select mo.id, mo.issue_date from (${newestOrders}) mo
-                order by mo.issue_date desc nulls last, mo.id desc nulls last limit ${rows}) mo
-         cross join lateral (select oi.id, oi.issue_date, oi.order_id from order_items oi where oi.order_id = mo.id) oi
-        order by mo.issue_date desc nulls last, mo.id desc nulls last, oi.id limit ${rows})
+      (select oi.id, oi.issue_date, oi.order_id from order_items oi where oi.order_id = any(${intArray(orders.map((o) => o.id))})
+        order by ${LINE_ORDER} limit ${rows})
       union
       (select oi.id, oi.issue_date, oi.order_id from order_items oi where ${andAll([...lineFilters(f), productMatch(f.search)])}
         order by ${LINE_ORDER} limit ${rows})
@@ -76,7 +76,7 @@ function textPageIds(f: OrderedItemFilter, offset: number): SQL {
 
 export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: number): Promise<OrderedItemRow[]> {
   const pageIds = f.search
-    ? textPageIds(f, offset)
+    ? await textPageIds(db, f, offset)
     : pageIdsSql({
         profileIds: f.profileIds,
         select: (scope, limit, off) => sql`select oi.id, oi.issue_date, oi.order_id ${orderedItemsFromWhere(f, scope)}
@@ -118,6 +118,11 @@ export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise
   const productLines = sql`from order_items oi where ${andAll([...lineFilters(f), productMatch(f.search)])}`;
   const expectedProductLines = await estimatedCount(db, productLines);
   const countProductLines = expectedProductLines <= 2 * EXACT_COUNT_LIMIT;
+  const byCustomers = customerTotalsFor(f, 'orders');
+  if (byCustomers && f.customerIds && byCustomers.n > COUNTED_ORDERS) {
+    const sampled = await countLinesByCustomerSample(db, f, byCustomers.n, f.customerIds, countProductLines ? productLines : null);
+    if (sampled) return { total: sampled.lines + withProductLines(sampled.productLines, expectedProductLines), estimate: true };
+  }
   const { rows } = await db.execute<{ orders: number; counted: number; lines: number; product_lines: number | null }>(sql`
     with mo as materialized (${matchingOrders(f, sql`o.id`)}),
          every as (select greatest(1, ceil(count(*) / ${COUNTED_ORDERS}::numeric))::int as k from mo),
@@ -132,6 +137,44 @@ export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise
   const ordersExact = r.counted === r.orders;
   const byOrders = ordersExact ? r.lines : Math.round((r.lines * r.orders) / r.counted);
   if (ordersExact && r.product_lines !== null && r.product_lines <= EXACT_COUNT_LIMIT) return { total: byOrders + r.product_lines, estimate: false };
-  const byProducts = r.product_lines !== null && r.product_lines <= EXACT_COUNT_LIMIT ? r.product_lines : Math.max(expectedProductLines, r.product_lines ?? 0);
-  return { total: byOrders + byProducts, estimate: true };
+  return { total: byOrders + withProductLines(r.product_lines, expectedProductLines), estimate: true };
+}
+
+/** The lines of matching products outside the matching orders: counted when at most EXACT_COUNT_LIMIT, else estimated. */
+function withProductLines(counted: number | null, expected: number): number {
+  return counted !== null && counted <= EXACT_COUNT_LIMIT ? counted : Math.max(expected, counted ?? 0);
+}
+
+/**
+ * The admin's search over every code and date, whose matching customers have more than COUNTED_ORDERS orders: how
+ * many orders they have comes exact from their rows (customerTotalsFor), and their lines per order from every k-th
+ * of those customers (about COUNTED_ORDERS orders); the lines of the orders matching by their own code are counted,
+ * and those of matching products outside the matching orders as above. 'rossi' on L no longer passes over its
+ * 12,658 orders to sample them (10 ms of PostgreSQL CPU). Null when the sampled customers have no orders.
+ */
+async function countLinesByCustomerSample(
+  db: Db,
+  f: OrderedItemFilter,
+  ordersOfCustomers: number,
+  customerIds: readonly number[],
+  productLines: SQL | null,
+): Promise<{ lines: number; productLines: number | null } | null> {
+  const ids = [...customerIds].sort((a, b) => a - b);
+  const sampledCustomers = Math.ceil(COUNTED_ORDERS / (ordersOfCustomers / ids.length));
+  const every = Math.max(1, Math.floor(ids.length / sampledCustomers));
+  const sample = ids.filter((_, i) => i % every === 0);
+  const list = ordersList(f);
+  // Checked only on the lines whose product matches; the customer by its name, as planning the ids again would cost.
+  const p = searchPatterns(f.search);
+  const orderMatches = sql`exists (select 1 from orders o where o.id = oi.order_id and (${list.ownText(p.ilike)}
+    or exists (select 1 from customers c where c.id = o.customer_id and c.search_text like ${p.folded})))`;
+  const { rows: [r] } = await db.execute<{ orders: number; lines: number; own_lines: number; product_lines: number | null }>(sql`
+    with so as materialized (select o.id from orders o where o.customer_id = any(${intArray(sample)})),
+         own as materialized (${ownTextMatches(list, f.search, sql`o.id`)})
+    select (select count(*) from so)::int as orders,
+           (select count(*) from order_items oi where oi.order_id in (select id from so))::int as lines,
+           (select count(*) from order_items oi where oi.order_id in (select id from own))::int as own_lines,
+           ${productLines ? sql`(select count(*) from (select 1 ${productLines} and not ${orderMatches} limit ${EXACT_COUNT_LIMIT + 1}) t)::int` : sql`null::int`} as product_lines`);
+  if (r.orders === 0) return null;
+  return { lines: Math.round((r.lines * ordersOfCustomers) / r.orders) + r.own_lines, productLines: r.product_lines };
 }
