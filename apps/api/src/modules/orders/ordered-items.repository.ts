@@ -113,6 +113,7 @@ const COUNTED_ORDERS = 500;
  * and counting every line of tens of thousands of orders would be a full pass over them. When the planner already
  * expects the product lines far beyond the limit (a common word: 2.2 million expected, 2.3 million on L), they are
  * not counted at all: even a count stopped at the limit had to test the word on thousands of products (~200 ms).
+ * The admin's search over every code and date samples customers instead of orders (countLinesByCustomerSample).
  */
 export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise<{ total: number; estimate: boolean }> {
   const productLines = sql`from order_items oi where ${andAll([...lineFilters(f), productMatch(f.search)])}`;
