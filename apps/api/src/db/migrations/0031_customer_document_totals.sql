@@ -10,7 +10,7 @@ ALTER TABLE "customers" ADD COLUMN "doc_visits_count" integer DEFAULT 0 NOT NULL
 -- its transition tables, like order_items_day_counts), so an import of thousands of documents updates each of their
 -- customers once per statement. TG_ARGV[0] is the columns' prefix (doc_orders → doc_orders_count, doc_orders_net,
 -- doc_orders_total); a second argument says the table has amounts. An update that moves nothing (a status, a flag)
--- writes nothing. Customers are updated in id order, so concurrent statements lock them in the same order.
+-- writes nothing.
 CREATE FUNCTION customer_document_totals() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   has_amounts boolean := TG_NARGS > 1;
@@ -20,14 +20,13 @@ DECLARE
   sets text := CASE WHEN has_amounts
     THEN format('%1$I = c.%1$I + d.n, %2$I = c.%2$I + d.net, %3$I = c.%3$I + d.total', TG_ARGV[0] || '_count', TG_ARGV[0] || '_net', TG_ARGV[0] || '_total')
     ELSE format('%1$I = c.%1$I + d.n', TG_ARGV[0] || '_count') END;
+  deltas text := format('SELECT r.customer_id, sum(r.n)::int AS n, sum(r.net) AS net, sum(r.total) AS total
+    FROM (%s) r(customer_id, n, net, total) GROUP BY r.customer_id HAVING sum(r.n) <> 0 OR sum(r.net) <> 0 OR sum(r.total) <> 0', delta);
 BEGIN
-  EXECUTE format($q$
-    UPDATE customers c SET %s
-      FROM (SELECT r.customer_id, sum(r.n)::int AS n, sum(r.net) AS net, sum(r.total) AS total
-              FROM (%s) r(customer_id, n, net, total)
-             GROUP BY r.customer_id HAVING sum(r.n) <> 0 OR sum(r.net) <> 0 OR sum(r.total) <> 0
-             ORDER BY r.customer_id) d
-     WHERE c.id = d.customer_id$q$, sets, delta);
+  -- The customers locked first, in id order, so that statements touching the same customers wait for each other
+  -- instead of deadlocking (an UPDATE … FROM locks in whatever order its join produces the rows).
+  EXECUTE format('SELECT 1 FROM customers c WHERE c.id IN (SELECT d.customer_id FROM (%s) d) ORDER BY c.id FOR NO KEY UPDATE', deltas);
+  EXECUTE format('UPDATE customers c SET %s FROM (%s) d WHERE c.id = d.customer_id', sets, deltas);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
