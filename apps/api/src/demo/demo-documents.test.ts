@@ -106,4 +106,16 @@ describe('demo catalogue and documents', () => {
                           where i.profile_id is distinct from o.profile_id or i.issue_date is distinct from o.issue_date) ok`);
     expect(c.ok).toBe(true);
   });
+
+  it("leaves each customer's document totals (migration 0031) equal to its documents", async () => {
+    const [c] = await q<{ wrong: number; orders: number }>(`
+      select count(*) filter (where (c.doc_orders_count, c.doc_orders_net, c.doc_invoices_count, c.doc_invoices_total, c.doc_shipping_documents_count, c.doc_visits_count)
+                 is distinct from ((select count(*) from orders o where o.customer_id = c.id)::int, (select coalesce(sum(total_net), 0) from orders o where o.customer_id = c.id),
+                                   (select count(*) from invoices i where i.customer_id = c.id)::int, (select coalesce(sum(total), 0) from invoices i where i.customer_id = c.id),
+                                   (select count(*) from shipping_documents d where d.customer_id = c.id)::int, (select count(*) from visits v where v.customer_id = c.id)::int))::int as wrong,
+             sum(c.doc_orders_count)::int as orders
+        from customers c`);
+    expect(c.wrong).toBe(0);
+    expect(c.orders).toBeGreaterThan(0);
+  });
 });

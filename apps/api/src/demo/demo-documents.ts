@@ -315,6 +315,8 @@ export const demoDocuments: DemoStep = {
         await addTotals(tx, 2, 'invoices', invoiceIds.map((r) => r.id));
         await addTotals(tx, 3, 'shipping_documents', ddtIds.map((r) => r.id));
         await addTotals(tx, 5, 'order_items', orderIds.map((r) => r.id), 'order_id');
+        // And what the customers' totals triggers would have added (migration 0031), recounted.
+        await tx.execute(sql`select refresh_customer_document_totals()`);
       }
       // The customers' 'Fatturato' is read from these invoices, so it reconciles with the invoice list (issue 21).
       await recomputeTurnover(tx);
