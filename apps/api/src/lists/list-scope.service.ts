@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { reachableProfileIds, type Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { findProfileIdByExternalId } from './list-scope.repository';
-import { findMatchingCustomers, type ListFilter } from './text-match';
+import { findMatchingCustomers, type CustomerTotalsList, type ListFilter } from './text-match';
 
 /**
  * The profiles a list call covers: the named one (404 when it is not the caller's), or without a
@@ -31,18 +31,19 @@ export interface ListInput {
   date_start?: string;
   date_end?: string;
   page: number;
+  /** Orders only: one status (the customers' totals then no longer answer the count). */
+  status_id?: number;
 }
-
 
 /**
  * The filter every document list starts from: dates checked, profiles resolved to the caller's scope, and with free
- * text the matching customers (lists/text-match.ts).
+ * text the matching customers (lists/text-match.ts) with, over every code, date and status, their totals in `list`.
  */
-export async function listFilter(db: Db, actor: Actor, input: ListInput): Promise<ListFilter> {
+export async function listFilter(db: Db, actor: Actor, input: ListInput, list: CustomerTotalsList): Promise<ListFilter> {
   checkDateRange(input.date_start, input.date_end);
   const profileIds = await listScope(db, actor, input.profile);
-  const everyCodeAndDate = profileIds === null && !input.date_start && !input.date_end;
-  const matched = input.search ? await findMatchingCustomers(db, input.search, everyCodeAndDate) : null;
+  const everyCodeDateAndStatus = profileIds === null && !input.date_start && !input.date_end && input.status_id === undefined;
+  const matched = input.search ? await findMatchingCustomers(db, input.search, everyCodeDateAndStatus ? list : null) : null;
   return {
     profileIds,
     dateStart: input.date_start,

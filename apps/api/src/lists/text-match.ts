@@ -12,13 +12,18 @@ export interface ListFilter {
   search: string;
   /** The customers matching `search`, resolved once per request (findMatchingCustomers); null: a sub-query. */
   customerIds?: readonly number[] | null;
-  /** Their documents' totals over every date and agent code, summed from their rows (findMatchingCustomers). */
-  customerTotals?: MatchedCustomerTotals | null;
+  /**
+   * Their documents' totals in this list, summed from their rows (findMatchingCustomers): only when the list covers
+   * every agent code, date and status (the admin's plain search), so that they answer its count and sums.
+   */
+  customerTotals?: Totals | null;
 }
 
 /** The lists whose totals each customer's row keeps (migration 0031). */
 export type CustomerTotalsList = 'orders' | 'invoices' | 'shipping_documents' | 'visits';
-export type MatchedCustomerTotals = Record<CustomerTotalsList, Totals>;
+
+/** Whether each list's rows carry amounts besides their count. */
+const LIST_HAS_AMOUNTS: Record<CustomerTotalsList, boolean> = { orders: true, invoices: true, shipping_documents: false, visits: false };
 
 /** A newest-first document list of one table (orders, invoices, DDT, visits): its filters, order and free text. */
 export interface DocumentList {
@@ -35,7 +40,7 @@ export interface DocumentList {
   customer: SQL;
   /** The row's own trigram-indexed text containing the term, given its ILIKE pattern (codes, notes). */
   ownText: (ilike: string) => SQL;
-  /** The customers matching the term, when resolved beforehand (findMatchingCustomerIds); otherwise a sub-query. */
+  /** The customers matching the term, when resolved beforehand (findMatchingCustomers); otherwise a sub-query. */
   matchedCustomers: readonly number[] | null;
 }
 
@@ -114,6 +119,15 @@ export function ownTextMatches(list: DocumentList, term: string, columns: SQL, t
   return sql`(select ${columns} from ${list.from} where ${andAll([...list.filters(null), list.ownText(p.ilike), customerNotMatching])} ${tail ?? sql``})`;
 }
 
+/**
+ * Whether one row of the list matches the term, by its own text or its customer's: a condition to test on a few rows
+ * (e.g. the lines of matching products), where planning the matching customers' ids again would cost more.
+ */
+export function rowMatchesText(list: DocumentList, term: string): SQL {
+  const p = searchPatterns(term);
+  return sql`(${list.ownText(p.ilike)} or exists (select 1 from customers c where c.id = ${list.customer} and c.search_text like ${p.folded}))`;
+}
+
 /** Beyond this many matching customers a search reads them in a sub-query instead of a list of ids. */
 const MAX_LISTED_CUSTOMERS = 5_000;
 
@@ -123,41 +137,30 @@ const MAX_LISTED_CUSTOMERS = 5_000;
  *   the documents newest first keeping theirs (a common word: 'rossi' is 1,276 customers and 12,658 orders on L,
  *   and its first page is 20 of about 3,700 entries of the date index) or reads each customer's own documents (a
  *   customer code); and the page and the totals no longer repeat the trigram search;
- * - `withTotals` (a list over every code and date: the admin's plain search), the totals their rows keep of their
- *   documents (migration 0031), summed in the same read: the count and sums (customerTotalsFor) then need no pass
- *   over the 12,658 orders, whose index-only scan cost 4–5 ms of PostgreSQL CPU, one index descent per customer.
+ * - given `totalsOf` (a list over every code, date and status: the admin's plain search), the totals their rows keep
+ *   of that list's documents (migration 0031), summed in the same read: the count and sums then need no pass over
+ *   the 12,658 orders, whose index-only scan cost 4–5 ms of PostgreSQL CPU, one index descent per customer.
  * Null beyond MAX_LISTED_CUSTOMERS (a term of one or two letters): the queries then keep the sub-query.
  */
 export async function findMatchingCustomers(
   db: Db,
   term: string,
-  withTotals: boolean,
-): Promise<{ ids: number[]; totals: MatchedCustomerTotals | null } | null> {
-  const sums = (list: CustomerTotalsList, amounts: boolean) => {
-    const [n, net, total] = ['count', 'net', 'total'].map((c) => sql.raw(`m.doc_${list}_${c}`));
-    const money = amounts ? sql`coalesce(sum(${net}), 0)::text, 'total_vat', coalesce(sum(${total}) - sum(${net}), 0)::text` : sql`'0', 'total_vat', '0'`;
-    return sql`json_build_object('n', coalesce(sum(${n}), 0)::int, 'total_net', ${money})`;
-  };
-  const totals = withTotals
-    ? sql`json_build_object('orders', ${sums('orders', true)}, 'invoices', ${sums('invoices', true)},
-                            'shipping_documents', ${sums('shipping_documents', false)}, 'visits', ${sums('visits', false)})`
-    : sql`null`;
-  const { rows } = await db.execute<{ ids: number[]; totals: MatchedCustomerTotals | null }>(sql`
+  totalsOf: CustomerTotalsList | null,
+): Promise<{ ids: number[]; totals: Totals | null } | null> {
+  const column = (c: string) => sql.raw(`c.doc_${totalsOf}_${c}`);
+  const amounts = totalsOf !== null && LIST_HAS_AMOUNTS[totalsOf];
+  const kept = !totalsOf ? sql`` : amounts
+    ? sql`, ${column('count')} as n, ${column('net')} as net, ${column('total')} as total`
+    : sql`, ${column('count')} as n`;
+  const totals = !totalsOf ? sql`null` : sql`json_build_object('n', coalesce(sum(m.n), 0)::int,
+    'total_net', ${amounts ? sql`coalesce(sum(m.net), 0)::text` : sql`'0'`},
+    'total_vat', ${amounts ? sql`coalesce(sum(m.total) - sum(m.net), 0)::text` : sql`'0'`})`;
+  const { rows } = await db.execute<{ ids: number[]; totals: Totals | null }>(sql`
     select coalesce(array_agg(m.id), '{}') as ids, ${totals} as totals
-      from (select c.id, c.doc_orders_count, c.doc_orders_net, c.doc_orders_total, c.doc_invoices_count, c.doc_invoices_net,
-                   c.doc_invoices_total, c.doc_shipping_documents_count, c.doc_visits_count
-              from customers c where c.search_text like ${searchPatterns(term).folded} limit ${MAX_LISTED_CUSTOMERS + 1}) m`);
+      from (select c.id${kept} from customers c where c.search_text like ${searchPatterns(term).folded}
+             limit ${MAX_LISTED_CUSTOMERS + 1}) m`);
   const found = rows[0];
   return found.ids.length > MAX_LISTED_CUSTOMERS ? null : { ids: found.ids.map(Number), totals: found.totals };
-}
-
-/**
- * The matching customers' own totals for a list, when they answer the filter: every agent code and every date (the
- * admin's plain search), no status. Null otherwise: the count and sums then pass over the matches.
- */
-export function customerTotalsFor(f: ListFilter & { statusId?: number }, list: CustomerTotalsList): Totals | null {
-  if (!f.customerTotals || f.profileIds !== null || f.dateStart || f.dateEnd || f.statusId !== undefined) return null;
-  return f.customerTotals[list];
 }
 
 /**
@@ -180,7 +183,7 @@ export function documentPageIds(list: DocumentList, f: { profileIds: number[] | 
 
 /**
  * The exact count and sums of the matches (`amounts`: the rows' net and gross totals, e.g. sql`o.total_net, o.total`).
- * Given the matching customers' own totals (customerTotalsFor), only the rows matching by their own text are read,
+ * Given the matching customers' own totals (ListFilter.customerTotals), only the rows matching by their own text are read,
  * and added to them in SQL (exact numerics); otherwise one index-only pass over all the matches.
  */
 export async function textMatchTotals(db: Db, list: DocumentList, term: string, amounts: SQL, fromCustomers: Totals | null): Promise<Totals> {

@@ -129,8 +129,8 @@ describe('free text: customers first, then codes, notes and products', () => {
       insert into orders (code, issue_date, total_net, total, profile_id, customer_id)
       select 'Z-' || c.id, date '2026-10-01' + (c.id % 40), 2.5, 3.05, (select id from profiles where external_id = 'A001'), c.id
         from customers c where c.external_id like 'Z%' and c.id % 50 = 0`);
-    expect(await findMatchingCustomers(t.database.db, 'zeta', false)).toBeNull();
-    expect((await findMatchingCustomers(t.database.db, 'zeta 4999', false))?.ids).toHaveLength(1);
+    expect(await findMatchingCustomers(t.database.db, 'zeta', null)).toBeNull();
+    expect((await findMatchingCustomers(t.database.db, 'zeta 4999', null))?.ids).toHaveLength(1);
     for (const list of ['orders', 'order_items'] as const) {
       const got = await listed(list, cookies.admin, { search: 'zeta', page: 1 });
       expect(got, list).toEqual(await reference(list, REFERENCE[list]('zeta'), 0));

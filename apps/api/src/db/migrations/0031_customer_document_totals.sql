@@ -30,41 +30,21 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER orders_customer_totals_insert AFTER INSERT ON orders
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_document_totals('doc_orders', 'amounts');
---> statement-breakpoint
-CREATE TRIGGER orders_customer_totals_update AFTER UPDATE ON orders
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_document_totals('doc_orders', 'amounts');
---> statement-breakpoint
-CREATE TRIGGER orders_customer_totals_delete AFTER DELETE ON orders
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_document_totals('doc_orders', 'amounts');
---> statement-breakpoint
-CREATE TRIGGER invoices_customer_totals_insert AFTER INSERT ON invoices
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_document_totals('doc_invoices', 'amounts');
---> statement-breakpoint
-CREATE TRIGGER invoices_customer_totals_update AFTER UPDATE ON invoices
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_document_totals('doc_invoices', 'amounts');
---> statement-breakpoint
-CREATE TRIGGER invoices_customer_totals_delete AFTER DELETE ON invoices
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_document_totals('doc_invoices', 'amounts');
---> statement-breakpoint
-CREATE TRIGGER shipping_documents_customer_totals_insert AFTER INSERT ON shipping_documents
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_document_totals('doc_shipping_documents');
---> statement-breakpoint
-CREATE TRIGGER shipping_documents_customer_totals_update AFTER UPDATE ON shipping_documents
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_document_totals('doc_shipping_documents');
---> statement-breakpoint
-CREATE TRIGGER shipping_documents_customer_totals_delete AFTER DELETE ON shipping_documents
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_document_totals('doc_shipping_documents');
---> statement-breakpoint
-CREATE TRIGGER visits_customer_totals_insert AFTER INSERT ON visits
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_document_totals('doc_visits');
---> statement-breakpoint
-CREATE TRIGGER visits_customer_totals_update AFTER UPDATE ON visits
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_document_totals('doc_visits');
---> statement-breakpoint
-CREATE TRIGGER visits_customer_totals_delete AFTER DELETE ON visits
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_document_totals('doc_visits');
+-- <table>_customer_totals_insert, _update and _delete on each document table; orders and invoices carry amounts.
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES ('orders', ', ''amounts'''), ('invoices', ', ''amounts'''),
+                                 ('shipping_documents', ''), ('visits', '')) v(name, args) LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT '
+                   'EXECUTE FUNCTION customer_document_totals(%L%s)', t.name || '_customer_totals_insert', t.name, 'doc_' || t.name, t.args);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows '
+                   'FOR EACH STATEMENT EXECUTE FUNCTION customer_document_totals(%L%s)', t.name || '_customer_totals_update', t.name, 'doc_' || t.name, t.args);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT '
+                   'EXECUTE FUNCTION customer_document_totals(%L%s)', t.name || '_customer_totals_delete', t.name, 'doc_' || t.name, t.args);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- A customer's change log (offline tablets) takes the rows whose own data changed, not the totals moving with
 -- every document.

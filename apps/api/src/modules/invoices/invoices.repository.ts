@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Totals } from '../../lists/document-totals.repository';
 import { andAll, scopeWhere } from '../../lists/list-sql';
-import { customerTotalsFor, datedDocumentList, documentPageIds, textMatchTotals, type DocumentList } from '../../lists/text-match';
+import { datedDocumentList, documentPageIds, textMatchTotals, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
 export type InvoiceFilter = ListFilter;
@@ -56,7 +56,7 @@ export async function findInvoicePage(db: Db, f: InvoiceFilter, offset: number):
 
 /** Exact count and sums of the invoices matching free text (lists/text-match.ts textMatchTotals). */
 export function invoiceTextTotals(db: Db, f: InvoiceFilter): Promise<Totals> {
-  return textMatchTotals(db, invoicesList(f), f.search, sql`f.total_net, f.total`, customerTotalsFor(f, 'invoices'));
+  return textMatchTotals(db, invoicesList(f), f.search, sql`f.total_net, f.total`, f.customerTotals ?? null);
 }
 
 /** The invoice when it belongs to one of the profiles (null = any). */

@@ -48,7 +48,7 @@ export async function profileInvoices(
   actor: Actor,
   input: ListInput,
 ) {
-  const f: InvoiceFilter = await listFilter(db, actor, input);
+  const f: InvoiceFilter = await listFilter(db, actor, input, 'invoices');
   const [rows, totals] = await runListQueries(db, f, (d) => Promise.all([datedPage(d, TOTALS_KIND.invoices, f, offsetOf(input.page), (g, o) => findInvoicePage(d, g, o)), invoiceTotals(d, f)]));
   return {
     invoices: pagedOf(rows.map(toInvoice), totals.n, input.page, false),

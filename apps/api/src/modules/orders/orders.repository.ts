@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { CatalogueProductNow } from '@portale/contract/reorder';
 import type { Totals } from '../../lists/document-totals.repository';
 import { andAll, intArray, scopeWhere } from '../../lists/list-sql';
-import { customerTotalsFor, datedDocumentList, documentPageIds, textMatchTotals, type DocumentList } from '../../lists/text-match';
+import { datedDocumentList, documentPageIds, textMatchTotals, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
 export interface OrderFilter extends ListFilter {
@@ -80,7 +80,7 @@ export const orderJoins = sql`
 
 /** Exact count and sums of the orders matching free text (lists/text-match.ts textMatchTotals). */
 export function orderTextTotals(db: Db, f: OrderFilter): Promise<Totals> {
-  return textMatchTotals(db, ordersList(f), f.search, sql`o.total_net, o.total`, customerTotalsFor(f, 'orders'));
+  return textMatchTotals(db, ordersList(f), f.search, sql`o.total_net, o.total`, f.customerTotals ?? null);
 }
 
 /** The order when it belongs to one of the profiles (null = any profile). */

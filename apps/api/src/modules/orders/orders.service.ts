@@ -64,8 +64,8 @@ function orderTotals(db: Db, f: OrderFilter): Promise<Totals> {
   return f.search ? orderTextTotals(db, f) : documentTotals(db, TOTALS_KIND.orders, f);
 }
 
-export async function profileOrders(db: Db, actor: Actor, input: ListInput & { status_id?: number }) {
-  const f: OrderFilter = { ...(await listFilter(db, actor, input)), statusId: input.status_id };
+export async function profileOrders(db: Db, actor: Actor, input: ListInput) {
+  const f: OrderFilter = { ...(await listFilter(db, actor, input, 'orders')), statusId: input.status_id };
   const [rows, totals] = await runListQueries(db, f, (d) => Promise.all([datedPage(d, TOTALS_KIND.orders, f, offsetOf(input.page), (g, o) => findOrderPage(d, g, o)), orderTotals(d, f)]));
   return {
     orders: pagedOf(rows.map(toOrder), totals.n, input.page, false),
@@ -154,7 +154,7 @@ export async function reorderItems(db: Db, actor: Actor, itemIds: number[]): Pro
 }
 
 export async function profileOrderedItems(db: Db, actor: Actor, input: ListInput) {
-  const f = await listFilter(db, actor, input);
+  const f = await listFilter(db, actor, input, 'orders');
   const [rows, count] = await runListQueries(db, f, (d) =>
     Promise.all([
       datedPage(d, TOTALS_KIND.orderedItems, f, offsetOf(input.page), (g, o) => findOrderedItemPage(d, g, o)),

@@ -9,7 +9,7 @@ import { listFilter, type ListInput } from '../../lists/list-scope.service';
 import { datedCount, datedPage } from '../../lists/dated-page';
 import { TOTALS_KIND } from '../../lists/document-totals.repository';
 import { offsetOf } from '../../lists/list-sql';
-import { countTextMatches, customerTotalsFor } from '../../lists/text-match';
+import { countTextMatches } from '../../lists/text-match';
 import {
   findShippingDocumentInScope,
   findShippingDocumentItems,
@@ -41,11 +41,11 @@ export async function profileShippingDocuments(
   actor: Actor,
   input: ListInput,
 ) {
-  const f = await listFilter(db, actor, input);
+  const f = await listFilter(db, actor, input, 'shipping_documents');
   const [rows, count] = await runListQueries(db, f, (d) =>
     Promise.all([
       datedPage(d, TOTALS_KIND.shippingDocuments, f, offsetOf(input.page), (g, o) => findShippingDocumentPage(d, g, o)),
-      datedCount(d, TOTALS_KIND.shippingDocuments, f, () => countTextMatches(d, shippingDocumentsList(f), f.search, customerTotalsFor(f, 'shipping_documents'))),
+      datedCount(d, TOTALS_KIND.shippingDocuments, f, () => countTextMatches(d, shippingDocumentsList(f), f.search, f.customerTotals ?? null)),
     ]),
   );
   return { shipping_documents: pagedOf(rows.map(toShippingDocument), count.total, input.page, count.estimate) };

@@ -7,7 +7,7 @@ import { listFilter, type ListInput } from '../../lists/list-scope.service';
 import { datedCount, datedPage } from '../../lists/dated-page';
 import { TOTALS_KIND } from '../../lists/document-totals.repository';
 import { offsetOf } from '../../lists/list-sql';
-import { countTextMatches, customerTotalsFor } from '../../lists/text-match';
+import { countTextMatches } from '../../lists/text-match';
 import { findVisitPage, visitsList, type VisitRow } from './visits-list.repository';
 
 function toVisit(r: VisitRow): TVisit {
@@ -27,11 +27,11 @@ export async function profileVisits(
   actor: Actor,
   input: ListInput,
 ) {
-  const f = await listFilter(db, actor, input);
+  const f = await listFilter(db, actor, input, 'visits');
   const [rows, count] = await runListQueries(db, f, (d) =>
     Promise.all([
       datedPage(d, TOTALS_KIND.visits, f, offsetOf(input.page), (g, o) => findVisitPage(d, g, o)),
-      datedCount(d, TOTALS_KIND.visits, f, () => countTextMatches(d, visitsList(f), f.search, customerTotalsFor(f, 'visits'))),
+      datedCount(d, TOTALS_KIND.visits, f, () => countTextMatches(d, visitsList(f), f.search, f.customerTotals ?? null)),
     ]),
   );
   return { visits: pagedOf(rows.map(toVisit), count.total, input.page, count.estimate) };
