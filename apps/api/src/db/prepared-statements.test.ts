@@ -26,9 +26,14 @@ describe.skipIf(!server)('prepared statements on PostgreSQL', () => {
       for (let i = 0; i < 7; i++) expect((await query()).rows[0].n).toBe(42);
       const texts = await preparedTexts(database);
       expect(texts.filter((t) => t.includes('$1::int + 1'))).toHaveLength(1);
-      // Without parameters nothing is named (transaction control, DDL, one-off statements).
-      await database.db.execute(sql`select 1`);
-      expect((await preparedTexts(database)).some((t) => t === 'select 1')).toBe(false);
+      // A read without parameters is named too; transaction control and several statements in one text are not.
+      await database.db.execute(sql`select 1 as one`);
+      await database.db.transaction(async (tx) => tx.execute(sql`select 2`));
+      await database.db.execute(sql.raw('select 3; select 4'));
+      const named = await preparedTexts(database);
+      expect(named).toContain('select 1 as one');
+      expect(named).toContain('select 2');
+      expect(named.filter((t) => /^(begin|commit)|select 3/.test(t))).toEqual([]);
     } finally {
       await database.close();
     }

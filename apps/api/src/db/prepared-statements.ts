@@ -9,6 +9,12 @@ const MAX_PER_CONNECTION = 500;
 /** Longer texts are generated, rarely repeated statements (bulk inserts): not worth keeping a plan for. */
 const MAX_TEXT_LENGTH = 20_000;
 
+/**
+ * A read without parameters (e.g. the admin's first page of a list, its bounds written as constants): prepared too,
+ * while `begin`, `commit` and DDL are not; nor is a text with a `;`, which may hold several statements.
+ */
+const SINGLE_READ = /^\s*\(?\s*(select|with)\b[^;]*$/i;
+
 const names = new Map<string, string>();
 
 function nameOf(text: string): string {
@@ -54,6 +60,7 @@ export class PreparingClient extends pg.Client {
     const c = config as QueryConfigLike;
     if (typeof c.text !== 'string' || c.name !== undefined || typeof c.submit === 'function') return false;
     const params = Array.isArray(values) ? values : c.values;
-    return Array.isArray(params) && params.length > 0 && c.text.length <= MAX_TEXT_LENGTH;
+    const parameterised = Array.isArray(params) && params.length > 0;
+    return (parameterised || SINGLE_READ.test(c.text)) && c.text.length <= MAX_TEXT_LENGTH;
   }
 }

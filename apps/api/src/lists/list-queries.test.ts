@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { runListQueries } from './list-queries';
+import { datedDocumentList, documentPageIds } from './text-match';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -30,13 +32,33 @@ describe('runListQueries', () => {
     }
   });
 
-  it('plans free text for its values, reuses the generic plans of lists scoped to agent codes without dates, and leaves the rest to PostgreSQL', async () => {
+  it('plans free text for its values and leaves lists without it to PostgreSQL', async () => {
     expect(await runListQueries(t.database.db, agent('rossi'), planMode)).toBe('force_custom_plan');
     expect(await runListQueries(t.database.db, admin('rossi'), planMode)).toBe('force_custom_plan');
-    expect(await runListQueries(t.database.db, agent(''), planMode)).toBe('force_generic_plan');
+    expect(await runListQueries(t.database.db, agent(''), planMode)).toBe('auto');
     expect(await runListQueries(t.database.db, admin(''), planMode)).toBe('auto');
-    expect(await runListQueries(t.database.db, { ...agent(''), dateStart: '2026-01-01' }, planMode)).toBe('auto');
     // Transaction-local: nothing stays on the pooled connection.
     expect(await planMode(t.database.db)).toBe('auto');
+  });
+
+  // Why page bounds are constants (limitOffset): PostgreSQL then keeps the generic plan of an agent's page without
+  // being told to, where with `limit $n` it planned the page again on every call.
+  it.skipIf(process.env.DB_BACKEND !== 'postgres')('lets PostgreSQL keep the generic plan of a page whose bounds are constants', async () => {
+    const visits = datedDocumentList({ name: 'visits', alias: 'v', date: 'date_visit', nulls: 'nulls first' }, { profileIds: [1, 2] }, { ownText: () => sql`false` });
+    const page = new PgDialect().sqlToQuery(documentPageIds(visits, { profileIds: [1, 2], search: '' }, 40));
+    expect(page.sql).toMatch(/limit 60\b/);
+    expect(page.sql).not.toMatch(/limit \$/);
+    const client = await t.database.pool.connect();
+    try {
+      const plans = async (name: string, text: string, values: unknown[]) => {
+        for (let i = 0; i < 8; i++) await client.query({ name, text, values });
+        const { rows } = await client.query(`select generic_plans::int as n from pg_prepared_statements where name = $1`, [name]);
+        return rows[0].n;
+      };
+      // (With `limit $n` it depends on the data: an agent's orders page on L never got one; this small database may.)
+      expect(await plans('page_constant_bounds', page.sql, page.params)).toBeGreaterThan(0);
+    } finally {
+      client.release();
+    }
   });
 });

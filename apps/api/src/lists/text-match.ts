@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Totals } from './document-totals.repository';
-import { andAll, intArray, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns } from './list-sql';
+import { andAll, intArray, limitOffset, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns } from './list-sql';
 
 /** The filter of a document list (orders add their status). */
 export interface ListFilter {
@@ -169,13 +169,13 @@ export async function findMatchingCustomers(
  */
 export function documentPageIds(list: DocumentList, f: { profileIds: number[] | null; search: string }, offset: number): SQL {
   if (f.search) {
-    const branches = textMatches(list, f.search, list.columns, sql`order by ${list.order} limit ${offset + PER_PAGE}`);
-    return sql`select x.id from (${branches}) x order by ${list.mergeOrder} limit ${PER_PAGE} offset ${offset}`;
+    const branches = textMatches(list, f.search, list.columns, sql`order by ${list.order} ${limitOffset(offset + PER_PAGE)}`);
+    return sql`select x.id from (${branches}) x order by ${list.mergeOrder} ${limitOffset(PER_PAGE, offset)}`;
   }
   return pageIdsSql({
     profileIds: f.profileIds,
-    select: (scope, limit, off) => sql`select ${list.columns} from ${list.from} where ${andAll(list.filters(scope))}
-      order by ${list.order} limit ${limit} offset ${off}`,
+    select: (scope, bounds) => sql`select ${list.columns} from ${list.from} where ${andAll(list.filters(scope))}
+      order by ${list.order} ${bounds}`,
     mergeOrder: list.mergeOrder,
     offset,
   });

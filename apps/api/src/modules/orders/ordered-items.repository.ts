@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { andAll, EXACT_COUNT_LIMIT, estimatedCount, intArray, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns } from '../../lists/list-sql';
+import { andAll, EXACT_COUNT_LIMIT, estimatedCount, intArray, limitOffset, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns } from '../../lists/list-sql';
 import { ownTextMatches, rowMatchesText, textMatches } from '../../lists/text-match';
 import { itemColumns, ordersList, type OrderItemRow } from './orders.repository';
 import type { ListFilter } from '../../lists/text-match';
@@ -61,17 +61,17 @@ function matchingOrders(f: OrderedItemFilter, columns: SQL): SQL {
 async function textPageIds(db: Db, f: OrderedItemFilter, offset: number): Promise<SQL> {
   const rows = offset + PER_PAGE;
   const withLines = ordersList(f, [sql`exists (select 1 from order_items l where l.order_id = o.id)`]);
-  const newestOrders = textMatches(withLines, f.search, sql`o.id, o.issue_date`, sql`order by ${withLines.order} limit ${rows}`);
+  const newestOrders = textMatches(withLines, f.search, sql`o.id, o.issue_date`, sql`order by ${withLines.order} ${limitOffset(rows)}`);
   const { rows: orders } = await db.execute<{ id: number }>(sql`
-    select x.id from (${newestOrders}) x order by ${withLines.mergeOrder} limit ${rows}`);
+    select x.id from (${newestOrders}) x order by ${withLines.mergeOrder} ${limitOffset(rows)}`);
   return sql`
     select x.id from (
       (select oi.id, oi.issue_date, oi.order_id from order_items oi where oi.order_id = any(${intArray(orders.map((o) => o.id))})
-        order by ${LINE_ORDER} limit ${rows})
+        order by ${LINE_ORDER} ${limitOffset(rows)})
       union
       (select oi.id, oi.issue_date, oi.order_id from order_items oi where ${andAll([...lineFilters(f), productMatch(f.search)])}
-        order by ${LINE_ORDER} limit ${rows})
-    ) x order by ${LINE_MERGE_ORDER} limit ${PER_PAGE} offset ${offset}`;
+        order by ${LINE_ORDER} ${limitOffset(rows)})
+    ) x order by ${LINE_MERGE_ORDER} ${limitOffset(PER_PAGE, offset)}`;
 }
 
 export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: number): Promise<OrderedItemRow[]> {
@@ -79,8 +79,8 @@ export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: 
     ? await textPageIds(db, f, offset)
     : pageIdsSql({
         profileIds: f.profileIds,
-        select: (scope, limit, off) => sql`select oi.id, oi.issue_date, oi.order_id ${orderedItemsFromWhere(f, scope)}
-          order by ${LINE_ORDER} limit ${limit} offset ${off}`,
+        select: (scope, bounds) => sql`select oi.id, oi.issue_date, oi.order_id ${orderedItemsFromWhere(f, scope)}
+          order by ${LINE_ORDER} ${bounds}`,
         mergeOrder: LINE_MERGE_ORDER,
         offset,
       });
