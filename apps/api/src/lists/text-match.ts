@@ -155,12 +155,15 @@ export async function findMatchingCustomers(
   const totals = !totalsOf ? sql`null` : sql`json_build_object('n', coalesce(sum(m.n), 0)::int,
     'total_net', ${amounts ? sql`coalesce(sum(m.net), 0)::text` : sql`'0'`},
     'total_vat', ${amounts ? sql`coalesce(sum(m.total) - sum(m.net), 0)::text` : sql`'0'`})`;
-  const { rows } = await db.execute<{ ids: number[]; totals: Totals | null }>(sql`
-    select coalesce(array_agg(m.id), '{}') as ids, ${totals} as totals
+  // The ids as one comma-separated text: node-postgres parses an int[] character by character (1,276 ids: ~1 ms of
+  // the API's CPU, a tenth of such a request), a split is a fraction of that.
+  const { rows } = await db.execute<{ ids: string; totals: Totals | null }>(sql`
+    select coalesce(string_agg(m.id::text, ','), '') as ids, ${totals} as totals
       from (select c.id${kept} from customers c where c.search_text like ${searchPatterns(term).folded}
              limit ${MAX_LISTED_CUSTOMERS + 1}) m`);
   const found = rows[0];
-  return found.ids.length > MAX_LISTED_CUSTOMERS ? null : { ids: found.ids.map(Number), totals: found.totals };
+  const ids = found.ids ? found.ids.split(',').map(Number) : [];
+  return ids.length > MAX_LISTED_CUSTOMERS ? null : { ids, totals: found.totals };
 }
 
 /**
