@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { runListQueries } from './list-queries';
+import { limitOffset } from './list-sql';
 import { datedDocumentList, documentPageIds } from './text-match';
 
 let t: TestContext;
@@ -39,6 +40,13 @@ describe('runListQueries', () => {
     expect(await runListQueries(t.database.db, admin(''), planMode)).toBe('auto');
     // Transaction-local: nothing stays on the pooled connection.
     expect(await planMode(t.database.db)).toBe('auto');
+  });
+
+  it('writes page bounds as constants, and only integers the server computed', () => {
+    const text = (bounds: Parameters<typeof limitOffset>) => new PgDialect().sqlToQuery(limitOffset(...bounds));
+    expect(text([20])).toEqual({ sql: 'limit 20', params: [] });
+    expect(text([20, 9980])).toEqual({ sql: 'limit 20 offset 9980', params: [] });
+    for (const [limit, offset] of [[20.5, 0], [-1, 0], [20, Number.NaN], [20, -20]]) expect(() => limitOffset(limit, offset)).toThrow();
   });
 
   // Why page bounds are constants (limitOffset): PostgreSQL then keeps the generic plan of an agent's page without

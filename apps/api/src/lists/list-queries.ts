@@ -26,10 +26,8 @@ export async function runListQueries<T>(
   timeoutMs = SEARCH_TIMEOUT_MS,
 ): Promise<T> {
   if (!f.search) return run(db);
-  // A term's selectivity decides the plan (a common word or a rare code), so each search is planned for its own
-  // values, never with the generic plan a prepared statement may settle on (db/prepared-statements.ts); planned
-  // every time, a page's joins are planned in the order written (its 20 rows first, then each row's customer,
-  // profile, product…): searching every order of six tables cost ~1 ms of the 2 ms planning.
+  // Planned every time, a page's joins are planned in the order written (its 20 rows first, then each row's
+  // customer, profile, product…): searching every order of six tables cost ~1 ms of its 2 ms planning.
   const settings = [
     `set_config('statement_timeout', '${Math.trunc(timeoutMs)}', true)`,
     `set_config('plan_cache_mode', 'force_custom_plan', true)`,
