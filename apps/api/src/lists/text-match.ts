@@ -42,6 +42,8 @@ export interface DocumentList {
   ownText: (ilike: string) => SQL;
   /** The customers matching the term, when resolved beforehand (findMatchingCustomers); otherwise a sub-query. */
   matchedCustomers: readonly number[] | null;
+  /** Their own totals in this list, when they answer its count and sums (ListFilter.customerTotals). */
+  matchedCustomersTotals: Totals | null;
 }
 
 /** A document table read newest first by one date column, in the order its indexes keep. */
@@ -79,6 +81,7 @@ export function datedDocumentList(
     customer: sql`${t}.customer_id`,
     ownText: more.ownText,
     matchedCustomers: f.customerIds ?? null,
+    matchedCustomersTotals: f.customerTotals ?? null,
   };
 }
 
@@ -115,8 +118,12 @@ function customerMatches(list: DocumentList, term: string, columns: SQL, tail?: 
 export function ownTextMatches(list: DocumentList, term: string, columns: SQL, tail?: SQL): SQL {
   const p = searchPatterns(term);
   // Checked only on the rows whose own text matches (few), and cheaper to plan than the list of ids again.
-  const customerNotMatching = sql`not exists (select 1 from customers c where c.id = ${list.customer} and c.search_text like ${p.folded})`;
-  return sql`(select ${columns} from ${list.from} where ${andAll([...list.filters(null), list.ownText(p.ilike), customerNotMatching])} ${tail ?? sql``})`;
+  return sql`(select ${columns} from ${list.from} where ${andAll([...list.filters(null), list.ownText(p.ilike), sql`not ${customerOfRowMatches(list, p.folded)}`])} ${tail ?? sql``})`;
+}
+
+/** Whether the row's customer matches the folded pattern, tested row by row (on few rows). */
+function customerOfRowMatches(list: DocumentList, folded: string): SQL {
+  return sql`exists (select 1 from customers c where c.id = ${list.customer} and c.search_text like ${folded})`;
 }
 
 /**
@@ -125,7 +132,7 @@ export function ownTextMatches(list: DocumentList, term: string, columns: SQL, t
  */
 export function rowMatchesText(list: DocumentList, term: string): SQL {
   const p = searchPatterns(term);
-  return sql`(${list.ownText(p.ilike)} or exists (select 1 from customers c where c.id = ${list.customer} and c.search_text like ${p.folded}))`;
+  return sql`(${list.ownText(p.ilike)} or ${customerOfRowMatches(list, p.folded)})`;
 }
 
 /** Beyond this many matching customers a search reads them in a sub-query instead of a list of ids. */
@@ -147,14 +154,12 @@ export async function findMatchingCustomers(
   term: string,
   totalsOf: CustomerTotalsList | null,
 ): Promise<{ ids: number[]; totals: Totals | null } | null> {
-  const column = (c: string) => sql.raw(`c.doc_${totalsOf}_${c}`);
-  const amounts = totalsOf !== null && LIST_HAS_AMOUNTS[totalsOf];
-  const kept = !totalsOf ? sql`` : amounts
-    ? sql`, ${column('count')} as n, ${column('net')} as net, ${column('total')} as total`
-    : sql`, ${column('count')} as n`;
-  const totals = !totalsOf ? sql`null` : sql`json_build_object('n', coalesce(sum(m.n), 0)::int,
-    'total_net', ${amounts ? sql`coalesce(sum(m.net), 0)::text` : sql`'0'`},
-    'total_vat', ${amounts ? sql`coalesce(sum(m.total) - sum(m.net), 0)::text` : sql`'0'`})`;
+  const column = (c: string) => (totalsOf && (c === 'count' || LIST_HAS_AMOUNTS[totalsOf]) ? sql.raw(`c.doc_${totalsOf}_${c}`) : sql`0`);
+  const kept = totalsOf ? sql`, ${column('count')} as n, ${column('net')} as net, ${column('total')} as total` : sql``;
+  const totals = totalsOf
+    ? sql`json_build_object('n', coalesce(sum(m.n), 0)::int, 'total_net', coalesce(sum(m.net), 0)::text,
+                            'total_vat', coalesce(sum(m.total) - sum(m.net), 0)::text)`
+    : sql`null`;
   // The ids as one comma-separated text: node-postgres parses an int[] character by character (1,276 ids: ~1 ms of
   // the API's CPU, a tenth of such a request), a split is a fraction of that.
   const { rows } = await db.execute<{ ids: string; totals: Totals | null }>(sql`
@@ -186,10 +191,11 @@ export function documentPageIds(list: DocumentList, f: { profileIds: number[] | 
 
 /**
  * The exact count and sums of the matches (`amounts`: the rows' net and gross totals, e.g. sql`o.total_net, o.total`).
- * Given the matching customers' own totals (ListFilter.customerTotals), only the rows matching by their own text are read,
+ * Given the matching customers' own totals (`matchedCustomersTotals`), only the rows matching by their own text are read,
  * and added to them in SQL (exact numerics); otherwise one index-only pass over all the matches.
  */
-export async function textMatchTotals(db: Db, list: DocumentList, term: string, amounts: SQL, fromCustomers: Totals | null): Promise<Totals> {
+export async function textMatchTotals(db: Db, list: DocumentList, term: string, amounts: SQL): Promise<Totals> {
+  const fromCustomers = list.matchedCustomersTotals;
   const rows = fromCustomers ? ownTextMatches(list, term, amounts) : textMatches(list, term, amounts);
   const base = fromCustomers ?? { n: 0, total_net: '0', total_vat: '0' };
   const { rows: [totals] } = await db.execute<Totals>(sql`
@@ -200,7 +206,8 @@ export async function textMatchTotals(db: Db, list: DocumentList, term: string, 
 }
 
 /** The exact number of matches, for the lists that show only a count (same two ways as textMatchTotals). */
-export async function countTextMatches(db: Db, list: DocumentList, term: string, fromCustomers: Totals | null): Promise<{ total: number; estimate: boolean }> {
+export async function countTextMatches(db: Db, list: DocumentList, term: string): Promise<{ total: number; estimate: boolean }> {
+  const fromCustomers = list.matchedCustomersTotals;
   const rows = fromCustomers ? ownTextMatches(list, term, sql`1`) : textMatches(list, term, sql`1`);
   const { rows: [r] } = await db.execute<{ n: number }>(sql`select (count(*) + ${fromCustomers?.n ?? 0}::int)::int as n from (${rows}) t`);
   return { total: r.n, estimate: false };

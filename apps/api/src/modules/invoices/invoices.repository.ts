@@ -56,7 +56,7 @@ export async function findInvoicePage(db: Db, f: InvoiceFilter, offset: number):
 
 /** Exact count and sums of the invoices matching free text (lists/text-match.ts textMatchTotals). */
 export function invoiceTextTotals(db: Db, f: InvoiceFilter): Promise<Totals> {
-  return textMatchTotals(db, invoicesList(f), f.search, sql`f.total_net, f.total`, f.customerTotals ?? null);
+  return textMatchTotals(db, invoicesList(f), f.search, sql`f.total_net, f.total`);
 }
 
 /** The invoice when it belongs to one of the profiles (null = any). */

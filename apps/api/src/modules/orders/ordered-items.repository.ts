@@ -156,8 +156,8 @@ const SAMPLED_ORDERS_OF_CUSTOMERS = 200;
 /**
  * The admin's search over every code and date, whose matching customers have more than COUNTED_ORDERS orders: how
  * many orders they have comes exact from their rows (ListFilter.customerTotals), and their lines per order from every
- * k-th of those customers (about SAMPLED_ORDERS_OF_CUSTOMERS orders); the lines of the orders matching by their own code are counted,
- * and those of matching products outside the matching orders as above. 'rossi' on L no longer passes over its
+ * k-th of those customers (about SAMPLED_ORDERS_OF_CUSTOMERS orders); the lines of the orders matching by their own
+ * code are counted, and those of matching products outside the matching orders as above. 'rossi' on L no longer passes over its
  * 12,658 orders to sample them (10 ms of PostgreSQL CPU). Null when the sampled customers have no orders.
  */
 async function countLinesByCustomerSample(

@@ -80,7 +80,7 @@ export const orderJoins = sql`
 
 /** Exact count and sums of the orders matching free text (lists/text-match.ts textMatchTotals). */
 export function orderTextTotals(db: Db, f: OrderFilter): Promise<Totals> {
-  return textMatchTotals(db, ordersList(f), f.search, sql`o.total_net, o.total`, f.customerTotals ?? null);
+  return textMatchTotals(db, ordersList(f), f.search, sql`o.total_net, o.total`);
 }
 
 /** The order when it belongs to one of the profiles (null = any profile). */

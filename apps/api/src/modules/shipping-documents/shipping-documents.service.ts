@@ -45,7 +45,7 @@ export async function profileShippingDocuments(
   const [rows, count] = await runListQueries(db, f, (d) =>
     Promise.all([
       datedPage(d, TOTALS_KIND.shippingDocuments, f, offsetOf(input.page), (g, o) => findShippingDocumentPage(d, g, o)),
-      datedCount(d, TOTALS_KIND.shippingDocuments, f, () => countTextMatches(d, shippingDocumentsList(f), f.search, f.customerTotals ?? null)),
+      datedCount(d, TOTALS_KIND.shippingDocuments, f, () => countTextMatches(d, shippingDocumentsList(f), f.search)),
     ]),
   );
   return { shipping_documents: pagedOf(rows.map(toShippingDocument), count.total, input.page, count.estimate) };

@@ -31,7 +31,7 @@ export async function profileVisits(
   const [rows, count] = await runListQueries(db, f, (d) =>
     Promise.all([
       datedPage(d, TOTALS_KIND.visits, f, offsetOf(input.page), (g, o) => findVisitPage(d, g, o)),
-      datedCount(d, TOTALS_KIND.visits, f, () => countTextMatches(d, visitsList(f), f.search, f.customerTotals ?? null)),
+      datedCount(d, TOTALS_KIND.visits, f, () => countTextMatches(d, visitsList(f), f.search)),
     ]),
   );
   return { visits: pagedOf(rows.map(toVisit), count.total, input.page, count.estimate) };
