@@ -71,28 +71,27 @@ export interface DaySeek {
 export async function seekDay(db: Db, kind: number, f: TotalsFilter, offset: number): Promise<DaySeek | null> {
   // Per month: the rows covering the dates, each counted in its month.
   const monthRows = coveringRows(kind, f, { month: sql`m.month, m.doc_count`, day: sql`date_trunc('month', d.day)::date, d.doc_count` });
-  // Two statements, so that the chosen month reaches the day rows' index as a constant range.
-  const month = (
-    await db.execute<{ month: string; before: number }>(sql`
-      select r.month::text as month, r.before::int as before
+  // One statement (a round trip costs more than the reads): the month first, then its days, read from the day rows'
+  // index as a range given by the chosen month.
+  const { rows } = await db.execute<{ day: string; skip: number }>(sql`
+    with chosen as (
+      select r.month, r.before
         from (select month, n, sum(n) over (order by month desc) - n as before
                 from (select month, sum(doc_count)::bigint as n from (${monthRows}) t(month, doc_count) group by month) m) r
        where r.before + r.n > ${offset}
-       order by r.month desc limit 1`)
-  ).rows[0];
-  if (!month) return null;
-  const { rows } = await db.execute<{ day: string; skip: number }>(sql`
-    select r.day::text as day, (${offset - month.before} - r.before)::int as skip
-      from (select day, n, sum(n) over (order by day desc) - n as before
-              from (select d.day, sum(d.doc_count)::bigint as n from document_day_totals d
-                     where ${andAll([
-                       totalsScope(kind, f, sql`d`),
-                       sql`d.day >= ${month.month}::date and d.day < (${month.month}::date + interval '1 month')::date`,
-                       f.dateStart ? sql`d.day >= ${f.dateStart}::date` : undefined,
-                       f.dateEnd ? sql`d.day <= ${f.dateEnd}::date` : undefined,
-                     ])}
-                     group by d.day) days) r
-     where r.before + r.n > ${offset - month.before}
+       order by r.month desc limit 1)
+    select r.day::text as day, (${offset} - c.before - r.before)::int as skip
+      from chosen c cross join lateral (
+        select day, n, sum(n) over (order by day desc) - n as before
+          from (select d.day, sum(d.doc_count)::bigint as n from document_day_totals d
+                 where ${andAll([
+                   totalsScope(kind, f, sql`d`),
+                   sql`d.day >= c.month and d.day < (c.month + interval '1 month')::date`,
+                   f.dateStart ? sql`d.day >= ${f.dateStart}::date` : undefined,
+                   f.dateEnd ? sql`d.day <= ${f.dateEnd}::date` : undefined,
+                 ])}
+                 group by d.day) days) r
+     where r.before + r.n > ${offset} - c.before
      order by r.day desc limit 1`);
   return rows[0] ?? null;
 }
