@@ -1,6 +1,6 @@
 /**
  * Load benchmark of the five list calls on the scale data set (load it first with `npm run bench:load`):
- *   npm run bench:lists -- [--database-url postgres://postgres@127.0.0.1:5432/portale_bench] [--duration 5] [--only orders] [--processes 1,2] [--direct-url …] [--read-url …]
+ *   npm run bench:lists -- [--database-url postgres://postgres@127.0.0.1:5432/portale_bench] [--duration 5] [--warmup 1] [--only orders] [--processes 1,2] [--direct-url …] [--read-url …]
  * Starts the app as production runs it (the compiled bundle) once per process count (WEB_CONCURRENCY), and the
  * naive baseline (bench/naive-server.ts), all on the same database; logs in with real sessions, and runs
  * autocannon (32 connections, 127.0.0.1 only) on each case against each, printing p50/p95/p99 and req/s side by
@@ -19,6 +19,8 @@ const { values } = parseArgs({
   options: {
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/portale_bench' },
     duration: { type: 'string', default: '5' },
+    /** Seconds each case runs unmeasured first: every pooled connection has prepared and planned its statements. */
+    warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '32' },
     only: { type: 'string', default: '' },
     'no-naive': { type: 'boolean', default: false },
@@ -32,6 +34,7 @@ const { values } = parseArgs({
 });
 const DB = values['database-url']!;
 const DURATION = Number(values.duration);
+const WARMUP = Number(values.warmup);
 const CONNECTIONS = Number(values.connections);
 const PROCESS_COUNTS = values.processes!.split(',').map(Number);
 const APP_PORT = 3391; // the first process count's; the next ones on 3401, 3411…
@@ -92,12 +95,12 @@ const APP_PATH: Record<List, string> = {
   visits: '/api/visit/index',
 };
 
-function run(url: string, cookie: string, body: object): Promise<LoadStats> {
+function run(url: string, cookie: string, body: object, duration = DURATION): Promise<LoadStats> {
   return runLoad({
     url,
     method: 'POST',
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     timeout: 15,
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -178,6 +181,7 @@ async function main() {
 
   console.log(`# Liste: ${CONNECTIONS} connessioni, ${DURATION} s per caso, ${os.cpus().length} CPU ${os.cpus()[0].model}, ${machine[0].v.split(',')[0]}, shared_buffers ${machine[0].sb}`);
   console.log(`# agente = agente.grande@example.com (4 codici grandi), agente tipico = agente1@example.com (1 codice)\n`);
+  console.log(`# ogni caso gira ${WARMUP} s senza misura prima dei ${DURATION} s misurati (--warmup)\n`);
   console.log(`# app = ${PROCESS_COUNTS[0]} processo/i API (WEB_CONCURRENCY); app×N = N processi, stesso caso subito dopo\n`);
   const more = PROCESS_COUNTS.slice(1);
   const header = `| lista | caso | app p50 | app p95 | app p99 | app req/s | CPU Node/req | CPU PG/req | ${more.map((n) => `app×${n} p50 | app×${n} p95 | app×${n} req/s | `).join('')}naive p50 | naive p95 | naive p99 | naive req/s |`;
@@ -185,10 +189,11 @@ async function main() {
   console.log(`|---|---|${'---:|'.repeat(header.split('|').length - 4)}`);
   const results: unknown[] = [];
   const fmt = (s: LoadStats | null, k: keyof LoadStats) => (s === null ? '—' : s.n === 0 ? '> durata' : k === 'rps' ? s.rps.toFixed(0) : `${Math.round(s[k] as number)} ms`);
-  // A short warm-up so the first case does not pay for cold caches alone.
-  for (let i = 0; i < PROCESS_COUNTS.length; i++) await run(`http://${HOST}:${appPort(i)}${APP_PATH.orders}`, cookies.admin, { page: 1 });
   const dbName = new URL(DB).pathname.slice(1);
   for (const c of selected) {
+    // Measured once steady: PostgreSQL settles on a statement's plan after five calls on each of a process's pooled
+    // connections, and a list's indexes may not be in memory yet after another list's case.
+    if (WARMUP > 0) for (let i = 0; i < PROCESS_COUNTS.length; i++) await run(`http://${HOST}:${appPort(i)}${APP_PATH[c.list]}`, cookies[c.who], c.body, WARMUP);
     const nodeBefore = treeCpuMs(appServers[0].pid!);
     const dbBefore = dbBackendsCpu(dbName);
     const app = await run(`http://${HOST}:${APP_PORT}${APP_PATH[c.list]}`, cookies[c.who], c.body);
