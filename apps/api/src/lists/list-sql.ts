@@ -51,9 +51,9 @@ export interface PageIdsQuery {
  */
 export function pageIdsSql(q: PageIdsQuery): SQL {
   if (q.profileIds !== null && q.profileIds.length > 1) {
-    // The profiles as a sub-select: planned for the actual array, the lateral reads are costed for its 4 profiles,
-    // in the generic plan for 10, so that on a deep page PostgreSQL judged the generic plan too dear and planned
-    // every call again (1–1.5 ms); costed alike both ways, it keeps the generic plan after five calls.
+    // The profiles as a sub-select. Written as a bare array, a custom plan costs the lateral reads for the array's
+    // real length (e.g. 4) and the generic plan for 10, so on a deep page PostgreSQL judged the generic plan too dear
+    // and planned every call again (1–1.5 ms); costed alike both ways, it keeps the generic plan after five calls.
     return sql`select x.id from unnest((select ${intArray(q.profileIds)})) as s(pid)
       cross join lateral (${q.select({ pid: sql`s.pid` }, limitOffset(q.offset + PER_PAGE))}) x
       order by ${q.mergeOrder} ${limitOffset(PER_PAGE, q.offset)}`;
