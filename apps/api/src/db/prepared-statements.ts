@@ -15,6 +15,13 @@ const MAX_TEXT_LENGTH = 20_000;
  */
 const SINGLE_READ = /^\s*\(?\s*(select|with)\b[^;]*$/i;
 
+/**
+ * A text starting with this is never prepared, so PostgreSQL plans it for its values at every call (an unnamed
+ * statement gets no generic plan): a list's page under free text, whose best plan depends on how common the term is
+ * (lists/list-sql.ts, plannedEachTime).
+ */
+export const PLANNED_EACH_TIME = '/* planned each time */';
+
 const names = new Map<string, string>();
 
 function nameOf(text: string): string {
@@ -59,6 +66,7 @@ export class PreparingClient extends pg.Client {
     if (typeof config !== 'object' || config === null) return false;
     const c = config as QueryConfigLike;
     if (typeof c.text !== 'string' || c.name !== undefined || typeof c.submit === 'function') return false;
+    if (c.text.startsWith(PLANNED_EACH_TIME)) return false;
     const params = Array.isArray(values) ? values : c.values;
     const parameterised = Array.isArray(params) && params.length > 0;
     return (parameterised || SINGLE_READ.test(c.text)) && c.text.length <= MAX_TEXT_LENGTH;

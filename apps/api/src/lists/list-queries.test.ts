@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { createPostgresFromTemplate, postgresTestServer } from '../test/template-db';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { runListQueries } from './list-queries';
-import { limitOffset } from './list-sql';
-import { datedDocumentList, documentPageIds } from './text-match';
+import { limitOffset, readPage } from './list-sql';
+import { datedDocumentList, documentPageIds, textMatchTotals } from './text-match';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -14,8 +16,7 @@ afterAll(() => t?.close());
 
 const admin = (search: string) => ({ search, profileIds: null });
 const agent = (search: string) => ({ search, profileIds: [1, 2] });
-const planMode = (db: Parameters<Parameters<typeof runListQueries>[2]>[0]) =>
-  db.execute<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`).then((r) => r.rows[0].mode);
+const server = postgresTestServer();
 
 describe('runListQueries', () => {
   // PGlite runs queries on the JS thread and cannot interrupt one: the limit exists on PostgreSQL only.
@@ -33,13 +34,45 @@ describe('runListQueries', () => {
     }
   });
 
-  it('plans free text for its values and leaves lists without it to PostgreSQL', async () => {
-    expect(await runListQueries(t.database.db, agent('rossi'), planMode)).toBe('force_custom_plan');
-    expect(await runListQueries(t.database.db, admin('rossi'), planMode)).toBe('force_custom_plan');
-    expect(await runListQueries(t.database.db, agent(''), planMode)).toBe('auto');
-    expect(await runListQueries(t.database.db, admin(''), planMode)).toBe('auto');
-    // Transaction-local: nothing stays on the pooled connection.
-    expect(await planMode(t.database.db)).toBe('auto');
+  it('reads a page of free text as its ids, then their rows in the ids\' order', async () => {
+    const page = (search: string) =>
+      runListQueries(t.database.db, admin(search), (db) =>
+        readPage<{ id: number }>(db, search, sql`select id from (values (3), (1), (2)) v(id) order by id desc limit 2`, sql`select page.id from page`),
+      );
+    expect(await page('rossi')).toEqual([{ id: 3 }, { id: 2 }]);
+    expect(await page('')).toEqual([{ id: 3 }, { id: 2 }]);
+    const none = await runListQueries(t.database.db, admin('x'), (db) => readPage(db, 'x', sql`select 1 as id where false`, sql`select page.id from page`));
+    expect(none).toEqual([]);
+  });
+
+  // One connection, whose prepared statements and their plans pg_prepared_statements shows.
+  it.skipIf(!server)('plans a search page\'s ids for the term at every call, and keeps one plan of its rows and totals', async () => {
+    const { url, drop } = await createPostgresFromTemplate(server!);
+    const database = await openDatabase({ url, poolSize: 1 });
+    try {
+      const orders = datedDocumentList({ name: 'orders', alias: 'o', date: 'issue_date', nulls: 'nulls last' }, { profileIds: null, customerIds: [1, 2] }, {
+        ownText: (ilike) => sql`o.code ilike ${ilike}`,
+      });
+      for (const term of ['C000034', 'rossi', 'C000034', 'rossi', 'ov2026', 'C000034', 'rossi', 'C000034']) {
+        await runListQueries(database.db, admin(term), (db) =>
+          Promise.all([
+            readPage(db, term, documentPageIds(orders, admin(term), 0), sql`select o.code from page join orders o on o.id = page.id`),
+            readPage(db, term, sql`select id from (values (3), (1)) v(id)`, sql`select page.id as kept_rows from page`),
+            textMatchTotals(db, orders, term, sql`o.total_net, o.total`),
+          ]),
+        );
+      }
+      const { rows } = await database.db.execute<{ statement: string; generic: number }>(
+        sql`select statement, generic_plans::int as generic from pg_prepared_statements where name <> ''`,
+      );
+      expect(rows.filter((r) => r.statement.includes('planned each time'))).toEqual([]);
+      const kept = (part: string) => rows.find((r) => r.statement.includes(part))?.generic ?? 0;
+      expect(kept('kept_rows')).toBeGreaterThan(0);
+      expect(kept('count(*)')).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+      await drop();
+    }
   });
 
   it('writes page bounds as constants, and only integers the server computed', () => {

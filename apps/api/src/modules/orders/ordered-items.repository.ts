@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { andAll, EXACT_COUNT_LIMIT, estimatedCount, intArray, limitOffset, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns } from '../../lists/list-sql';
+import { andAll, EXACT_COUNT_LIMIT, estimatedCount, intArray, limitOffset, pageIdsSql, PER_PAGE, plannedEachTime, readPage, scopeWhere, searchPatterns } from '../../lists/list-sql';
 import { ownTextMatches, rowMatchesText, textMatches } from '../../lists/text-match';
 import { itemColumns, ordersList, type OrderItemRow } from './orders.repository';
 import type { ListFilter } from '../../lists/text-match';
@@ -62,8 +62,8 @@ async function textPageIds(db: Db, f: OrderedItemFilter, offset: number): Promis
   const rows = offset + PER_PAGE;
   const withLines = ordersList(f, [sql`exists (select 1 from order_items l where l.order_id = o.id)`]);
   const newestOrders = textMatches(withLines, f.search, sql`o.id, o.issue_date`, sql`order by ${withLines.order} ${limitOffset(rows)}`);
-  const { rows: orders } = await db.execute<{ id: number }>(sql`
-    select x.id from (${newestOrders}) x order by ${withLines.mergeOrder} ${limitOffset(rows)}`);
+  const { rows: orders } = await db.execute<{ id: number }>(plannedEachTime(sql`
+    select x.id from (${newestOrders}) x order by ${withLines.mergeOrder} ${limitOffset(rows)}`));
   return sql`
     select x.id from (
       (select oi.id, oi.issue_date, oi.order_id from order_items oi where oi.order_id = any(${intArray(orders.map((o) => o.id))})
@@ -84,8 +84,7 @@ export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: 
         mergeOrder: LINE_MERGE_ORDER,
         offset,
       });
-  const { rows } = await db.execute<OrderedItemRow>(sql`
-    with page as (${pageIds})
+  return readPage<OrderedItemRow>(db, f.search, pageIds, sql`
     select ${itemColumns}, pp.price as current_price,
            o.id as order_id, o.code as order_code, o.issue_date as order_issue_date,
            p.external_id as profile_external_id,
@@ -98,7 +97,6 @@ export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: 
       left join products pr on pr.id = oi.product_id
       left join product_prices pp on pp.product_id = pr.id and pp.price_list_id = c.price_list_id
      order by o.issue_date desc nulls last, o.id desc nulls last, oi.id`);
-  return rows;
 }
 
 /** Up to this many matching orders have their lines counted one by one; beyond, a sample of this size is. */
@@ -124,7 +122,7 @@ export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise
     const sampled = await countLinesByCustomerSample(db, f, byCustomers.n, f.customerIds, countProductLines ? productLines : null);
     if (sampled) return { total: sampled.lines + withProductLines(sampled.productLines, expectedProductLines), estimate: true };
   }
-  const { rows } = await db.execute<{ orders: number; counted: number; lines: number; product_lines: number | null }>(sql`
+  const { rows } = await db.execute<{ orders: number; counted: number; lines: number; product_lines: number | null }>(plannedEachTime(sql`
     with mo as materialized (${matchingOrders(f, sql`o.id`)}),
          every as (select greatest(1, ceil(count(*) / ${COUNTED_ORDERS}::numeric))::int as k from mo),
          counted as materialized (
@@ -133,7 +131,7 @@ export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise
             where m.r % every.k = 0)
     select (select count(*) from mo)::int as orders, (select count(*) from counted)::int as counted,
            (select coalesce(sum(n), 0) from counted)::int as lines,
-           ${countProductLines ? sql`(select count(*) from (select 1 ${productLines} and oi.order_id not in (select id from mo) limit ${EXACT_COUNT_LIMIT + 1}) t)::int` : sql`null::int`} as product_lines`);
+           ${countProductLines ? sql`(select count(*) from (select 1 ${productLines} and oi.order_id not in (select id from mo) limit ${EXACT_COUNT_LIMIT + 1}) t)::int` : sql`null::int`} as product_lines`));
   const r = rows[0];
   const ordersExact = r.counted === r.orders;
   const byOrders = ordersExact ? r.lines : Math.round((r.lines * r.orders) / r.counted);
@@ -174,13 +172,13 @@ async function countLinesByCustomerSample(
   const list = ordersList(f);
   // Checked only on the lines whose product matches.
   const orderMatches = sql`exists (select 1 from orders o where o.id = oi.order_id and ${rowMatchesText(list, f.search)})`;
-  const { rows: [r] } = await db.execute<{ orders: number; lines: number; own_lines: number; product_lines: number | null }>(sql`
+  const { rows: [r] } = await db.execute<{ orders: number; lines: number; own_lines: number; product_lines: number | null }>(plannedEachTime(sql`
     with so as materialized (select o.id from orders o where o.customer_id = any(${intArray(sample)})),
          own as materialized (${ownTextMatches(list, f.search, sql`o.id`)})
     select (select count(*) from so)::int as orders,
            (select count(*) from order_items oi where oi.order_id in (select id from so))::int as lines,
            (select count(*) from order_items oi where oi.order_id in (select id from own))::int as own_lines,
-           ${productLines ? sql`(select count(*) from (select 1 ${productLines} and not ${orderMatches} limit ${EXACT_COUNT_LIMIT + 1}) t)::int` : sql`null::int`} as product_lines`);
+           ${productLines ? sql`(select count(*) from (select 1 ${productLines} and not ${orderMatches} limit ${EXACT_COUNT_LIMIT + 1}) t)::int` : sql`null::int`} as product_lines`));
   if (r.orders === 0) return null;
   return { lines: Math.round((r.lines * ordersOfCustomers) / r.orders) + r.own_lines, productLines: r.product_lines };
 }

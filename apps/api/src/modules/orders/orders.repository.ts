@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CatalogueProductNow } from '@portale/contract/reorder';
 import type { Totals } from '../../lists/document-totals.repository';
-import { andAll, intArray, scopeWhere } from '../../lists/list-sql';
+import { andAll, intArray, readPage, scopeWhere } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, textMatchTotals, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
@@ -58,12 +58,9 @@ export function ordersList(f: Omit<OrderFilter, 'search'>, more: SQL[] = []): Do
  */
 export async function findOrderPage(db: Db, f: OrderFilter, offset: number): Promise<OrderRow[]> {
   const list = ordersList(f);
-  const pageIds = documentPageIds(list, f, offset);
-  const { rows } = await db.execute<OrderRow>(sql`
-    with page as (${pageIds})
+  return readPage<OrderRow>(db, f.search, documentPageIds(list, f, offset), sql`
     select ${orderColumns} from page join orders o on o.id = page.id ${orderJoins}
      order by ${list.order}`);
-  return rows;
 }
 
 /** An OrderRow's columns and the joins they need, of orders aliased `o` (the list's page; the offline copy). */

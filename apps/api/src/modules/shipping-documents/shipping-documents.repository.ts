@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { andAll, scopeWhere } from '../../lists/list-sql';
+import { andAll, readPage, scopeWhere } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
@@ -32,8 +32,7 @@ export function shippingDocumentsList(f: ShippingDocumentFilter): DocumentList {
 
 export async function findShippingDocumentPage(db: Db, f: ShippingDocumentFilter, offset: number): Promise<ShippingDocumentRow[]> {
   const list = shippingDocumentsList(f);
-  const { rows } = await db.execute<ShippingDocumentRow>(sql`
-    with page as (${documentPageIds(list, f, offset)})
+  return readPage<ShippingDocumentRow>(db, f.search, documentPageIds(list, f, offset), sql`
     select d.id, d.code, d.issue_date, d.causal, d.packages_count, d.appearance, d.freight, d.notes,
            d.pdf_key is not null as pdf_available,
            p.external_id as profile_external_id, p.company_name as profile_company_name,
@@ -43,7 +42,6 @@ export async function findShippingDocumentPage(db: Db, f: ShippingDocumentFilter
       join profiles p on p.id = d.profile_id
       join customers c on c.id = d.customer_id
      order by ${list.order}`);
-  return rows;
 }
 
 export async function findShippingDocumentInScope(db: Db, id: number, profileIds: number[] | null) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
@@ -27,8 +28,7 @@ export function visitsList(f: VisitFilter): DocumentList {
 /** Newest visits first; ids from the (profile_id, date_visit, id) index, then the 20 rows joined. */
 export async function findVisitPage(db: Db, f: VisitFilter, offset: number): Promise<VisitRow[]> {
   const list = visitsList(f);
-  const { rows } = await db.execute<VisitRow>(sql`
-    with page as (${documentPageIds(list, f, offset)})
+  return readPage<VisitRow>(db, f.search, documentPageIds(list, f, offset), sql`
     select v.id, v.date_visit, v.notes, v.user_id, p.external_id as profile_external_id,
            c.id as customer_id, c.external_id as customer_external_id, c.company_name as customer_company_name
       from page
@@ -36,5 +36,4 @@ export async function findVisitPage(db: Db, f: VisitFilter, offset: number): Pro
       join profiles p on p.id = v.profile_id
       join customers c on c.id = v.customer_id
      order by ${list.order}`);
-  return rows;
 }
