@@ -100,10 +100,12 @@ test('the network goes while the portal is open: record a visit, search the cata
     await expect(page.getByTestId('offline-banner')).toContainText('Senza rete');
     await expect(page.getByTestId('product-card').filter({ hasText: product.external_id })).toContainText(product.description);
 
-    // A reload without network keeps the session, the copy and the queued visit.
+    // A reload without network keeps the session, the copy and the queued visit. The reloaded page builds its
+    // in-memory catalogue from the copy again (lib/offline/local-catalog.ts): with the ~200,000 products earlier files
+    // import, 13 s on a busy CI machine.
     await page.reload();
     await expect(page.getByTestId('offline-banner')).toBeVisible();
-    await expect(page.getByTestId('product-card').filter({ hasText: product.external_id })).toBeVisible();
+    await expect(page.getByTestId('product-card').filter({ hasText: product.external_id })).toBeVisible({ timeout: 45_000 });
     await expect(outboxBadge()).toHaveAccessibleName('Da sincronizzare 1 elemento');
     await outboxBadge().click();
     await expect(page.getByRole('heading', { name: 'Da sincronizzare' })).toBeVisible();
