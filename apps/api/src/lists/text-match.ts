@@ -134,11 +134,12 @@ function customerOfRowMatches(list: DocumentList, folded: SQL): SQL {
 
 /**
  * Whether one row of the list matches the term, by its own text or its customer's: a condition to test on a few rows
- * (e.g. the lines of matching products), where planning the matching customers' ids again would cost more.
+ * (e.g. the lines of matching products), where planning the matching customers' ids again would cost more. The
+ * patterns are sub-selects, as in a full pass (ownTextMatches): the statement's plan does not depend on them.
  */
 export function rowMatchesText(list: DocumentList, term: string): SQL {
   const p = searchPatterns(term);
-  return sql`(${list.ownText(sql`${p.ilike}`)} or ${customerOfRowMatches(list, sql`${p.folded}`)})`;
+  return sql`(${list.ownText(sql`(select ${p.ilike}::text)`)} or ${customerOfRowMatches(list, sql`(select ${p.folded}::text)`)})`;
 }
 
 /** Beyond this many matching customers a search reads them in a sub-query instead of a list of ids. */
