@@ -53,6 +53,8 @@ test('the lists work from the keyboard alone: agent code, search with Enter, a d
   await page.keyboard.type(number);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`search=${number}`));
+  // The URL changes first; the rows (and their links, which carry the list's state) follow in a render of their own.
+  await expect(firstLink).toHaveAttribute('href', new RegExp(`search=${number}`));
   await firstLink.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: `Fattura ${number}` })).toBeVisible();

@@ -213,6 +213,8 @@ async function ordersOnServer(notes: string) {
 async function offlineCart(code: string, { seenPriceOff = 0 } = {}): Promise<string> {
   await page.goto(`/catalogo?search=${encodeURIComponent(code)}`);
   const card = page.getByTestId('product-card').filter({ hasText: code });
+  // Bounded: an action alone waits for the whole test's 5 minutes (once in CI the catalogue's chunk was aborted).
+  await expect(card).toBeVisible({ timeout: 45_000 });
   await card.getByRole('textbox', { name: /Quantità di/ }).fill('2');
   // The cart reaches the server before the network goes: the device then shows the server's totals, shipping too.
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/cart/current/update') && r.ok());
