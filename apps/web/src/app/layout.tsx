@@ -6,6 +6,7 @@ import { useSessionQuery } from '../features/auth/api/get-current';
 import { useLogout } from '../features/auth/api/logout';
 import { CartHeaderLink } from '../features/cart/components/cart-header-link';
 import { LoadingState } from '../components/loading-state';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ShopBrand, useShopColor } from '../features/master-data/components/shop-brand';
 import { loadChunk } from '../lib/load-chunk';
 import { useSession } from '../lib/session';
@@ -143,10 +144,12 @@ function Shell() {
             <OfflineBanner userId={user.id} />
           </Suspense>
         )}
-        {/* A page's chunk loads inside the shell: header and menu stay while it arrives. */}
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        {/* A page's chunk loads inside the shell: header and menu stay while it arrives, or if it fails. */}
+        <ScreenErrorBoundary key={pathname}>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </AppShell.Main>
       {user && !isAdmin && (
         <Suspense fallback={null}>
