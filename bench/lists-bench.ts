@@ -103,12 +103,13 @@ const APP_PATH: Record<List, string> = {
   visits: '/api/visit/index',
 };
 
-function run(url: string, cookie: string, body: object, duration = DURATION, amount?: number): Promise<LoadStats> {
+/** One case's load: for `duration` seconds, or until `amount` requests have been answered. */
+function run(url: string, cookie: string, body: object, length: { duration: number } | { amount: number } = { duration: DURATION }): Promise<LoadStats> {
   return runLoad({
     url,
     method: 'POST',
     connections: CONNECTIONS,
-    ...(amount ? { amount } : { duration }),
+    ...length,
     timeout: 15,
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -201,13 +202,13 @@ async function main() {
   for (let i = 0; i < PROCESS_COUNTS.length && PROCESS_WARMUP > 0; i++) {
     const until = Date.now() + PROCESS_WARMUP * 1000;
     do {
-      for (const c of selected) await run(`http://${HOST}:${appPort(i)}${APP_PATH[c.list]}`, cookies[c.who], c.body, DURATION, 200);
+      for (const c of selected) await run(`http://${HOST}:${appPort(i)}${APP_PATH[c.list]}`, cookies[c.who], c.body, { amount: 200 });
     } while (Date.now() < until);
   }
   for (const c of selected) {
     // Measured once steady: PostgreSQL settles on a statement's plan after five calls on each of a process's pooled
     // connections, and a list's indexes may not be in memory yet after another list's case.
-    if (WARMUP > 0) for (let i = 0; i < PROCESS_COUNTS.length; i++) await run(`http://${HOST}:${appPort(i)}${APP_PATH[c.list]}`, cookies[c.who], c.body, WARMUP);
+    if (WARMUP > 0) for (let i = 0; i < PROCESS_COUNTS.length; i++) await run(`http://${HOST}:${appPort(i)}${APP_PATH[c.list]}`, cookies[c.who], c.body, { duration: WARMUP });
     const nodeBefore = treeCpuMs(appServers[0].pid!);
     const dbBefore = dbBackendsCpu(dbName);
     const app = await run(`http://${HOST}:${APP_PORT}${APP_PATH[c.list]}`, cookies[c.who], c.body);

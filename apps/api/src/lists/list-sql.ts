@@ -71,6 +71,21 @@ export function plannedEachTime(query: SQL): SQL {
 }
 
 /**
+ * A term's pattern the planner does not look at: a sub-select, computed once when the statement runs. A statement
+ * that passes over every match (a count, sums) reads the same indexes whatever the term; with its values out of sight
+ * its custom and generic plans cost alike, and PostgreSQL keeps the generic one after five calls instead of planning
+ * the statement for every term (0.3 ms of a code search's 2 on the orders, 1.3 of 1.7 on the ordered products' count).
+ */
+export function unseenText(value: string): SQL {
+  return sql`(select ${value}::text)`;
+}
+
+/** Ids the planner does not look at, for `column = any(…)` (see unseenText): planning a thousand constants costs. */
+export function unseenIds(ids: readonly number[]): SQL {
+  return sql`array(select unnest(${intArray(ids)}))`;
+}
+
+/**
  * The rows of one page: `rows` selects them from `page(id)`, the page's ids (`ids`), in list order. Without free text
  * one statement, whose generic plan PostgreSQL keeps. With it, the ids are planned for the term at every call
  * (plannedEachTime) in a statement of their own, and the rows follow by id with a generic plan: planned each time

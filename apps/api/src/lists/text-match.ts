@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Totals } from './document-totals.repository';
-import { andAll, intArray, limitOffset, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns } from './list-sql';
+import { andAll, intArray, limitOffset, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns, unseenIds, unseenText } from './list-sql';
 
 /** The filter of a document list (orders add their status). */
 export interface ListFilter {
@@ -110,7 +110,7 @@ function customerMatches(list: DocumentList, term: string, columns: SQL, tail?: 
     ? sql`array(select c.id from customers c where c.search_text like ${searchPatterns(term).folded})`
     : tail
       ? intArray(ids)
-      : sql`array(select unnest(${intArray(ids)}))`;
+      : unseenIds(ids);
   return sql`(select ${columns} from ${list.from} where ${andAll([...list.filters(null), sql`${list.customer} = any(${customerIds})`])} ${tail ?? sql``})`;
 }
 
@@ -122,7 +122,7 @@ function customerMatches(list: DocumentList, term: string, columns: SQL, tail?: 
  */
 export function ownTextMatches(list: DocumentList, term: string, columns: SQL, tail?: SQL): SQL {
   const p = searchPatterns(term);
-  const pattern = (value: string) => (tail ? sql`${value}` : sql`(select ${value}::text)`);
+  const pattern = (value: string) => (tail ? sql`${value}` : unseenText(value));
   // Checked only on the rows whose own text matches (few), and cheaper to plan than the list of ids again.
   return sql`(select ${columns} from ${list.from} where ${andAll([...list.filters(null), list.ownText(pattern(p.ilike)), sql`not ${customerOfRowMatches(list, pattern(p.folded))}`])} ${tail ?? sql``})`;
 }
@@ -139,7 +139,7 @@ function customerOfRowMatches(list: DocumentList, folded: SQL): SQL {
  */
 export function rowMatchesText(list: DocumentList, term: string): SQL {
   const p = searchPatterns(term);
-  return sql`(${list.ownText(sql`(select ${p.ilike}::text)`)} or ${customerOfRowMatches(list, sql`(select ${p.folded}::text)`)})`;
+  return sql`(${list.ownText(unseenText(p.ilike))} or ${customerOfRowMatches(list, unseenText(p.folded))})`;
 }
 
 /** Beyond this many matching customers a search reads them in a sub-query instead of a list of ids. */

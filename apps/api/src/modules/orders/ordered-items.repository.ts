@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { andAll, EXACT_COUNT_LIMIT, estimatedCount, intArray, limitOffset, pageIdsSql, PER_PAGE, plannedEachTime, readPage, scopeWhere, searchPatterns } from '../../lists/list-sql';
+import { andAll, EXACT_COUNT_LIMIT, estimatedCount, intArray, limitOffset, pageIdsSql, PER_PAGE, plannedEachTime, readPage, scopeWhere, searchPatterns, unseenIds, unseenText } from '../../lists/list-sql';
 import { ownTextMatches, rowMatchesText, textMatches } from '../../lists/text-match';
 import { itemColumns, ordersList, type OrderItemRow } from './orders.repository';
 import type { ListFilter } from '../../lists/text-match';
@@ -39,17 +39,17 @@ const LINE_MERGE_ORDER = sql`x.issue_date desc nulls last, x.order_id desc nulls
  * word ('ottone': 23,000 products, 2.3 million lines on L) scans the lines newest first and stops at the page (18 s
  * with an array of ids, which had to read and sort all the lines; now 28 ms).
  */
-function productMatch(term: string, { hidden = false } = {}): SQL {
-  const folded = searchPatterns(term).folded;
-  return sql`oi.product_id in (select pr.id from products pr where pr.search_text like ${hidden ? sql`(select ${folded}::text)` : sql`${folded}`})`;
+function productMatch(pattern: SQL): SQL {
+  return sql`oi.product_id in (select pr.id from products pr where pr.search_text like ${pattern})`;
 }
 
 /**
- * The lines of matching products, for a count: the pattern as a sub-select, which the planner does not look at, so
- * that the counting statements keep a generic plan (lists/text-match.ts ownTextMatches says why).
+ * "from … where …" of the lines of matching products in the list's scope and dates. `unseen` for a count: the pattern
+ * out of the planner's sight, so that the counting statements keep one plan (list-sql.ts, unseenText).
  */
-function productLinesToCount(f: OrderedItemFilter): SQL {
-  return sql`from order_items oi where ${andAll([...lineFilters(f), productMatch(f.search, { hidden: true })])}`;
+function productLines(f: OrderedItemFilter, { unseen = false } = {}): SQL {
+  const folded = searchPatterns(f.search).folded;
+  return sql`from order_items oi where ${andAll([...lineFilters(f), productMatch(unseen ? unseenText(folded) : sql`${folded}`)])}`;
 }
 
 /** Free text on a line's order: the orders whose code or customer matches, in the list's scope and dates. */
@@ -78,7 +78,7 @@ async function textPageIds(db: Db, f: OrderedItemFilter, offset: number): Promis
       (select oi.id, oi.issue_date, oi.order_id from order_items oi where oi.order_id = any(${intArray(orders.map((o) => o.id))})
         order by ${LINE_ORDER} ${limitOffset(rows)})
       union
-      (select oi.id, oi.issue_date, oi.order_id from order_items oi where ${andAll([...lineFilters(f), productMatch(f.search)])}
+      (select oi.id, oi.issue_date, oi.order_id ${productLines(f)}
         order by ${LINE_ORDER} ${limitOffset(rows)})
     ) x order by ${LINE_MERGE_ORDER} ${limitOffset(PER_PAGE, offset)}`;
 }
@@ -123,11 +123,11 @@ const COUNTED_ORDERS = 500;
  * The admin's search over every code and date samples customers instead of orders (countLinesByCustomerSample).
  */
 export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise<{ total: number; estimate: boolean }> {
-  const expectedProductLines = await estimatedCount(db, sql`from order_items oi where ${andAll([...lineFilters(f), productMatch(f.search)])}`);
-  const productLines = expectedProductLines <= 2 * EXACT_COUNT_LIMIT ? productLinesToCount(f) : null;
+  const expectedProductLines = await estimatedCount(db, productLines(f));
+  const toCount = expectedProductLines <= 2 * EXACT_COUNT_LIMIT ? productLines(f, { unseen: true }) : null;
   const byCustomers = f.customerTotals;
   if (byCustomers && f.customerIds && byCustomers.n > COUNTED_ORDERS) {
-    const sampled = await countLinesByCustomerSample(db, f, byCustomers.n, f.customerIds, productLines);
+    const sampled = await countLinesByCustomerSample(db, f, byCustomers.n, f.customerIds, toCount);
     if (sampled) return { total: sampled.lines + withProductLines(sampled.productLines, expectedProductLines), estimate: true };
   }
   const { rows } = await db.execute<{ orders: number; counted: number; lines: number; product_lines: number | null }>(sql`
@@ -139,7 +139,7 @@ export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise
             where m.r % every.k = 0)
     select (select count(*) from mo)::int as orders, (select count(*) from counted)::int as counted,
            (select coalesce(sum(n), 0) from counted)::int as lines,
-           ${productLines ? sql`(select count(*) from (select 1 ${productLines} and oi.order_id not in (select id from mo) ${limitOffset(EXACT_COUNT_LIMIT + 1)}) t)::int` : sql`null::int`} as product_lines`);
+           ${toCount ? sql`(select count(*) from (select 1 ${toCount} and oi.order_id not in (select id from mo) ${limitOffset(EXACT_COUNT_LIMIT + 1)}) t)::int` : sql`null::int`} as product_lines`);
   const r = rows[0];
   const ordersExact = r.counted === r.orders;
   const byOrders = ordersExact ? r.lines : Math.round((r.lines * r.orders) / r.counted);
@@ -171,7 +171,7 @@ async function countLinesByCustomerSample(
   f: OrderedItemFilter,
   ordersOfCustomers: number,
   customerIds: readonly number[],
-  productLines: SQL | null,
+  toCount: SQL | null,
 ): Promise<{ lines: number; productLines: number | null } | null> {
   const ids = [...customerIds].sort((a, b) => a - b);
   const sampledCustomers = Math.ceil(SAMPLED_ORDERS_OF_CUSTOMERS / (ordersOfCustomers / ids.length));
@@ -181,12 +181,12 @@ async function countLinesByCustomerSample(
   // Checked only on the lines whose product matches.
   const orderMatches = sql`exists (select 1 from orders o where o.id = oi.order_id and ${rowMatchesText(list, f.search)})`;
   const { rows: [r] } = await db.execute<{ orders: number; lines: number; own_lines: number; product_lines: number | null }>(sql`
-    with so as materialized (select o.id from orders o where o.customer_id = any(array(select unnest(${intArray(sample)})))),
+    with so as materialized (select o.id from orders o where o.customer_id = any(${unseenIds(sample)})),
          own as materialized (${ownTextMatches(list, f.search, sql`o.id`)})
     select (select count(*) from so)::int as orders,
            (select count(*) from order_items oi where oi.order_id in (select id from so))::int as lines,
            (select count(*) from order_items oi where oi.order_id in (select id from own))::int as own_lines,
-           ${productLines ? sql`(select count(*) from (select 1 ${productLines} and not ${orderMatches} ${limitOffset(EXACT_COUNT_LIMIT + 1)}) t)::int` : sql`null::int`} as product_lines`);
+           ${toCount ? sql`(select count(*) from (select 1 ${toCount} and not ${orderMatches} ${limitOffset(EXACT_COUNT_LIMIT + 1)}) t)::int` : sql`null::int`} as product_lines`);
   if (r.orders === 0) return null;
   return { lines: Math.round((r.lines * ordersOfCustomers) / r.orders) + r.own_lines, productLines: r.product_lines };
 }
