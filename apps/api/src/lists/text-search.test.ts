@@ -159,4 +159,26 @@ describe('free text: customers first, then codes, notes and products', () => {
     // Orders keep exact sums whatever the number of matches.
     expect(await listed('orders', cookies.admin, { search: 'rossi', page: 1 })).toEqual(await reference('orders', REFERENCE.orders('rossi'), 0));
   });
+
+  it('ordered products: a word in no product, a product code, and a word in more products than are passed as ids (100)', async () => {
+    // 120 products 'Raccordo ottone …', a line of each in the newest orders of every code.
+    await t.database.pool.query(`
+      insert into products (external_id, description) select 'RO-' || g, 'Raccordo ottone ' || g from generate_series(1, 120) g`);
+    await t.database.pool.query(`
+      insert into order_items (order_id, product_id, product_external_id, description, price, quantity, total)
+      select o.id, p.id, p.external_id, p.description, 1, 1, 1
+        from (select id, row_number() over (order by id desc) as r from orders) o
+        join (select id, external_id, description, row_number() over (order by id) as r from products where external_id like 'RO-%') p on p.r = o.r`);
+    // No product contains 'c0003' (a customer code), one 'LR-01', more than 100 'ottone' (ordered-items.repository.test.ts).
+    for (const term of ['c0003', 'LR-01', 'ottone', 'nessuno']) {
+      for (const [who, where] of [['admin', 'true'], ['agent2', `profile_id in (select id from profiles where external_id in ('A001', 'A002'))`]] as const) {
+        const whereAll = `${where} and ${REFERENCE.order_items(term.toLowerCase())}`;
+        const got = await listed('order_items', cookies[who], { search: term, page: 1 });
+        expect(got, `${term} ${who}`).toEqual(await reference('order_items', whereAll, 0));
+        expect((await listed('order_items', cookies[who], { search: term, page: 2 })).ids, `${term} ${who} page 2`).toEqual(
+          (await reference('order_items', whereAll, 20)).ids,
+        );
+      }
+    }
+  });
 });

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { runListQueries } from '../../lists/list-queries';
 import { createPostgresFromTemplate, postgresTestServer } from '../../test/template-db';
-import { countTextMatchLines } from './ordered-items.repository';
+import { createProduct } from '../../test/document-fixtures';
+import { createTestApp } from '../../test/test-app';
+import { countTextMatchLines, findMatchingProducts } from './ordered-items.repository';
 
 const server = postgresTestServer();
 
@@ -29,5 +31,23 @@ describe('countTextMatchLines', () => {
       await database.close();
       await drop();
     }
+  });
+});
+
+describe('findMatchingProducts', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createProduct(t.database, 'LR-01', 'Lastra Rosso Rossi');
+    for (let i = 1; i <= 101; i++) await createProduct(t.database, `RO-${i}`, `Raccordo ottone ${i}`);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('gives the ids of up to 100 products containing the term, none for a term no product contains, null beyond', async () => {
+    expect(await findMatchingProducts(t.database.db, 'c0003')).toEqual([]);
+    expect(await findMatchingProducts(t.database.db, 'lr-01')).toHaveLength(1);
+    expect(await findMatchingProducts(t.database.db, 'Rossi')).toHaveLength(1);
+    expect(await findMatchingProducts(t.database.db, 'RO-10')).toHaveLength(3);
+    expect(await findMatchingProducts(t.database.db, 'ottone')).toBeNull();
   });
 });

@@ -5,7 +5,10 @@ import { ownTextMatches, rowMatchesText, textMatches } from '../../lists/text-ma
 import { itemColumns, ordersList, type OrderItemRow } from './orders.repository';
 import type { ListFilter } from '../../lists/text-match';
 
-export type OrderedItemFilter = ListFilter;
+export type OrderedItemFilter = ListFilter & {
+  /** The products matching `search`, resolved once per request (findMatchingProducts); null or absent: a sub-query. */
+  productIds?: readonly number[] | null;
+};
 
 export type OrderedItemRow = OrderItemRow & {
   order_id: number;
@@ -33,14 +36,40 @@ function orderedItemsFromWhere(f: OrderedItemFilter, scope: { pid: SQL } | null 
 const LINE_ORDER = sql`oi.issue_date desc nulls last, oi.order_id desc nulls last, oi.id`;
 const LINE_MERGE_ORDER = sql`x.issue_date desc nulls last, x.order_id desc nulls last, x.id`;
 
+/** Beyond this many matching products a search reads them in a sub-query (productMatch) instead of a list of ids. */
+const MAX_LISTED_PRODUCTS = 100;
+
 /**
- * Free text on a line: its product's code or description (the products' trigram index). A sub-query rather than an
- * array, so that the planner weighs how many products match: a product code reads that product's lines, a common
- * word ('ottone': 23,000 products, 2.3 million lines on L) scans the lines newest first and stops at the page (18 s
- * with an array of ids, which had to read and sort all the lines; now 28 ms).
+ * The products whose code or description contains the term (their trigram index), read once per request: their ids,
+ * or null beyond MAX_LISTED_PRODUCTS. The page, the count and the planner's estimate each repeated the trigram search
+ * before, 1–2.5 ms each on L for a code ('000' and 'c00' are in tens of thousands of products): now a customer's name
+ * or code, which no product contains, has no product part at all, and a product code reads that product's lines.
  */
-function productMatch(pattern: SQL): SQL {
-  return sql`oi.product_id in (select pr.id from products pr where pr.search_text like ${pattern})`;
+export async function findMatchingProducts(db: Db, term: string): Promise<number[] | null> {
+  // Planned for the term: a common word reads the table until MAX_LISTED_PRODUCTS + 1 match (0.2 ms for 'ottone'),
+  // a rare one the trigram index.
+  const { rows } = await db.execute<{ ids: string }>(plannedEachTime(sql`
+    select coalesce(string_agg(m.id::text, ','), '') as ids
+      from (select pr.id from products pr where pr.search_text like ${searchPatterns(term).folded} ${limitOffset(MAX_LISTED_PRODUCTS + 1)}) m`));
+  const ids = rows[0].ids ? rows[0].ids.split(',').map(Number) : [];
+  return ids.length > MAX_LISTED_PRODUCTS ? null : ids;
+}
+
+/** Whether the term is known to match no product (findMatchingProducts): the lines then match by their order only. */
+function noProductMatches(f: OrderedItemFilter): boolean {
+  return f.productIds?.length === 0;
+}
+
+/**
+ * Free text on a line: its product's code or description. The matching products' ids when they are few; otherwise a
+ * sub-query rather than an array, so that the planner weighs how many products match: a common word ('ottone': 23,000
+ * products, 2.3 million lines on L) scans the lines newest first and stops at the page (18 s with an array of ids,
+ * which had to read and sort all the lines; now 28 ms). `unseen` for a count (list-sql.ts, unseenText).
+ */
+function productMatch(f: OrderedItemFilter, unseen: boolean): SQL {
+  if (f.productIds) return sql`oi.product_id = any(${unseen ? unseenIds(f.productIds) : intArray(f.productIds)})`;
+  const folded = searchPatterns(f.search).folded;
+  return sql`oi.product_id in (select pr.id from products pr where pr.search_text like ${unseen ? unseenText(folded) : sql`${folded}`})`;
 }
 
 /**
@@ -48,8 +77,7 @@ function productMatch(pattern: SQL): SQL {
  * out of the planner's sight, so that the counting statements keep one plan (list-sql.ts, unseenText).
  */
 function productLines(f: OrderedItemFilter, { unseen = false } = {}): SQL {
-  const folded = searchPatterns(f.search).folded;
-  return sql`from order_items oi where ${andAll([...lineFilters(f), productMatch(unseen ? unseenText(folded) : sql`${folded}`)])}`;
+  return sql`from order_items oi where ${andAll([...lineFilters(f), productMatch(f, unseen)])}`;
 }
 
 /** Free text on a line's order: the orders whose code or customer matches, in the list's scope and dates. */
@@ -77,9 +105,9 @@ async function textPageIds(db: Db, f: OrderedItemFilter, offset: number): Promis
     select x.id from (
       (select oi.id, oi.issue_date, oi.order_id from order_items oi where oi.order_id = any(${intArray(orders.map((o) => o.id))})
         order by ${LINE_ORDER} ${limitOffset(rows)})
-      union
+      ${noProductMatches(f) ? sql`` : sql`union
       (select oi.id, oi.issue_date, oi.order_id ${productLines(f)}
-        order by ${LINE_ORDER} ${limitOffset(rows)})
+        order by ${LINE_ORDER} ${limitOffset(rows)})`}
     ) x order by ${LINE_MERGE_ORDER} ${limitOffset(PER_PAGE, offset)}`;
 }
 
@@ -123,8 +151,9 @@ const COUNTED_ORDERS = 500;
  * The admin's search over every code and date samples customers instead of orders (countLinesByCustomerSample).
  */
 export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise<{ total: number; estimate: boolean }> {
-  const expectedProductLines = await estimatedCount(db, productLines(f));
-  const toCount = expectedProductLines <= 2 * EXACT_COUNT_LIMIT ? productLines(f, { unseen: true }) : null;
+  const none = noProductMatches(f);
+  const expectedProductLines = none ? 0 : await estimatedCount(db, productLines(f));
+  const toCount = none ? 'none' : expectedProductLines <= 2 * EXACT_COUNT_LIMIT ? productLines(f, { unseen: true }) : null;
   const byCustomers = f.customerTotals;
   if (byCustomers && f.customerIds && byCustomers.n > COUNTED_ORDERS) {
     const sampled = await countLinesByCustomerSample(db, f, byCustomers.n, f.customerIds, toCount);
@@ -139,12 +168,22 @@ export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise
             where m.r % every.k = 0)
     select (select count(*) from mo)::int as orders, (select count(*) from counted)::int as counted,
            (select coalesce(sum(n), 0) from counted)::int as lines,
-           ${toCount ? sql`(select count(*) from (select 1 ${toCount} and oi.order_id not in (select id from mo) ${limitOffset(EXACT_COUNT_LIMIT + 1)}) t)::int` : sql`null::int`} as product_lines`);
+           ${productLinesCount(toCount, sql`oi.order_id not in (select id from mo)`)} as product_lines`);
   const r = rows[0];
   const ordersExact = r.counted === r.orders;
   const byOrders = ordersExact ? r.lines : Math.round((r.lines * r.orders) / r.counted);
   if (ordersExact && r.product_lines !== null && r.product_lines <= EXACT_COUNT_LIMIT) return { total: byOrders + r.product_lines, estimate: false };
   return { total: byOrders + withProductLines(r.product_lines, expectedProductLines), estimate: true };
+}
+
+/**
+ * The lines of matching products outside the matching orders (`outside`), counted up to EXACT_COUNT_LIMIT + 1: 0 when no
+ * product matches, null when there are too many to count.
+ */
+function productLinesCount(toCount: SQL | 'none' | null, outside: SQL): SQL {
+  if (toCount === 'none') return sql`0`;
+  if (!toCount) return sql`null::int`;
+  return sql`(select count(*) from (select 1 ${toCount} and ${outside} ${limitOffset(EXACT_COUNT_LIMIT + 1)}) t)::int`;
 }
 
 /** The lines of matching products outside the matching orders: counted when at most EXACT_COUNT_LIMIT, else estimated. */
@@ -171,7 +210,7 @@ async function countLinesByCustomerSample(
   f: OrderedItemFilter,
   ordersOfCustomers: number,
   customerIds: readonly number[],
-  toCount: SQL | null,
+  toCount: SQL | 'none' | null,
 ): Promise<{ lines: number; productLines: number | null } | null> {
   const ids = [...customerIds].sort((a, b) => a - b);
   const sampledCustomers = Math.ceil(SAMPLED_ORDERS_OF_CUSTOMERS / (ordersOfCustomers / ids.length));
@@ -186,7 +225,7 @@ async function countLinesByCustomerSample(
     select (select count(*) from so)::int as orders,
            (select count(*) from order_items oi where oi.order_id in (select id from so))::int as lines,
            (select count(*) from order_items oi where oi.order_id in (select id from own))::int as own_lines,
-           ${toCount ? sql`(select count(*) from (select 1 ${toCount} and not ${orderMatches} ${limitOffset(EXACT_COUNT_LIMIT + 1)}) t)::int` : sql`null::int`} as product_lines`);
+           ${productLinesCount(toCount, sql`not ${orderMatches}`)} as product_lines`);
   if (r.orders === 0) return null;
   return { lines: Math.round((r.lines * ordersOfCustomers) / r.orders) + r.own_lines, productLines: r.product_lines };
 }

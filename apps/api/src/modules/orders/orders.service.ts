@@ -24,7 +24,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './orders.repository';
-import { countTextMatchLines, findOrderedItemPage } from './ordered-items.repository';
+import { countTextMatchLines, findMatchingProducts, findOrderedItemPage, type OrderedItemFilter } from './ordered-items.repository';
 import { reorderLines } from '@portale/contract/reorder';
 
 /** numeric text from SQL → JSON number at the edge (two decimals, exact in decimal). */
@@ -154,7 +154,11 @@ export async function reorderItems(db: Db, actor: Actor, itemIds: number[]): Pro
 }
 
 export async function profileOrderedItems(db: Db, actor: Actor, input: ListInput) {
-  const f = await listFilter(db, actor, input, 'orders');
+  const [listed, productIds] = await Promise.all([
+    listFilter(db, actor, input, 'orders'),
+    input.search ? findMatchingProducts(db, input.search) : null,
+  ]);
+  const f: OrderedItemFilter = { ...listed, productIds };
   const [rows, count] = await runListQueries(db, f, (d) =>
     Promise.all([
       datedPage(d, TOTALS_KIND.orderedItems, f, offsetOf(input.page), (g, o) => findOrderedItemPage(d, g, o)),
