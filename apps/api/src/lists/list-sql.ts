@@ -80,6 +80,18 @@ export function unseenText(value: string): SQL {
   return sql`(select ${value}::text)`;
 }
 
+/**
+ * Ids read as one comma-separated text (`idsText` in the select, `parseIds` on the answer): node-postgres parses an
+ * int[] character by character (1,276 ids: ~1 ms of the API's CPU, a tenth of such a request), a split is a fraction.
+ */
+export function idsText(id: SQL): SQL {
+  return sql`coalesce(string_agg(${id}::text, ','), '')`;
+}
+
+export function parseIds(text: string): number[] {
+  return text ? text.split(',').map(Number) : [];
+}
+
 /** Ids the planner does not look at, for `column = any(…)` (see unseenText): planning a thousand constants costs. */
 export function unseenIds(ids: readonly number[]): SQL {
   return sql`array(select unnest(${intArray(ids)}))`;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { andAll, EXACT_COUNT_LIMIT, estimatedCount, intArray, limitOffset, pageIdsSql, PER_PAGE, plannedEachTime, readPage, scopeWhere, searchPatterns, unseenIds, unseenText } from '../../lists/list-sql';
+import { andAll, EXACT_COUNT_LIMIT, estimatedCount, idsText, intArray, limitOffset, pageIdsSql, parseIds, PER_PAGE, plannedEachTime, readPage, scopeWhere, searchPatterns, unseenIds, unseenText } from '../../lists/list-sql';
 import { ownTextMatches, rowMatchesText, textMatches } from '../../lists/text-match';
 import { itemColumns, ordersList, type OrderItemRow } from './orders.repository';
 import type { ListFilter } from '../../lists/text-match';
@@ -49,9 +49,9 @@ export async function findMatchingProducts(db: Db, term: string): Promise<number
   // Planned for the term: a common word reads the table until MAX_LISTED_PRODUCTS + 1 match (0.2 ms for 'ottone'),
   // a rare one the trigram index.
   const { rows } = await db.execute<{ ids: string }>(plannedEachTime(sql`
-    select coalesce(string_agg(m.id::text, ','), '') as ids
+    select ${idsText(sql`m.id`)} as ids
       from (select pr.id from products pr where pr.search_text like ${searchPatterns(term).folded} ${limitOffset(MAX_LISTED_PRODUCTS + 1)}) m`));
-  const ids = rows[0].ids ? rows[0].ids.split(',').map(Number) : [];
+  const ids = parseIds(rows[0].ids);
   return ids.length > MAX_LISTED_PRODUCTS ? null : ids;
 }
 
