@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { euroTextToCents, loginFreshAgent, profileWithCustomers } from './cart-support';
-import { expectNoSeriousA11yViolations, login } from './helpers';
+import { expectNoSeriousA11yViolations, login, waitForNoticesToClose } from './helpers';
 import { E2E_PASSWORD } from './users-admin-api';
 
 test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send, orders list, issued quote in the archive', async ({ page, context, browser, baseURL }) => {
@@ -58,6 +58,7 @@ test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send
   // The dialog's title bar is no second banner landmark, and the open dialog passes axe (issues 21, 22).
   await expect(saveDialog).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(1);
+  await waitForNoticesToClose(page);
   await expectNoSeriousA11yViolations(page);
   await saveDialog.getByRole('button', { name: 'Salva' }).click();
   await expect(saveDialog.getByText('Indicare il nome del preventivo')).toBeVisible();

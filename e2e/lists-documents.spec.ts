@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './helpers';
-import { chooseAllCodes, loginFreshAgent, waitForNoticesToClose } from './lists-helpers';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, waitForNoticesToClose } from './helpers';
+import { chooseAllCodes, loginFreshAgent } from './lists-helpers';
 
 test('invoice detail: sums, instalments, lines and the ERP PDF download, on a tablet', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 768, height: 1024 });

@@ -36,11 +36,3 @@ export async function chooseAllCodes(page: Page, loaded: string) {
   await profileColumn(page).getByRole('button', { name: 'Tutti i codici agente' }).click();
   await expect(page.getByText(loaded).first()).toBeVisible();
 }
-
-/**
- * Waits until the notices have closed themselves. Their close button has no accessible name (the shared
- * lib/notify.ts, reported to the lead), so axe runs on the screen itself, without them.
- */
-export async function waitForNoticesToClose(page: Page) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './helpers';
-import { LIST_SCREENS, chooseAllCodes, countLine, loginFreshAgent, profileColumn, waitForNoticesToClose } from './lists-helpers';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, waitForNoticesToClose } from './helpers';
+import { LIST_SCREENS, chooseAllCodes, countLine, loginFreshAgent, profileColumn } from './lists-helpers';
 
 for (const screen of LIST_SCREENS) {
   test(`${screen.title}: placeholder until an agent code is chosen, then the list, on a tablet without sideways scroll`, async ({ page, baseURL }) => {
