@@ -6,6 +6,8 @@ import { date, integer, numeric, pgTable, primaryKey, smallint } from 'drizzle-o
  * 'list_day_counts', 'ordered_items_day_counts'), whoever writes them. Profile 0 holds the all-profiles rows. Status 0 = no status (invoices, or orders without one).
  * Day rows serve the partial months at the edges of a date filter; whole months come from
  * document_month_totals, so a list's totals read a few hundred rows instead of millions of documents.
+ * Both primary keys also carry the measures (INCLUDE, migration 0033, which drizzle's primaryKey cannot declare): the
+ * totals are read from the index alone.
  */
 export const documentDayTotals = pgTable(
   'document_day_totals',
