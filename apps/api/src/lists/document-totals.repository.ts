@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { andAll, intArray } from './list-sql';
+import { andAll, unseenIds } from './list-sql';
 import { totalsPlan } from './totals-range';
 
 export type Totals = { n: number; total_net: string; total_vat: string };
@@ -15,9 +15,13 @@ export interface TotalsFilter {
   dateEnd?: string;
 }
 
-/** The totals rows of one list for a filter's profiles (0 = all profiles) and status, on the alias `t`. */
+/**
+ * The totals rows of one list for a filter's profiles (0 = all profiles) and status, on the alias `t`. The profiles are
+ * out of the planner's sight (unseenIds): seeing them, it planned the count at every call (0.13–0.19 ms of its 0.34–0.44
+ * for an agent with 4 codes) for the plan it keeps anyway, the index of the totals read by kind and profile.
+ */
 function totalsScope(kind: number, f: TotalsFilter, t: SQL): SQL {
-  return andAll([sql`${t}.kind = ${kind}`, sql`${t}.profile_id = any(${intArray(f.profileIds ?? [0])})`, f.statusId !== undefined ? sql`${t}.status_id = ${f.statusId}` : undefined]);
+  return andAll([sql`${t}.kind = ${kind}`, sql`${t}.profile_id = any(${unseenIds(f.profileIds ?? [0])})`, f.statusId !== undefined ? sql`${t}.status_id = ${f.statusId}` : undefined]);
 }
 
 /**
