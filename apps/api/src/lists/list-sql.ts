@@ -38,8 +38,11 @@ export function limitOffset(limit: number, offset = 0): SQL {
 
 export interface PageIdsQuery {
   profileIds: number[] | null;
-  /** "select <alias>.id, <sort columns> from … where <scope> and … order by … <bounds>" (bounds: limitOffset). */
-  select: (scope: { pid: SQL } | null, bounds: SQL) => SQL;
+  /**
+   * "select <alias>.id, <sort columns> from … where <scope> and … order by … <bounds>" (bounds: limitOffset); the scope
+   * is `onlyProfile` when given (one branch of a merge), otherwise the filter's own profiles.
+   */
+  select: (onlyProfile: number | undefined, bounds: SQL) => SQL;
   /** The list order over the selected columns, as `x.<column>`. */
   mergeOrder: SQL;
   offset: number;
@@ -56,10 +59,10 @@ export interface PageIdsQuery {
 export function pageIdsSql(q: PageIdsQuery): SQL {
   if (q.profileIds !== null && q.profileIds.length > 1) {
     // Each branch keeps its own bound (offset + 20): the merge never needs more of one profile.
-    const branches = q.profileIds.map((pid) => sql`(${q.select({ pid: sql`${pid}` }, limitOffset(q.offset + PER_PAGE))})`);
+    const branches = q.profileIds.map((pid) => sql`(${q.select(pid, limitOffset(q.offset + PER_PAGE))})`);
     return sql`select x.id from (${sql.join(branches, sql` union all `)}) x order by ${q.mergeOrder} ${limitOffset(PER_PAGE, q.offset)}`;
   }
-  return q.select(null, limitOffset(PER_PAGE, q.offset));
+  return q.select(undefined, limitOffset(PER_PAGE, q.offset));
 }
 
 /**

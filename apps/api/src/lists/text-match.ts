@@ -29,8 +29,8 @@ const LIST_HAS_AMOUNTS: Record<CustomerTotalsList, boolean> = { orders: true, in
 export interface DocumentList {
   /** The table and its alias, e.g. sql`orders o`. */
   from: SQL;
-  /** The filters other than free text (scope, status, dates); `scope` narrows to one profile of a per-profile merge. */
-  filters: (scope: { pid: SQL } | null) => (SQL | undefined)[];
+  /** The filters other than free text (scope, status, dates); `onlyProfile` narrows to one profile of a per-profile merge. */
+  filters: (onlyProfile?: number) => (SQL | undefined)[];
   /** The id and the sort columns, e.g. sql`o.id, o.issue_date`. */
   columns: SQL;
   /** The list order on the table's alias, and the same order on the merged rows (`x.<column>`). */
@@ -69,8 +69,8 @@ export function datedDocumentList(
   const desc = sql.raw(`desc ${table.nulls}`);
   return {
     from: sql.raw(`${table.name} ${table.alias}`),
-    filters: (scope) => [
-      scope ? sql`${t}.profile_id = ${scope.pid}` : scopeWhere(sql`${t}.profile_id`, f.profileIds),
+    filters: (onlyProfile) => [
+      scopeWhere(sql`${t}.profile_id`, onlyProfile === undefined ? f.profileIds : [onlyProfile]),
       ...(more.filters ?? []),
       f.dateStart ? sql`${date} >= ${f.dateStart}::date` : undefined,
       f.dateEnd ? sql`${date} <= ${f.dateEnd}::date` : undefined,
@@ -111,7 +111,7 @@ function customerMatches(list: DocumentList, term: string, columns: SQL, tail?: 
     : tail
       ? intArray(ids)
       : unseenIds(ids);
-  return sql`(select ${columns} from ${list.from} where ${andAll([...list.filters(null), sql`${list.customer} = any(${customerIds})`])} ${tail ?? sql``})`;
+  return sql`(select ${columns} from ${list.from} where ${andAll([...list.filters(), sql`${list.customer} = any(${customerIds})`])} ${tail ?? sql``})`;
 }
 
 /**
@@ -124,7 +124,7 @@ export function ownTextMatches(list: DocumentList, term: string, columns: SQL, t
   const p = searchPatterns(term);
   const pattern = (value: string) => (tail ? sql`${value}` : unseenText(value));
   // Checked only on the rows whose own text matches (few), and cheaper to plan than the list of ids again.
-  return sql`(select ${columns} from ${list.from} where ${andAll([...list.filters(null), list.ownText(pattern(p.ilike)), sql`not ${customerOfRowMatches(list, pattern(p.folded))}`])} ${tail ?? sql``})`;
+  return sql`(select ${columns} from ${list.from} where ${andAll([...list.filters(), list.ownText(pattern(p.ilike)), sql`not ${customerOfRowMatches(list, pattern(p.folded))}`])} ${tail ?? sql``})`;
 }
 
 /** Whether the row's customer matches the folded pattern, tested row by row (on few rows). */
@@ -187,7 +187,7 @@ export function documentPageIds(list: DocumentList, f: { profileIds: number[] | 
   }
   return pageIdsSql({
     profileIds: f.profileIds,
-    select: (scope, bounds) => sql`select ${list.columns} from ${list.from} where ${andAll(list.filters(scope))}
+    select: (onlyProfile, bounds) => sql`select ${list.columns} from ${list.from} where ${andAll(list.filters(onlyProfile))}
       order by ${list.order} ${bounds}`,
     mergeOrder: list.mergeOrder,
     offset,

@@ -21,16 +21,16 @@ export type OrderedItemRow = OrderItemRow & {
 };
 
 /** Scope and dates. Lines carry their order's profile and date (copied by a trigger): the list pages over order_items alone. */
-function lineFilters(f: OrderedItemFilter, scope: { pid: SQL } | null = null): (SQL | undefined)[] {
+function lineFilters(f: OrderedItemFilter, onlyProfile?: number): (SQL | undefined)[] {
   return [
-    scope ? sql`oi.profile_id = ${scope.pid}` : scopeWhere(sql`oi.profile_id`, f.profileIds),
+    scopeWhere(sql`oi.profile_id`, onlyProfile === undefined ? f.profileIds : [onlyProfile]),
     f.dateStart ? sql`oi.issue_date >= ${f.dateStart}::date` : undefined,
     f.dateEnd ? sql`oi.issue_date <= ${f.dateEnd}::date` : undefined,
   ];
 }
 
-function orderedItemsFromWhere(f: OrderedItemFilter, scope: { pid: SQL } | null = null): SQL {
-  return sql`from order_items oi where ${andAll(lineFilters(f, scope))}`;
+function orderedItemsFromWhere(f: OrderedItemFilter, onlyProfile?: number): SQL {
+  return sql`from order_items oi where ${andAll(lineFilters(f, onlyProfile))}`;
 }
 
 const LINE_ORDER = sql`oi.issue_date desc nulls last, oi.order_id desc nulls last, oi.id`;
@@ -116,7 +116,7 @@ export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: 
     ? await textPageIds(db, f, offset)
     : pageIdsSql({
         profileIds: f.profileIds,
-        select: (scope, bounds) => sql`select oi.id, oi.issue_date, oi.order_id ${orderedItemsFromWhere(f, scope)}
+        select: (onlyProfile, bounds) => sql`select oi.id, oi.issue_date, oi.order_id ${orderedItemsFromWhere(f, onlyProfile)}
           order by ${LINE_ORDER} ${bounds}`,
         mergeOrder: LINE_MERGE_ORDER,
         offset,
