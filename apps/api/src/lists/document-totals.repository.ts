@@ -51,13 +51,18 @@ function coveringRows(kind: number, f: TotalsFilter, columns: { month: SQL; day:
 /**
  * Exact count and sums for any profile/status/date filter from the trigger-maintained totals:
  * whole months from the month rows, edge days from the day rows (profile 0 = all profiles).
+ * One row (n, total_net, total_vat), to read alone (documentTotals) or beside a page (dated-page.ts).
  */
-export async function documentTotals(db: Db, kind: number, f: TotalsFilter): Promise<Totals> {
+export function documentTotalsSql(kind: number, f: TotalsFilter): SQL {
   const rows = coveringRows(kind, f, { month: sql`m.doc_count, m.total_net, m.total`, day: sql`d.doc_count, d.total_net, d.total` });
-  const { rows: [totals] } = await db.execute<Totals>(sql`
+  return sql`
     select coalesce(sum(doc_count), 0)::int as n, coalesce(sum(total_net), 0)::text as total_net,
            coalesce(sum(total) - sum(total_net), 0)::text as total_vat
-      from (${rows}) t`);
+      from (${rows}) t`;
+}
+
+export async function documentTotals(db: Db, kind: number, f: TotalsFilter): Promise<Totals> {
+  const { rows: [totals] } = await db.execute<Totals>(documentTotalsSql(kind, f));
   return totals;
 }
 

@@ -100,9 +100,19 @@ export function unseenIds(ids: readonly number[]): SQL {
   return sql`array(select unnest(${intArray(ids)}))`;
 }
 
+/** One page of a list, as SQL: read by readPage, or without free text together with the list's totals (dated-page.ts). */
+export interface PageQuery {
+  /** "select id …": the page's ids in list order. */
+  ids: SQL;
+  /** Its rows, with their `id`, selected from `page(id)` in list order. */
+  rows: SQL;
+  /** The list order on the columns of `rows`, as `x.<column>`. */
+  rowsOrder: SQL;
+}
+
 /**
  * The rows of one page: `rows` selects them from `page(id)`, the page's ids (`ids`), in list order. Without free text
- * one statement, whose generic plan PostgreSQL keeps. With it, the ids are planned for the term at every call
+ * one statement, whose generic plan PostgreSQL keeps (the dated lists add their totals to it: dated-page.ts). With it, the ids are planned for the term at every call
  * (plannedEachTime) in a statement of their own, and the rows follow by id with a generic plan: planned each time
  * with the ids, the joins of the rows were half the planning of a search's page (0.3 of 0.55 ms), more than the
  * round trip this costs.

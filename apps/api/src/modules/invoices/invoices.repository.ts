@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Totals } from '../../lists/document-totals.repository';
-import { andAll, readPage, scopeWhere } from '../../lists/list-sql';
+import { andAll, scopeWhere, type PageQuery } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, textMatchTotals, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
@@ -34,9 +34,11 @@ function invoicesList(f: InvoiceFilter): DocumentList {
 }
 
 /** Ids by an index-only scan in list order, then the 20 rows with customer, profile and expirations. */
-export async function findInvoicePage(db: Db, f: InvoiceFilter, offset: number): Promise<InvoiceRow[]> {
+export function invoicePage(f: InvoiceFilter, offset: number): PageQuery {
   const list = invoicesList(f);
-  return readPage<InvoiceRow>(db, f.search, documentPageIds(list, f, offset), sql`
+  return {
+    ids: documentPageIds(list, f, offset),
+    rows: sql`
     select f.id, f.code, f.number, f.issue_date, f.total_net, f.total, f.notes,
            pm.description as payment_mode_description, f.pdf_key is not null as pdf_available,
            coalesce((select json_agg(json_build_object('date', e.date, 'amount', e.amount) order by e.date, e.id)
@@ -48,7 +50,9 @@ export async function findInvoicePage(db: Db, f: InvoiceFilter, offset: number):
       join profiles p on p.id = f.profile_id
       join customers c on c.id = f.customer_id
       left join payment_modes pm on pm.id = f.payment_mode_id
-     order by ${list.order}`);
+     order by ${list.order}`,
+    rowsOrder: list.mergeOrder,
+  };
 }
 
 /** Exact count and sums of the invoices matching free text (lists/text-match.ts textMatchTotals). */

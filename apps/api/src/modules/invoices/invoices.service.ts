@@ -4,7 +4,7 @@ import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { datedPage } from '../../lists/dated-page';
-import { documentTotals, TOTALS_KIND, type Totals } from '../../lists/document-totals.repository';
+import { TOTALS_KIND, type Totals } from '../../lists/document-totals.repository';
 import { runListQueries } from '../../lists/list-queries';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
@@ -12,7 +12,7 @@ import { offsetOf } from '../../lists/list-sql';
 import {
   findInvoiceInScope,
   findInvoiceItems,
-  findInvoicePage,
+  invoicePage,
   invoiceTextTotals,
   type InvoiceFilter,
   type InvoiceRow,
@@ -38,18 +38,20 @@ function toInvoice(r: InvoiceRow): TInvoice {
   };
 }
 
-/** Always exact: from the month/day totals without free text; with it, in one index-only pass over the matches. */
-function invoiceTotals(db: Db, f: InvoiceFilter): Promise<Totals> {
-  return f.search ? invoiceTextTotals(db, f) : documentTotals(db, TOTALS_KIND.invoices, f);
-}
-
 export async function profileInvoices(
   db: Db,
   actor: Actor,
   input: ListInput,
 ) {
   const f: InvoiceFilter = await listFilter(db, actor, input, 'invoices');
-  const [rows, totals] = await runListQueries(db, f, (d) => Promise.all([datedPage(d, TOTALS_KIND.invoices, f, offsetOf(input.page), (g, o) => findInvoicePage(d, g, o)), invoiceTotals(d, f)]));
+  // Totals always exact: from the month/day totals without free text; with it, in one index-only pass over the matches.
+  const { rows, totals } = await runListQueries(db, f, (d) =>
+    datedPage<InvoiceFilter, InvoiceRow, Totals>(d, TOTALS_KIND.invoices, f, offsetOf(input.page), {
+      page: invoicePage,
+      fromTotals: (t) => t,
+      searchTotals: () => invoiceTextTotals(d, f),
+    }),
+  );
   return {
     invoices: pagedOf(rows.map(toInvoice), totals.n, input.page, false),
     total_net: num(totals.total_net),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { andAll, EXACT_COUNT_LIMIT, estimatedCount, idsText, intArray, limitOffset, pageIdsSql, parseIds, PER_PAGE, plannedEachTime, readPage, scopeWhere, searchPatterns, unseenIds, unseenText } from '../../lists/list-sql';
+import { andAll, EXACT_COUNT_LIMIT, estimatedCount, idsText, intArray, limitOffset, pageIdsSql, parseIds, PER_PAGE, plannedEachTime, scopeWhere, type PageQuery, searchPatterns, unseenIds, unseenText } from '../../lists/list-sql';
 import { ownTextMatches, rowMatchesText, textMatches } from '../../lists/text-match';
 import { itemColumns, ordersList, type OrderItemRow } from './orders.repository';
 import type { ListFilter } from '../../lists/text-match';
@@ -111,7 +111,7 @@ async function textPageIds(db: Db, f: OrderedItemFilter, offset: number): Promis
     ) x order by ${LINE_MERGE_ORDER} ${limitOffset(PER_PAGE, offset)}`;
 }
 
-export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: number): Promise<OrderedItemRow[]> {
+export async function orderedItemPage(db: Db, f: OrderedItemFilter, offset: number): Promise<PageQuery> {
   const pageIds = f.search
     ? await textPageIds(db, f, offset)
     : pageIdsSql({
@@ -121,7 +121,9 @@ export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: 
         mergeOrder: LINE_MERGE_ORDER,
         offset,
       });
-  return readPage<OrderedItemRow>(db, f.search, pageIds, sql`
+  return {
+    ids: pageIds,
+    rows: sql`
     select ${itemColumns}, pp.price as current_price,
            o.id as order_id, o.code as order_code, o.issue_date as order_issue_date,
            p.external_id as profile_external_id,
@@ -133,7 +135,9 @@ export async function findOrderedItemPage(db: Db, f: OrderedItemFilter, offset: 
       join customers c on c.id = o.customer_id
       left join products pr on pr.id = oi.product_id
       left join product_prices pp on pp.product_id = pr.id and pp.price_list_id = c.price_list_id
-     order by o.issue_date desc nulls last, o.id desc nulls last, oi.id`);
+     order by o.issue_date desc nulls last, o.id desc nulls last, oi.id`,
+    rowsOrder: sql`x.order_issue_date desc nulls last, x.order_id desc nulls last, x.id`,
+  };
 }
 
 /** Up to this many matching orders have their lines counted one by one; beyond, a sample of this size is. */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CatalogueProductNow } from '@portale/contract/reorder';
 import type { Totals } from '../../lists/document-totals.repository';
-import { andAll, intArray, readPage, scopeWhere } from '../../lists/list-sql';
+import { andAll, intArray, scopeWhere, type PageQuery } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, textMatchTotals, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
@@ -56,11 +56,13 @@ export function ordersList(f: Omit<OrderFilter, 'search'>, more: SQL[] = []): Do
  * One page: the ids come from an index-only scan in list order (cheap even at deep offsets), and
  * only those 20 rows are joined to their customer, profile and status.
  */
-export async function findOrderPage(db: Db, f: OrderFilter, offset: number): Promise<OrderRow[]> {
+export function orderPage(f: OrderFilter, offset: number): PageQuery {
   const list = ordersList(f);
-  return readPage<OrderRow>(db, f.search, documentPageIds(list, f, offset), sql`
-    select ${orderColumns} from page join orders o on o.id = page.id ${orderJoins}
-     order by ${list.order}`);
+  return {
+    ids: documentPageIds(list, f, offset),
+    rows: sql`select ${orderColumns} from page join orders o on o.id = page.id ${orderJoins} order by ${list.order}`,
+    rowsOrder: list.mergeOrder,
+  };
 }
 
 /** An OrderRow's columns and the joins they need, of orders aliased `o` (the list's page; the offline copy). */

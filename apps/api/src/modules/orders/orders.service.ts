@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { datedCount, datedPage } from '../../lists/dated-page';
-import { documentTotals, TOTALS_KIND, type Totals } from '../../lists/document-totals.repository';
+import { datedPage, exactCount, type ListCount } from '../../lists/dated-page';
+import { TOTALS_KIND, type Totals } from '../../lists/document-totals.repository';
 import { runListQueries } from '../../lists/list-queries';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
@@ -17,14 +17,14 @@ import {
   findReorderLines,
   findOrderInScope,
   findOrderItems,
-  findOrderPage,
   findOrderStatuses,
+  orderPage,
   orderTextTotals,
   type OrderFilter,
   type OrderItemRow,
   type OrderRow,
 } from './orders.repository';
-import { countTextMatchLines, findMatchingProducts, findOrderedItemPage, type OrderedItemFilter } from './ordered-items.repository';
+import { countTextMatchLines, findMatchingProducts, orderedItemPage, type OrderedItemFilter, type OrderedItemRow } from './ordered-items.repository';
 import { reorderLines } from '@portale/contract/reorder';
 
 /** numeric text from SQL → JSON number at the edge (two decimals, exact in decimal). */
@@ -57,16 +57,18 @@ export function toOrder(r: OrderRow): TOrder {
 }
 
 /**
- * Count and sums of the filtered orders, always exact: without free text from the trigger-maintained month and day
- * totals (any profile, status and date filter); with it, in one index-only pass over the matches.
+ * A page of orders with their count and sums, always exact: without free text from the trigger-maintained month and
+ * day totals (any profile, status and date filter); with it, in one index-only pass over the matches.
  */
-function orderTotals(db: Db, f: OrderFilter): Promise<Totals> {
-  return f.search ? orderTextTotals(db, f) : documentTotals(db, TOTALS_KIND.orders, f);
-}
-
 export async function profileOrders(db: Db, actor: Actor, input: ListInput) {
   const f: OrderFilter = { ...(await listFilter(db, actor, input, 'orders')), statusId: input.status_id };
-  const [rows, totals] = await runListQueries(db, f, (d) => Promise.all([datedPage(d, TOTALS_KIND.orders, f, offsetOf(input.page), (g, o) => findOrderPage(d, g, o)), orderTotals(d, f)]));
+  const { rows, totals } = await runListQueries(db, f, (d) =>
+    datedPage<OrderFilter, OrderRow, Totals>(d, TOTALS_KIND.orders, f, offsetOf(input.page), {
+      page: orderPage,
+      fromTotals: (t) => t,
+      searchTotals: () => orderTextTotals(d, f),
+    }),
+  );
   return {
     orders: pagedOf(rows.map(toOrder), totals.n, input.page, false),
     total_net: num(totals.total_net),
@@ -159,11 +161,12 @@ export async function profileOrderedItems(db: Db, actor: Actor, input: ListInput
     input.search ? findMatchingProducts(db, input.search) : null,
   ]);
   const f: OrderedItemFilter = { ...listed, productIds };
-  const [rows, count] = await runListQueries(db, f, (d) =>
-    Promise.all([
-      datedPage(d, TOTALS_KIND.orderedItems, f, offsetOf(input.page), (g, o) => findOrderedItemPage(d, g, o)),
-      datedCount(d, TOTALS_KIND.orderedItems, f, () => countTextMatchLines(d, f)),
-    ]),
+  const { rows, totals: count } = await runListQueries(db, f, (d) =>
+    datedPage<OrderedItemFilter, OrderedItemRow, ListCount>(d, TOTALS_KIND.orderedItems, f, offsetOf(input.page), {
+      page: (g, o) => orderedItemPage(d, g, o),
+      fromTotals: exactCount,
+      searchTotals: () => countTextMatchLines(d, f),
+    }),
   );
   const data: z.infer<typeof ZOrderedItem>[] = rows.map((r) => ({
     ...toItem(r),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { andAll, readPage, scopeWhere } from '../../lists/list-sql';
+import { andAll, scopeWhere, type PageQuery } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
@@ -30,9 +30,11 @@ export function shippingDocumentsList(f: ShippingDocumentFilter): DocumentList {
   });
 }
 
-export async function findShippingDocumentPage(db: Db, f: ShippingDocumentFilter, offset: number): Promise<ShippingDocumentRow[]> {
+export function shippingDocumentPage(f: ShippingDocumentFilter, offset: number): PageQuery {
   const list = shippingDocumentsList(f);
-  return readPage<ShippingDocumentRow>(db, f.search, documentPageIds(list, f, offset), sql`
+  return {
+    ids: documentPageIds(list, f, offset),
+    rows: sql`
     select d.id, d.code, d.issue_date, d.causal, d.packages_count, d.appearance, d.freight, d.notes,
            d.pdf_key is not null as pdf_available,
            p.external_id as profile_external_id, p.company_name as profile_company_name,
@@ -41,7 +43,9 @@ export async function findShippingDocumentPage(db: Db, f: ShippingDocumentFilter
       join shipping_documents d on d.id = page.id
       join profiles p on p.id = d.profile_id
       join customers c on c.id = d.customer_id
-     order by ${list.order}`);
+     order by ${list.order}`,
+    rowsOrder: list.mergeOrder,
+  };
 }
 
 export async function findShippingDocumentInScope(db: Db, id: number, profileIds: number[] | null) {

@@ -6,15 +6,16 @@ import type { FileStorage } from '../../storage/file-storage';
 import { runListQueries } from '../../lists/list-queries';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
-import { datedCount, datedPage } from '../../lists/dated-page';
+import { datedPage, exactCount, type ListCount } from '../../lists/dated-page';
 import { TOTALS_KIND } from '../../lists/document-totals.repository';
 import { offsetOf } from '../../lists/list-sql';
 import { countTextMatches } from '../../lists/text-match';
 import {
   findShippingDocumentInScope,
   findShippingDocumentItems,
-  findShippingDocumentPage,
+  shippingDocumentPage,
   shippingDocumentsList,
+  type ShippingDocumentFilter,
   type ShippingDocumentRow,
 } from './shipping-documents.repository';
 
@@ -42,11 +43,12 @@ export async function profileShippingDocuments(
   input: ListInput,
 ) {
   const f = await listFilter(db, actor, input, 'shipping_documents');
-  const [rows, count] = await runListQueries(db, f, (d) =>
-    Promise.all([
-      datedPage(d, TOTALS_KIND.shippingDocuments, f, offsetOf(input.page), (g, o) => findShippingDocumentPage(d, g, o)),
-      datedCount(d, TOTALS_KIND.shippingDocuments, f, () => countTextMatches(d, shippingDocumentsList(f), f.search)),
-    ]),
+  const { rows, totals: count } = await runListQueries(db, f, (d) =>
+    datedPage<ShippingDocumentFilter, ShippingDocumentRow, ListCount>(d, TOTALS_KIND.shippingDocuments, f, offsetOf(input.page), {
+      page: shippingDocumentPage,
+      fromTotals: exactCount,
+      searchTotals: () => countTextMatches(d, shippingDocumentsList(f), f.search),
+    }),
   );
   return { shipping_documents: pagedOf(rows.map(toShippingDocument), count.total, input.page, count.estimate) };
 }

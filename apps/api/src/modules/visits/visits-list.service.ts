@@ -4,11 +4,11 @@ import type { Actor } from '../../lib/actor';
 import { runListQueries } from '../../lists/list-queries';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
-import { datedCount, datedPage } from '../../lists/dated-page';
+import { datedPage, exactCount, type ListCount } from '../../lists/dated-page';
 import { TOTALS_KIND } from '../../lists/document-totals.repository';
 import { offsetOf } from '../../lists/list-sql';
 import { countTextMatches } from '../../lists/text-match';
-import { findVisitPage, visitsList, type VisitRow } from './visits-list.repository';
+import { visitPage, visitsList, type VisitFilter, type VisitRow } from './visits-list.repository';
 
 function toVisit(r: VisitRow): TVisit {
   return {
@@ -28,11 +28,12 @@ export async function profileVisits(
   input: ListInput,
 ) {
   const f = await listFilter(db, actor, input, 'visits');
-  const [rows, count] = await runListQueries(db, f, (d) =>
-    Promise.all([
-      datedPage(d, TOTALS_KIND.visits, f, offsetOf(input.page), (g, o) => findVisitPage(d, g, o)),
-      datedCount(d, TOTALS_KIND.visits, f, () => countTextMatches(d, visitsList(f), f.search)),
-    ]),
+  const { rows, totals: count } = await runListQueries(db, f, (d) =>
+    datedPage<VisitFilter, VisitRow, ListCount>(d, TOTALS_KIND.visits, f, offsetOf(input.page), {
+      page: visitPage,
+      fromTotals: exactCount,
+      searchTotals: () => countTextMatches(d, visitsList(f), f.search),
+    }),
   );
   return { visits: pagedOf(rows.map(toVisit), count.total, input.page, count.estimate) };
 }
