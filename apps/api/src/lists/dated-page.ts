@@ -61,9 +61,9 @@ async function seekDayFilter<F extends DatedFilter>(db: Db, kind: number, f: F, 
 type WithTotals = { id: unknown; list_count: number; list_total_net: string; list_total_vat: string };
 
 /**
- * A page's rows and the list's totals in one statement: each round trip to PostgreSQL costs the API more CPU than
- * reading the totals (an agent's orders, page 1, without its totals statement: ~30 % more requests per second).
- * The totals are the one row every page row is joined to; an empty page is that row alone, its columns null.
+ * A page's rows and the list's totals in one statement: a round trip to PostgreSQL costs the API more CPU than reading
+ * the totals does PostgreSQL (admin's invoices, page 1: 353–431 → 418–546 requests/s, same PostgreSQL time;
+ * docs/PERFORMANCE.md). The totals are the one row every page row is joined to; an empty page is that row alone.
  */
 async function readPageAndTotals<R extends Record<string, unknown>>(db: Db, q: PageQuery, totals: SQL): Promise<{ rows: R[]; totals: Totals }> {
   const { rows } = await db.execute<R & WithTotals>(sql`
