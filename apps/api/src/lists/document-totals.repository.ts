@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { andAll, unseenIds } from './list-sql';
 import { totalsPlan } from './totals-range';
 
@@ -51,7 +50,7 @@ function coveringRows(kind: number, f: TotalsFilter, columns: { month: SQL; day:
 /**
  * Exact count and sums for any profile/status/date filter from the trigger-maintained totals:
  * whole months from the month rows, edge days from the day rows (profile 0 = all profiles).
- * One row (n, total_net, total_vat), to read alone (documentTotals) or beside a page (dated-page.ts).
+ * One row (n, total_net, total_vat), read beside a page (dated-page.ts).
  */
 export function documentTotalsSql(kind: number, f: TotalsFilter): SQL {
   const rows = coveringRows(kind, f, { month: sql`m.doc_count, m.total_net, m.total`, day: sql`d.doc_count, d.total_net, d.total` });
@@ -61,35 +60,24 @@ export function documentTotalsSql(kind: number, f: TotalsFilter): SQL {
       from (${rows}) t`;
 }
 
-export async function documentTotals(db: Db, kind: number, f: TotalsFilter): Promise<Totals> {
-  const { rows: [totals] } = await db.execute<Totals>(documentTotalsSql(kind, f));
-  return totals;
-}
-
-/** Where a list row is, counted from the newest: on `day`, after `skip` rows of that day in the list's order. */
-export interface DaySeek {
-  day: string;
-  skip: number;
-}
-
 /**
- * Finds the day that row `offset` of a newest-first list falls on, from the totals (months first, then the days of
- * the chosen month), so that a deep page reads from that day on instead of passing over every newer row: page 500
- * costs what page 1 costs plus the rows of one day. Null when the list has no row at that offset.
+ * The day that row `offset` of a newest-first list falls on (`day`, a date) and how many of that day's rows come
+ * before it in the list's order (`skip`), from the totals: months first, then the days of the chosen month, read from
+ * the day rows' index as a range given by the chosen month. One row, none when the list has no row at that offset.
+ * A deep page reads from that day on instead of passing over every newer row (lists/dated-page.ts): page 500 costs
+ * what page 1 costs plus the rows of one day.
  */
-export async function seekDay(db: Db, kind: number, f: TotalsFilter, offset: number): Promise<DaySeek | null> {
+export function seekDaySql(kind: number, f: TotalsFilter, offset: number): SQL {
   // Per month: the rows covering the dates, each counted in its month.
   const monthRows = coveringRows(kind, f, { month: sql`m.month, m.doc_count`, day: sql`date_trunc('month', d.day)::date, d.doc_count` });
-  // One statement (a round trip costs more than the reads): the month first, then its days, read from the day rows'
-  // index as a range given by the chosen month.
-  const { rows } = await db.execute<{ day: string; skip: number }>(sql`
+  return sql`
     with chosen as (
       select r.month, r.before
         from (select month, n, sum(n) over (order by month desc) - n as before
                 from (select month, sum(doc_count)::bigint as n from (${monthRows}) t(month, doc_count) group by month) m) r
        where r.before + r.n > ${offset}
        order by r.month desc limit 1)
-    select r.day::text as day, (${offset} - c.before - r.before)::int as skip
+    select r.day, (${offset} - c.before - r.before)::int as skip
       from chosen c cross join lateral (
         select day, n, sum(n) over (order by day desc) - n as before
           from (select d.day, sum(d.doc_count)::bigint as n from document_day_totals d
@@ -101,6 +89,5 @@ export async function seekDay(db: Db, kind: number, f: TotalsFilter, offset: num
                  ])}
                  group by d.day) days) r
      where r.before + r.n > ${offset} - c.before
-     order by r.day desc limit 1`);
-  return rows[0] ?? null;
+     order by r.day desc limit 1`;
 }

@@ -36,6 +36,22 @@ export function limitOffset(limit: number, offset = 0): SQL {
   return sql.raw(offset ? `limit ${limit} offset ${offset}` : `limit ${limit}`);
 }
 
+/**
+ * The rows before a page: a number the server computed, or an expression of the page's statement (a deep page's skip
+ * within the day its statement seeks: lists/dated-page.ts).
+ */
+export type PageOffset = number | SQL;
+
+/** `limit <limit> offset <offset>`; a number offset is written as a constant (limitOffset). */
+export function pageBounds(limit: number, offset: PageOffset): SQL {
+  return typeof offset === 'number' ? limitOffset(limit, offset) : sql`${limitOffset(limit)} offset ${offset}`;
+}
+
+/** `limit <offset + limit>`: the rows a page's branch or sub-select needs to hold the page. */
+export function boundsThrough(limit: number, offset: PageOffset): SQL {
+  return typeof offset === 'number' ? limitOffset(offset + limit) : sql`limit ${offset} + ${sql.raw(String(Math.trunc(limit)))}`;
+}
+
 export interface PageIdsQuery {
   profileIds: number[] | null;
   /**
@@ -45,7 +61,7 @@ export interface PageIdsQuery {
   select: (onlyProfile: number | undefined, bounds: SQL) => SQL;
   /** The list order over the selected columns, as `x.<column>`. */
   mergeOrder: SQL;
-  offset: number;
+  offset: PageOffset;
 }
 
 /**
@@ -59,10 +75,10 @@ export interface PageIdsQuery {
 export function pageIdsSql(q: PageIdsQuery): SQL {
   if (q.profileIds !== null && q.profileIds.length > 1) {
     // Each branch keeps its own bound (offset + 20): the merge never needs more of one profile.
-    const branches = q.profileIds.map((pid) => sql`(${q.select(pid, limitOffset(q.offset + PER_PAGE))})`);
-    return sql`select x.id from (${sql.join(branches, sql` union all `)}) x order by ${q.mergeOrder} ${limitOffset(PER_PAGE, q.offset)}`;
+    const branches = q.profileIds.map((pid) => sql`(${q.select(pid, boundsThrough(PER_PAGE, q.offset))})`);
+    return sql`select x.id from (${sql.join(branches, sql` union all `)}) x order by ${q.mergeOrder} ${pageBounds(PER_PAGE, q.offset)}`;
   }
-  return q.select(undefined, limitOffset(PER_PAGE, q.offset));
+  return q.select(undefined, pageBounds(PER_PAGE, q.offset));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Totals } from './document-totals.repository';
-import { andAll, idsText, intArray, limitOffset, pageIdsSql, parseIds, PER_PAGE, scopeWhere, searchPatterns, unseenIds, unseenText } from './list-sql';
+import { andAll, boundsThrough, idsText, intArray, pageBounds, pageIdsSql, parseIds, PER_PAGE, scopeWhere, searchPatterns, unseenIds, unseenText, type PageOffset } from './list-sql';
 
 /** The filter of a document list (orders add their status). */
 export interface ListFilter {
@@ -9,6 +9,8 @@ export interface ListFilter {
   profileIds: number[] | null;
   dateStart?: string;
   dateEnd?: string;
+  /** A deep page's last day, the `day` of the `seek` row its statement reads first (lists/dated-page.ts). */
+  soughtDay?: SQL;
   search: string;
   /** The customers matching `search`, resolved once per request (findMatchingCustomers); null: a sub-query. */
   customerIds?: readonly number[] | null;
@@ -74,6 +76,7 @@ export function datedDocumentList(
       ...(more.filters ?? []),
       f.dateStart ? sql`${date} >= ${f.dateStart}::date` : undefined,
       f.dateEnd ? sql`${date} <= ${f.dateEnd}::date` : undefined,
+      f.soughtDay ? sql`${date} <= ${f.soughtDay}` : undefined,
     ],
     columns: sql`${t}.id, ${date}`,
     order: sql`${date} ${desc}, ${t}.id ${desc}`,
@@ -180,10 +183,10 @@ export async function findMatchingCustomers(
  * "select … id …": the ids of one page. With free text each branch of the matches gives its first offset + 20 rows,
  * merged; without, per-profile index ranges merged (pageIdsSql).
  */
-export function documentPageIds(list: DocumentList, f: { profileIds: number[] | null; search: string }, offset: number): SQL {
+export function documentPageIds(list: DocumentList, f: { profileIds: number[] | null; search: string }, offset: PageOffset): SQL {
   if (f.search) {
-    const branches = textMatches(list, f.search, list.columns, sql`order by ${list.order} ${limitOffset(offset + PER_PAGE)}`);
-    return sql`select x.id from (${branches}) x order by ${list.mergeOrder} ${limitOffset(PER_PAGE, offset)}`;
+    const branches = textMatches(list, f.search, list.columns, sql`order by ${list.order} ${boundsThrough(PER_PAGE, offset)}`);
+    return sql`select x.id from (${branches}) x order by ${list.mergeOrder} ${pageBounds(PER_PAGE, offset)}`;
   }
   return pageIdsSql({
     profileIds: f.profileIds,

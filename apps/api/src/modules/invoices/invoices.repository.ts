@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Totals } from '../../lists/document-totals.repository';
-import { andAll, scopeWhere, type PageQuery } from '../../lists/list-sql';
+import { andAll, scopeWhere, type PageOffset, type PageQuery } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, textMatchTotals, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
@@ -34,7 +34,7 @@ function invoicesList(f: InvoiceFilter): DocumentList {
 }
 
 /** Ids by an index-only scan in list order, then the 20 rows with customer, profile and expirations. */
-export function invoicePage(f: InvoiceFilter, offset: number): PageQuery {
+export function invoicePage(f: InvoiceFilter, offset: PageOffset): PageQuery {
   const list = invoicesList(f);
   return {
     ids: documentPageIds(list, f, offset),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { andAll, EXACT_COUNT_LIMIT, estimatedCount, idsText, intArray, limitOffset, pageIdsSql, parseIds, PER_PAGE, plannedEachTime, scopeWhere, type PageQuery, searchPatterns, unseenIds, unseenText } from '../../lists/list-sql';
+import { andAll, boundsThrough, EXACT_COUNT_LIMIT, estimatedCount, idsText, intArray, limitOffset, pageBounds, pageIdsSql, parseIds, PER_PAGE, plannedEachTime, scopeWhere, type PageOffset, type PageQuery, searchPatterns, unseenIds, unseenText } from '../../lists/list-sql';
 import { ownTextMatches, rowMatchesText, textMatches } from '../../lists/text-match';
 import { itemColumns, ordersList, type OrderItemRow } from './orders.repository';
 import type { ListFilter } from '../../lists/text-match';
@@ -26,6 +26,7 @@ function lineFilters(f: OrderedItemFilter, onlyProfile?: number): (SQL | undefin
     scopeWhere(sql`oi.profile_id`, onlyProfile === undefined ? f.profileIds : [onlyProfile]),
     f.dateStart ? sql`oi.issue_date >= ${f.dateStart}::date` : undefined,
     f.dateEnd ? sql`oi.issue_date <= ${f.dateEnd}::date` : undefined,
+    f.soughtDay ? sql`oi.issue_date <= ${f.soughtDay}` : undefined,
   ];
 }
 
@@ -95,23 +96,23 @@ function matchingOrders(f: OrderedItemFilter, columns: SQL): SQL {
  *   planning one with the matching customers' ids and the lines' joins cost 5–7 ms, more than running it;
  * - the lines whose product matches.
  */
-async function textPageIds(db: Db, f: OrderedItemFilter, offset: number): Promise<SQL> {
-  const rows = offset + PER_PAGE;
+async function textPageIds(db: Db, f: OrderedItemFilter, offset: PageOffset): Promise<SQL> {
+  const throughPage = boundsThrough(PER_PAGE, offset);
   const withLines = ordersList(f, [sql`exists (select 1 from order_items l where l.order_id = o.id)`]);
-  const newestOrders = textMatches(withLines, f.search, sql`o.id, o.issue_date`, sql`order by ${withLines.order} ${limitOffset(rows)}`);
+  const newestOrders = textMatches(withLines, f.search, sql`o.id, o.issue_date`, sql`order by ${withLines.order} ${throughPage}`);
   const { rows: orders } = await db.execute<{ id: number }>(plannedEachTime(sql`
-    select x.id from (${newestOrders}) x order by ${withLines.mergeOrder} ${limitOffset(rows)}`));
+    select x.id from (${newestOrders}) x order by ${withLines.mergeOrder} ${throughPage}`));
   return sql`
     select x.id from (
       (select oi.id, oi.issue_date, oi.order_id from order_items oi where oi.order_id = any(${intArray(orders.map((o) => o.id))})
-        order by ${LINE_ORDER} ${limitOffset(rows)})
+        order by ${LINE_ORDER} ${throughPage})
       ${noProductMatches(f) ? sql`` : sql`union
       (select oi.id, oi.issue_date, oi.order_id ${productLines(f)}
-        order by ${LINE_ORDER} ${limitOffset(rows)})`}
-    ) x order by ${LINE_MERGE_ORDER} ${limitOffset(PER_PAGE, offset)}`;
+        order by ${LINE_ORDER} ${throughPage})`}
+    ) x order by ${LINE_MERGE_ORDER} ${pageBounds(PER_PAGE, offset)}`;
 }
 
-export async function orderedItemPage(db: Db, f: OrderedItemFilter, offset: number): Promise<PageQuery> {
+export async function orderedItemPage(db: Db, f: OrderedItemFilter, offset: PageOffset): Promise<PageQuery> {
   const pageIds = f.search
     ? await textPageIds(db, f, offset)
     : pageIdsSql({

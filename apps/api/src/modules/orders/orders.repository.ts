@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CatalogueProductNow } from '@portale/contract/reorder';
 import type { Totals } from '../../lists/document-totals.repository';
-import { andAll, intArray, scopeWhere, type PageQuery } from '../../lists/list-sql';
+import { andAll, intArray, scopeWhere, type PageOffset, type PageQuery } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, textMatchTotals, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
@@ -56,7 +56,7 @@ export function ordersList(f: Omit<OrderFilter, 'search'>, more: SQL[] = []): Do
  * One page: the ids come from an index-only scan in list order (cheap even at deep offsets), and
  * only those 20 rows are joined to their customer, profile and status.
  */
-export function orderPage(f: OrderFilter, offset: number): PageQuery {
+export function orderPage(f: OrderFilter, offset: PageOffset): PageQuery {
   const list = ordersList(f);
   return {
     ids: documentPageIds(list, f, offset),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { andAll, scopeWhere, type PageQuery } from '../../lists/list-sql';
+import { andAll, scopeWhere, type PageOffset, type PageQuery } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
@@ -30,7 +30,7 @@ export function shippingDocumentsList(f: ShippingDocumentFilter): DocumentList {
   });
 }
 
-export function shippingDocumentPage(f: ShippingDocumentFilter, offset: number): PageQuery {
+export function shippingDocumentPage(f: ShippingDocumentFilter, offset: PageOffset): PageQuery {
   const list = shippingDocumentsList(f);
   return {
     ids: documentPageIds(list, f, offset),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PageQuery } from '../../lists/list-sql';
+import type { PageOffset, PageQuery } from '../../lists/list-sql';
 import { datedDocumentList, documentPageIds, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
@@ -25,7 +25,7 @@ export function visitsList(f: VisitFilter): DocumentList {
 }
 
 /** Newest visits first; ids from the (profile_id, date_visit, id) index, then the 20 rows joined. */
-export function visitPage(f: VisitFilter, offset: number): PageQuery {
+export function visitPage(f: VisitFilter, offset: PageOffset): PageQuery {
   const list = visitsList(f);
   return {
     ids: documentPageIds(list, f, offset),
