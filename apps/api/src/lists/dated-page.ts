@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { documentTotalsSql, seekDaySql, type Totals, type TotalsFilter } from './document-totals.repository';
-import { readPage, type PageOffset, type PageQuery } from './list-sql';
+import { idsPage, readPage, readPageIds, type PageOffset, type PageQuery } from './list-sql';
 
 /** From this offset on a page is sought from the totals; shallower pages pass over their few newer rows instead. */
 const SEEK_FROM_OFFSET = 200;
@@ -13,8 +13,11 @@ export interface DatedList<F, T> {
   page: (filter: F, offset: PageOffset) => PageQuery | Promise<PageQuery>;
   /** The list's totals from the trigger-maintained totals (no free text). */
   fromTotals: (totals: Totals) => T;
-  /** The list's totals over the matches of its free text. */
-  searchTotals: () => Promise<T>;
+  /**
+   * The list's totals over the matches of its free text: one row (n, total_net, total_vat) read with the page's rows,
+   * or, for a count that takes several statements (ordered lines), read beside them.
+   */
+  searchTotals: SQL | (() => Promise<T>);
 }
 
 /** The total of a list that shows only a count (DDT, visits, ordered lines): with free text it may be an estimate. */
@@ -42,12 +45,14 @@ export async function datedPage<F extends DatedFilter, R extends Record<string, 
   list: DatedList<F, T>,
 ): Promise<{ rows: R[]; totals: T }> {
   if (f.search) {
-    const page = async () => {
-      const q = await list.page(f, offset);
-      return readPage<R>(db, f.search, q.ids, q.rows);
-    };
-    const [rows, totals] = await Promise.all([page(), list.searchTotals()]);
-    return { rows, totals };
+    const q = await list.page(f, offset);
+    const { searchTotals } = list;
+    if (typeof searchTotals === 'function') {
+      const [rows, totals] = await Promise.all([readPage<R>(db, f.search, q.ids, q.rows), searchTotals()]);
+      return { rows, totals };
+    }
+    const read = await readPageAndTotals<R>(db, { ...q, ids: idsPage(await readPageIds(db, q.ids)) }, searchTotals);
+    return { rows: read.rows, totals: list.fromTotals(read.totals) };
   }
   // The totals always cover the whole filter, also when the page is read from a narrower one (the sought day). Past
   // the last row there is no sought day: the page is empty, the totals are still read.

@@ -136,8 +136,19 @@ export interface PageQuery {
 export async function readPage<R extends Record<string, unknown>>(db: Db, search: string, ids: SQL, rows: SQL): Promise<R[]> {
   const rowsOf = async (page: SQL) => (await db.execute<R>(sql`with page as (${page}) ${rows}`)).rows as R[];
   if (!search) return rowsOf(ids);
-  const { rows: found } = await db.execute<{ id: number }>(plannedEachTime(ids));
-  return found.length ? rowsOf(sql`select unnest(${intArray(found.map((r) => r.id))}) as id`) : [];
+  const found = await readPageIds(db, ids);
+  return found.length ? rowsOf(idsPage(found)) : [];
+}
+
+/** A search page's ids ("select id …"), planned for the term (plannedEachTime), read on their own. */
+export async function readPageIds(db: Db, ids: SQL): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(plannedEachTime(ids));
+  return rows.map((r) => r.id);
+}
+
+/** "select id …" of known ids, in their order: a page read by readPageIds, for its rows' statement. */
+export function idsPage(ids: readonly number[]): SQL {
+  return sql`select unnest(${intArray(ids)}) as id`;
 }
 
 export function andAll(parts: (SQL | undefined)[]): SQL {

@@ -198,25 +198,20 @@ export function documentPageIds(list: DocumentList, f: { profileIds: number[] | 
 }
 
 /**
- * The exact count and sums of the matches (`amounts`: the rows' net and gross totals, e.g. sql`o.total_net, o.total`).
- * Given the matching customers' own totals (`matchedCustomersTotals`), only the rows matching by their own text are read,
- * and added to them in SQL (exact numerics); otherwise one index-only pass over all the matches.
+ * The exact count and sums of the matches, as one row (n, total_net, total_vat) to read with the page's rows
+ * (lists/dated-page.ts). `amounts`: the rows' net and gross totals, e.g. sql`o.total_net, o.total`; null for the lists
+ * that show only a count (sums 0). Given the matching customers' own totals (`matchedCustomersTotals`), only the rows
+ * matching by their own text are read, and added to them in SQL (exact numerics); otherwise one index-only pass over all
+ * the matches.
  */
-export async function textMatchTotals(db: Db, list: DocumentList, term: string, amounts: SQL): Promise<Totals> {
+export function textMatchTotalsSql(list: DocumentList, term: string, amounts: SQL | null): SQL {
   const fromCustomers = list.matchedCustomersTotals;
-  const rows = fromCustomers ? ownTextMatches(list, term, amounts) : textMatches(list, term, amounts);
+  const columns = amounts ?? sql`1`;
+  const rows = fromCustomers ? ownTextMatches(list, term, columns) : textMatches(list, term, columns);
   const base = fromCustomers ?? { n: 0, total_net: '0', total_vat: '0' };
-  const { rows: [totals] } = await db.execute<Totals>(sql`
+  if (!amounts) return sql`select (count(*) + ${base.n}::int)::int as n, '0' as total_net, '0' as total_vat from (${rows}) t`;
+  return sql`
     select (count(*) + ${base.n}::int)::int as n, (coalesce(sum(total_net), 0) + ${base.total_net}::numeric)::text as total_net,
            (coalesce(sum(total) - sum(total_net), 0) + ${base.total_vat}::numeric)::text as total_vat
-      from (${rows}) t(total_net, total)`);
-  return totals;
-}
-
-/** The exact number of matches, for the lists that show only a count (same two ways as textMatchTotals). */
-export async function countTextMatches(db: Db, list: DocumentList, term: string): Promise<{ total: number; estimate: boolean }> {
-  const fromCustomers = list.matchedCustomersTotals;
-  const rows = fromCustomers ? ownTextMatches(list, term, sql`1`) : textMatches(list, term, sql`1`);
-  const { rows: [r] } = await db.execute<{ n: number }>(sql`select (count(*) + ${fromCustomers?.n ?? 0}::int)::int as n from (${rows}) t`);
-  return { total: r.n, estimate: false };
+      from (${rows}) t(total_net, total)`;
 }

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Totals } from '../../lists/document-totals.repository';
 import { andAll, scopeWhere, type PageOffset, type PageQuery } from '../../lists/list-sql';
-import { datedDocumentList, documentPageIds, textMatchTotals, type DocumentList } from '../../lists/text-match';
+import { datedDocumentList, documentPageIds, textMatchTotalsSql, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
 export type InvoiceFilter = ListFilter;
@@ -55,9 +54,9 @@ export function invoicePage(f: InvoiceFilter, offset: PageOffset): PageQuery {
   };
 }
 
-/** Exact count and sums of the invoices matching free text (lists/text-match.ts textMatchTotals). */
-export function invoiceTextTotals(db: Db, f: InvoiceFilter): Promise<Totals> {
-  return textMatchTotals(db, invoicesList(f), f.search, sql`f.total_net, f.total`);
+/** Exact count and sums of the invoices matching free text (lists/text-match.ts textMatchTotalsSql). */
+export function invoiceTextTotals(f: InvoiceFilter): SQL {
+  return textMatchTotalsSql(invoicesList(f), f.search, sql`f.total_net, f.total`);
 }
 
 /** The invoice when it belongs to one of the profiles (null = any). */

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CatalogueProductNow } from '@portale/contract/reorder';
-import type { Totals } from '../../lists/document-totals.repository';
 import { andAll, intArray, scopeWhere, type PageOffset, type PageQuery } from '../../lists/list-sql';
-import { datedDocumentList, documentPageIds, textMatchTotals, type DocumentList } from '../../lists/text-match';
+import { datedDocumentList, documentPageIds, textMatchTotalsSql, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
 export interface OrderFilter extends ListFilter {
@@ -77,9 +76,9 @@ export const orderJoins = sql`
   left join order_statuses s on s.id = o.status_id
   left join carts q on q.order_id = o.id and o.quote_version is not null`;
 
-/** Exact count and sums of the orders matching free text (lists/text-match.ts textMatchTotals). */
-export function orderTextTotals(db: Db, f: OrderFilter): Promise<Totals> {
-  return textMatchTotals(db, ordersList(f), f.search, sql`o.total_net, o.total`);
+/** Exact count and sums of the orders matching free text (lists/text-match.ts textMatchTotalsSql). */
+export function orderTextTotals(f: OrderFilter): SQL {
+  return textMatchTotalsSql(ordersList(f), f.search, sql`o.total_net, o.total`);
 }
 
 /** The order when it belongs to one of the profiles (null = any profile). */

@@ -9,7 +9,7 @@ import { listFilter, type ListInput } from '../../lists/list-scope.service';
 import { datedPage, exactCount, type ListCount } from '../../lists/dated-page';
 import { TOTALS_KIND } from '../../lists/document-totals.repository';
 import { offsetOf } from '../../lists/list-sql';
-import { countTextMatches } from '../../lists/text-match';
+import { textMatchTotalsSql } from '../../lists/text-match';
 import {
   findShippingDocumentInScope,
   findShippingDocumentItems,
@@ -47,7 +47,7 @@ export async function profileShippingDocuments(
     datedPage<ShippingDocumentFilter, ShippingDocumentRow, ListCount>(d, TOTALS_KIND.shippingDocuments, f, offsetOf(input.page), {
       page: shippingDocumentPage,
       fromTotals: exactCount,
-      searchTotals: () => countTextMatches(d, shippingDocumentsList(f), f.search),
+      searchTotals: textMatchTotalsSql(shippingDocumentsList(f), f.search, null),
     }),
   );
   return { shipping_documents: pagedOf(rows.map(toShippingDocument), count.total, input.page, count.estimate) };

@@ -7,7 +7,7 @@ import { listFilter, type ListInput } from '../../lists/list-scope.service';
 import { datedPage, exactCount, type ListCount } from '../../lists/dated-page';
 import { TOTALS_KIND } from '../../lists/document-totals.repository';
 import { offsetOf } from '../../lists/list-sql';
-import { countTextMatches } from '../../lists/text-match';
+import { textMatchTotalsSql } from '../../lists/text-match';
 import { visitPage, visitsList, type VisitFilter, type VisitRow } from './visits-list.repository';
 
 function toVisit(r: VisitRow): TVisit {
@@ -32,7 +32,7 @@ export async function profileVisits(
     datedPage<VisitFilter, VisitRow, ListCount>(d, TOTALS_KIND.visits, f, offsetOf(input.page), {
       page: visitPage,
       fromTotals: exactCount,
-      searchTotals: () => countTextMatches(d, visitsList(f), f.search),
+      searchTotals: textMatchTotalsSql(visitsList(f), f.search, null),
     }),
   );
   return { visits: pagedOf(rows.map(toVisit), count.total, input.page, count.estimate) };
