@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Totals } from './document-totals.repository';
-import { andAll, boundsThrough, idsText, intArray, pageBounds, pageIdsSql, parseIds, PER_PAGE, scopeWhere, searchPatterns, unseenIds, unseenText, type PageOffset } from './list-sql';
+import { andAll, boundsThrough, idsText, intArray, pageBounds, pageIdsSql, parseIds, PER_PAGE, scopeWhere, searchPatterns, unseenIds, unseenText, type PageOffset, type PageQuery } from './list-sql';
 
 /** The filter of a document list (orders add their status). */
 export interface ListFilter {
@@ -195,6 +195,11 @@ export function documentPageIds(list: DocumentList, f: { profileIds: number[] | 
     mergeOrder: list.mergeOrder,
     offset,
   });
+}
+
+/** One page of a document list: its ids (documentPageIds) and `rows`, "select … from page join …", in list order. */
+export function documentPage(list: DocumentList, f: { profileIds: number[] | null; search: string }, offset: PageOffset, rows: SQL): PageQuery {
+  return { ids: documentPageIds(list, f, offset), rows: sql`${rows} order by ${list.order}`, rowsOrder: list.mergeOrder };
 }
 
 /**

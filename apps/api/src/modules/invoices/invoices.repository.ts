@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { andAll, scopeWhere, type PageOffset, type PageQuery } from '../../lists/list-sql';
-import { datedDocumentList, documentPageIds, textMatchTotalsSql, type DocumentList } from '../../lists/text-match';
+import { datedDocumentList, documentPage, textMatchTotalsSql, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
 export type InvoiceFilter = ListFilter;
@@ -34,10 +34,7 @@ function invoicesList(f: InvoiceFilter): DocumentList {
 
 /** Ids by an index-only scan in list order, then the 20 rows with customer, profile and expirations. */
 export function invoicePage(f: InvoiceFilter, offset: PageOffset): PageQuery {
-  const list = invoicesList(f);
-  return {
-    ids: documentPageIds(list, f, offset),
-    rows: sql`
+  return documentPage(invoicesList(f), f, offset, sql`
     select f.id, f.code, f.number, f.issue_date, f.total_net, f.total, f.notes,
            pm.description as payment_mode_description, f.pdf_key is not null as pdf_available,
            coalesce((select json_agg(json_build_object('date', e.date, 'amount', e.amount) order by e.date, e.id)
@@ -48,10 +45,7 @@ export function invoicePage(f: InvoiceFilter, offset: PageOffset): PageQuery {
       join invoices f on f.id = page.id
       join profiles p on p.id = f.profile_id
       join customers c on c.id = f.customer_id
-      left join payment_modes pm on pm.id = f.payment_mode_id
-     order by ${list.order}`,
-    rowsOrder: list.mergeOrder,
-  };
+      left join payment_modes pm on pm.id = f.payment_mode_id`);
 }
 
 /** Exact count and sums of the invoices matching free text (lists/text-match.ts textMatchTotalsSql). */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CatalogueProductNow } from '@portale/contract/reorder';
 import { andAll, intArray, scopeWhere, type PageOffset, type PageQuery } from '../../lists/list-sql';
-import { datedDocumentList, documentPageIds, textMatchTotalsSql, type DocumentList } from '../../lists/text-match';
+import { datedDocumentList, documentPage, textMatchTotalsSql, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
 export interface OrderFilter extends ListFilter {
@@ -56,12 +56,7 @@ export function ordersList(f: Omit<OrderFilter, 'search'>, more: SQL[] = []): Do
  * only those 20 rows are joined to their customer, profile and status.
  */
 export function orderPage(f: OrderFilter, offset: PageOffset): PageQuery {
-  const list = ordersList(f);
-  return {
-    ids: documentPageIds(list, f, offset),
-    rows: sql`select ${orderColumns} from page join orders o on o.id = page.id ${orderJoins} order by ${list.order}`,
-    rowsOrder: list.mergeOrder,
-  };
+  return documentPage(ordersList(f), f, offset, sql`select ${orderColumns} from page join orders o on o.id = page.id ${orderJoins}`);
 }
 
 /** An OrderRow's columns and the joins they need, of orders aliased `o` (the list's page; the offline copy). */

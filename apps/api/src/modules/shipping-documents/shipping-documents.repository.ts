@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { andAll, scopeWhere, type PageOffset, type PageQuery } from '../../lists/list-sql';
-import { datedDocumentList, documentPageIds, type DocumentList } from '../../lists/text-match';
+import { datedDocumentList, documentPage, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
 export type ShippingDocumentFilter = ListFilter;
@@ -31,10 +31,7 @@ export function shippingDocumentsList(f: ShippingDocumentFilter): DocumentList {
 }
 
 export function shippingDocumentPage(f: ShippingDocumentFilter, offset: PageOffset): PageQuery {
-  const list = shippingDocumentsList(f);
-  return {
-    ids: documentPageIds(list, f, offset),
-    rows: sql`
+  return documentPage(shippingDocumentsList(f), f, offset, sql`
     select d.id, d.code, d.issue_date, d.causal, d.packages_count, d.appearance, d.freight, d.notes,
            d.pdf_key is not null as pdf_available,
            p.external_id as profile_external_id, p.company_name as profile_company_name,
@@ -42,10 +39,7 @@ export function shippingDocumentPage(f: ShippingDocumentFilter, offset: PageOffs
       from page
       join shipping_documents d on d.id = page.id
       join profiles p on p.id = d.profile_id
-      join customers c on c.id = d.customer_id
-     order by ${list.order}`,
-    rowsOrder: list.mergeOrder,
-  };
+      join customers c on c.id = d.customer_id`);
 }
 
 export async function findShippingDocumentInScope(db: Db, id: number, profileIds: number[] | null) {

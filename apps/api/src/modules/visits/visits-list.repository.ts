@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PageOffset, PageQuery } from '../../lists/list-sql';
-import { datedDocumentList, documentPageIds, type DocumentList } from '../../lists/text-match';
+import { datedDocumentList, documentPage, type DocumentList } from '../../lists/text-match';
 import type { ListFilter } from '../../lists/text-match';
 
 export type VisitFilter = ListFilter;
@@ -26,17 +26,11 @@ export function visitsList(f: VisitFilter): DocumentList {
 
 /** Newest visits first; ids from the (profile_id, date_visit, id) index, then the 20 rows joined. */
 export function visitPage(f: VisitFilter, offset: PageOffset): PageQuery {
-  const list = visitsList(f);
-  return {
-    ids: documentPageIds(list, f, offset),
-    rows: sql`
+  return documentPage(visitsList(f), f, offset, sql`
     select v.id, v.date_visit, v.notes, v.user_id, p.external_id as profile_external_id,
            c.id as customer_id, c.external_id as customer_external_id, c.company_name as customer_company_name
       from page
       join visits v on v.id = page.id
       join profiles p on p.id = v.profile_id
-      join customers c on c.id = v.customer_id
-     order by ${list.order}`,
-    rowsOrder: list.mergeOrder,
-  };
+      join customers c on c.id = v.customer_id`);
 }
