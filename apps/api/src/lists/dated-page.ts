@@ -14,10 +14,10 @@ export interface DatedList<F, T> {
   /** The list's totals from the trigger-maintained totals (no free text). */
   fromTotals: (totals: Totals) => T;
   /**
-   * The list's totals over the matches of its free text: one row (n, total_net, total_vat) read with the page's rows,
-   * or, for a count that takes several statements (ordered lines), read beside them.
+   * The list's totals over the matches of its free text: one row (n, total_net, total_vat) to read with the page's
+   * rows, or, for a count that takes several statements (ordered lines), the count read beside them.
    */
-  searchTotals: SQL | (() => Promise<T>);
+  searchTotals: () => SQL | Promise<T>;
 }
 
 /** The total of a list that shows only a count (DDT, visits, ordered lines): with free text it may be an estimate. */
@@ -46,9 +46,9 @@ export async function datedPage<F extends DatedFilter, R extends Record<string, 
 ): Promise<{ rows: R[]; totals: T }> {
   if (f.search) {
     const q = await list.page(f, offset);
-    const { searchTotals } = list;
-    if (typeof searchTotals === 'function') {
-      const [rows, totals] = await Promise.all([readPage<R>(db, f.search, q.ids, q.rows), searchTotals()]);
+    const searchTotals = list.searchTotals();
+    if (searchTotals instanceof Promise) {
+      const [rows, totals] = await Promise.all([readPage<R>(db, f.search, q.ids, q.rows), searchTotals]);
       return { rows, totals };
     }
     const read = await readPageAndTotals<R>(db, { ...q, ids: idsPage(await readPageIds(db, q.ids)) }, searchTotals);

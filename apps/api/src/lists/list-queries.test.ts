@@ -63,7 +63,7 @@ describe('runListQueries', () => {
             datedPage(db, TOTALS_KIND.orders, admin(term), 0, {
               page: () => ({ ids: documentPageIds(orders, admin(term), 0), rows: sql`select o.id, o.issue_date from page join orders o on o.id = page.id`, rowsOrder: orders.mergeOrder }),
               fromTotals: (x) => x,
-              searchTotals: textMatchTotalsSql(orders, term, sql`o.total_net, o.total`),
+              searchTotals: () => textMatchTotalsSql(orders, term, sql`o.total_net, o.total`),
             }),
           ]),
         );

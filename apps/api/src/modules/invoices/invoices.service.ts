@@ -49,7 +49,7 @@ export async function profileInvoices(
     datedPage<InvoiceFilter, InvoiceRow, Totals>(d, TOTALS_KIND.invoices, f, offsetOf(input.page), {
       page: invoicePage,
       fromTotals: (t) => t,
-      searchTotals: invoiceTextTotals(f),
+      searchTotals: () => invoiceTextTotals(f),
     }),
   );
   return {

@@ -66,7 +66,7 @@ export async function profileOrders(db: Db, actor: Actor, input: ListInput) {
     datedPage<OrderFilter, OrderRow, Totals>(d, TOTALS_KIND.orders, f, offsetOf(input.page), {
       page: orderPage,
       fromTotals: (t) => t,
-      searchTotals: orderTextTotals(f),
+      searchTotals: () => orderTextTotals(f),
     }),
   );
   return {

@@ -47,7 +47,7 @@ export async function profileShippingDocuments(
     datedPage<ShippingDocumentFilter, ShippingDocumentRow, ListCount>(d, TOTALS_KIND.shippingDocuments, f, offsetOf(input.page), {
       page: shippingDocumentPage,
       fromTotals: exactCount,
-      searchTotals: textMatchTotalsSql(shippingDocumentsList(f), f.search, null),
+      searchTotals: () => textMatchTotalsSql(shippingDocumentsList(f), f.search, null),
     }),
   );
   return { shipping_documents: pagedOf(rows.map(toShippingDocument), count.total, input.page, count.estimate) };

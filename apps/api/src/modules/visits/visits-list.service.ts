@@ -32,7 +32,7 @@ export async function profileVisits(
     datedPage<VisitFilter, VisitRow, ListCount>(d, TOTALS_KIND.visits, f, offsetOf(input.page), {
       page: visitPage,
       fromTotals: exactCount,
-      searchTotals: textMatchTotalsSql(visitsList(f), f.search, null),
+      searchTotals: () => textMatchTotalsSql(visitsList(f), f.search, null),
     }),
   );
   return { visits: pagedOf(rows.map(toVisit), count.total, input.page, count.estimate) };
