@@ -208,8 +208,9 @@ test("'Riordina' on an order's detail lists what goes into the cart and what is 
   await expect(dialog.getByTestId('reorder-lines')).toContainText(product.external_id);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  // The success notice closes itself after 3 s: checked first, while the cart loads.
+  await expect(page.getByText(`1 prodotto aggiunto al carrello dall'ordine ${code}`)).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
   const line = page.getByTestId('cart-line').filter({ hasText: product.external_id });
   await expect(line.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('3');
-  await expect(page.getByText(`1 prodotto aggiunto al carrello dall'ordine ${code}`)).toBeVisible();
 });
