@@ -9,6 +9,7 @@ import pg from 'pg';
 import { PreparingClient } from './prepared-statements';
 import { ReplicaLag } from './replica-lag';
 import * as schema from './schema/index';
+import { searchStartupOptions } from './search-session';
 
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;
@@ -30,6 +31,13 @@ export interface Database {
   reads(): Db;
   /** The replica's pool and whether reads go to it now (metrics); absent without DATABASE_READ_URL. */
   replica?: { pool: pg.Pool; inUse(): boolean };
+  /**
+   * Beside each direct pool (`primary`, `replica`): the pool whose connections start with a free-text search's
+   * settings (db/search-session.ts), which searches reach through searchDbOf. Empty on PGlite and when
+   * DATABASE_DIRECT_URL says the main URL goes through a pooler, which does not pass startup options on: searches
+   * there set them in a transaction.
+   */
+  searchPools: Record<string, pg.Pool>;
   db: Db;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests keep a migrated one as their template). */
@@ -85,6 +93,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     sessionPool: pool,
     db,
     reads: () => db,
+    searchPools: {},
     async close() {
       await pool.end();
       await lite.close();
@@ -102,6 +111,13 @@ async function openPostgres(opts: DatabaseOptions & { url: string }): Promise<Da
   await sessionPool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS unaccent;');
   const db = drizzle(pool, { schema });
   const replica = opts.readUrl ? await followReplica(pool, postgresPool(opts.readUrl, max, prepare), opts.maxReplicaLagSeconds ?? 5) : undefined;
+  // Direct connections only: DATABASE_DIRECT_URL says that `url` goes through a pooler, which would refuse the
+  // startup options (PgBouncer) or drop them, even where it keeps prepared statements (PgBouncer ≥ 1.21).
+  const searchPools: Record<string, pg.Pool> = {};
+  if (!opts.directUrl) {
+    searchPools.primary = searchPoolBeside(db, opts.url, max);
+    if (replica && opts.readUrl) searchPools.replica = searchPoolBeside(replica.db, opts.readUrl, max);
+  }
   return {
     kind: 'postgres',
     pool,
@@ -109,13 +125,33 @@ async function openPostgres(opts: DatabaseOptions & { url: string }): Promise<Da
     db,
     reads: () => (replica?.inUse() ? replica.db : db),
     replica,
+    searchPools,
     close: async () => {
       replica?.stop();
       await pool.end();
       if (sessionPool !== pool) await sessionPool.end();
       await replica?.pool.end();
+      await Promise.all(Object.values(searchPools).map((p) => p.end()));
     },
   };
+}
+
+/** The search pool beside each pool's `db` (Database.searchPools). */
+const searchDbs = new WeakMap<Db, Db>();
+
+/**
+ * Where a free-text search on `db` runs: the connections of its search pool, which start with the search's settings
+ * (db/search-session.ts), so that a search needs no `begin` + settings and no `commit` around its statements (two of
+ * its six round trips); undefined when there is none (PGlite, a transaction pooler).
+ */
+export function searchDbOf(db: Db): Db | undefined {
+  return searchDbs.get(db);
+}
+
+function searchPoolBeside(db: Db, url: string, max: number): pg.Pool {
+  const pool = postgresPool(url, max, true, searchStartupOptions());
+  searchDbs.set(db, drizzle(pool, { schema }));
+  return pool;
 }
 
 /**
@@ -144,10 +180,17 @@ async function followReplica(primary: pg.Pool, pool: pg.Pool, maxLagSeconds: num
   return { pool, db: drizzle(pool, { schema }), inUse: () => inUse, stop: () => clearInterval(timer) };
 }
 
-function postgresPool(url: string, max: number, prepare: boolean): pg.Pool {
+/** `startupOptions`: session settings every connection starts with ("-c name=value …"; never through PgBouncer). */
+function postgresPool(url: string, max: number, prepare: boolean, startupOptions?: string): pg.Pool {
   // Fail a checkout after a few seconds instead of waiting forever when the server does not answer
   // (the error handler turns it into 503); a restarted server is reconnected to on the next request.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, ...(prepare ? { Client: PreparingClient } : {}) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    ...(prepare ? { Client: PreparingClient } : {}),
+    ...(startupOptions ? { options: startupOptions } : {}),
+  });
   // An idle client dropped by the server (restart, admin termination) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (err) => console.warn(`PostgreSQL: idle connection closed (${err.message})`));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
+import { openDatabase, searchDbOf } from '../db/client';
 import { createPostgresFromTemplate, postgresTestServer } from '../test/template-db';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { runListQueries } from './list-queries';
@@ -25,6 +25,29 @@ describe('runListQueries', () => {
   it.skipIf(process.env.DB_BACKEND !== 'postgres')('stops a free-text query past the limit with an Italian 400', async () => {
     const slow = runListQueries(t.database.db, admin('rossi'), (db) => db.execute(sql`select pg_sleep(2)`), 100);
     await expect(slow).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/ricerca è troppo ampia/) });
+  });
+
+  // The search pool's connections start with the settings; without one (PGlite, PgBouncer) a transaction sets them.
+  it.skipIf(!server)('runs free text under its settings, on the search pool or in a transaction, and leaves other queries alone', async () => {
+    const { url, drop } = await createPostgresFromTemplate(server!);
+    const direct = await openDatabase({ url, poolSize: 1 });
+    // As behind a pooler: DATABASE_DIRECT_URL given (here the same server).
+    const pooled = await openDatabase({ url, directUrl: url, poolSize: 1 });
+    try {
+      const settings = sql`select current_setting('statement_timeout') as timeout, current_setting('join_collapse_limit') as joins,
+                                  current_setting('from_collapse_limit') as froms`;
+      const searching = { timeout: '5s', joins: '1', froms: '1' };
+      expect(searchDbOf(direct.db)).toBeDefined();
+      expect(Object.keys(direct.searchPools)).toEqual(['primary']);
+      expect(searchDbOf(pooled.db)).toBeUndefined();
+      for (const database of [direct, pooled]) {
+        expect((await runListQueries(database.db, admin('rossi'), (db) => db.execute(settings))).rows[0]).toEqual(searching);
+        expect((await runListQueries(database.db, admin(''), (db) => db.execute(settings))).rows[0]).toEqual({ timeout: '0', joins: '8', froms: '8' });
+      }
+    } finally {
+      await Promise.all([direct.close(), pooled.close()]);
+      await drop();
+    }
   });
 
   it('leaves queries within the limit, and lists without free text, alone', async () => {
@@ -68,7 +91,8 @@ describe('runListQueries', () => {
           ]),
         );
       }
-      const { rows } = await database.db.execute<{ statement: string; generic: number }>(
+      // The search pool's one connection, where the searches ran.
+      const { rows } = await searchDbOf(database.db)!.execute<{ statement: string; generic: number }>(
         sql`select statement, generic_plans::int as generic from pg_prepared_statements where name <> ''`,
       );
       expect(rows.filter((r) => r.statement.includes('planned each time'))).toEqual([]);

@@ -1,22 +1,22 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from '../db/client';
+import { searchDbOf, type Db } from '../db/client';
+import { SEARCH_TIMEOUT_MS, searchSettings } from '../db/search-session';
 import { AppError } from '../lib/app-error';
 import { pgErrorCode } from '../lib/pg-error';
 
-/** A free-text list query that runs longer than this is stopped (statement_timeout, local to its transaction). */
-export const SEARCH_TIMEOUT_MS = 5_000;
+export { SEARCH_TIMEOUT_MS };
 const PG_QUERY_CANCELED = '57014';
 
 /**
- * Runs a list's queries; with free text in a transaction that sets:
- * - a statement timeout, because a very broad term over the admin's millions of rows is the one case the indexes
- *   cannot bound, and it must not hold a database connection for long (past the limit the caller gets an Italian 400);
- * - the joins in the order the queries write them.
+ * Runs a list's queries; with free text under the search's settings (db/search-session.ts: a statement timeout, past
+ * which the caller gets an Italian 400, and the joins in the order written):
+ * - on the connections of the database's search pool, which start with them (db/client.ts, searchDbOf): no
+ *   transaction, no extra round trip;
+ * - otherwise (PGlite, a transaction pooler, a limit other than the pool's) in a transaction that sets them locally:
+ *   `begin` and the settings in one round trip, `commit` in another.
  * The statements whose plan depends on how common the term is (a page's ids) say so themselves (list-sql.ts,
  * plannedEachTime); the rest (the page's rows by id, the count and sums) keep a generic plan like any other query.
- * All were planned at every call before (plan_cache_mode): the page and its totals, 1.3 of the 2.4 ms PostgreSQL spent
- * on the admin's orders searched by a customer code (statement log, 8 clients; docs/PERFORMANCE.md).
  * Without free text the queries run as they come: their page bounds are constants (list-sql.ts, limitOffset), so
  * PostgreSQL keeps a generic plan of them after a few calls by itself.
  */
@@ -27,18 +27,24 @@ export async function runListQueries<T>(
   timeoutMs = SEARCH_TIMEOUT_MS,
 ): Promise<T> {
   if (!f.search) return run(db);
-  // A page's joins are planned in the order written (its 20 rows first, then each row's customer, profile,
-  // product…): searching every order of six tables cost ~1 ms of its 2 ms planning.
-  const settings = [
-    `set_config('statement_timeout', '${Math.trunc(timeoutMs)}', true)`,
-    `set_config('join_collapse_limit', '1', true)`,
-    `set_config('from_collapse_limit', '1', true)`,
-  ];
+  const searchDb = timeoutMs === SEARCH_TIMEOUT_MS ? searchDbOf(db) : undefined;
+  try {
+    return await (searchDb ? run(searchDb) : inSearchTransaction(db, run, timeoutMs));
+  } catch (err) {
+    if (pgErrorCode(err) === PG_QUERY_CANCELED) {
+      throw AppError.badRequest('La ricerca è troppo ampia: indicare un intervallo di date, un codice agente o un termine più preciso');
+    }
+    throw err;
+  }
+}
+
+/** `run` on one connection, in a transaction that sets the search's settings for itself. */
+async function inSearchTransaction<T>(db: Db, run: (db: Db) => Promise<T>, timeoutMs: number): Promise<T> {
+  const settings = Object.entries(searchSettings(timeoutMs)).map(([name, value]) => `set_config('${name}', '${value}', true)`);
   const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
   let broken: Error | undefined;
   try {
-    // `begin` and the settings in one round trip (a simple query may hold several statements): a round trip costs
-    // the API ~0.35 ms of CPU here, and a search made seven.
+    // A simple query may hold several statements: `begin` and the settings in one round trip.
     await client.query(`begin; select ${settings.join(', ')}`).catch((err: Error) => {
       broken = err;
       throw err;
@@ -52,11 +58,6 @@ export async function runListQueries<T>(
       await client.query('rollback').catch((e: Error) => (broken = e));
       throw err;
     }
-  } catch (err) {
-    if (pgErrorCode(err) === PG_QUERY_CANCELED) {
-      throw AppError.badRequest('La ricerca è troppo ampia: indicare un intervallo di date, un codice agente o un termine più preciso');
-    }
-    throw err;
   } finally {
     client.release(broken);
   }

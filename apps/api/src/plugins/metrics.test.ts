@@ -27,6 +27,8 @@ describe('GET /metrics', () => {
     expect(res.body).not.toContain('/api/customer/get/2');
     expect(res.body).toMatch(/http_request_duration_seconds_bucket\{le="0.05",method="GET",route="\/api\/customer\/get\/:id"/);
     expect(res.body).toMatch(/db_pool_connections\{database="primary",state="waiting"\} 0/);
+    // On PostgreSQL the searches' own pool too (db/client.ts, searchPools).
+    if (open.database.kind === 'postgres') expect(res.body).toMatch(/db_pool_connections\{database="primary_search",state="total"\} \d+/);
     expect(res.body).toMatch(/jobs_runs\{status="queued"\} \d+/);
     expect(res.body).toMatch(/process_resident_memory_bytes \d+/);
     expect(res.body).toContain('nodejs_eventloop_lag_seconds');

@@ -38,10 +38,11 @@ export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
     requests.inc(labels);
   });
 
-  const pools = { primary: app.db.pool, ...(app.db.replica ? { replica: app.db.replica.pool } : {}) };
+  const searchPools = Object.fromEntries(Object.entries(app.db.searchPools).map(([database, pool]) => [`${database}_search`, pool]));
+  const pools = { primary: app.db.pool, ...(app.db.replica ? { replica: app.db.replica.pool } : {}), ...searchPools };
   new Gauge({
     name: 'db_pool_connections',
-    help: 'Connessioni del pool di ogni database (primario, replica): totali, libere, richieste in attesa',
+    help: 'Connessioni del pool di ogni database (primario, replica; _search: quelle delle ricerche): totali, libere, richieste in attesa',
     labelNames: ['database', 'state'] as const,
     registers: [registry],
     collect() {

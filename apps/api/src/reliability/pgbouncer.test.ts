@@ -73,6 +73,16 @@ describe.runIf(serverUrl)('behind PgBouncer (transaction mode)', () => {
     expect(list.json().orders.total).toBeGreaterThanOrEqual(10);
   });
 
+  // PgBouncer does not pass startup options on: no search pool, the settings are set in each search's transaction.
+  it('searches through the pooler, its settings local to a transaction', async () => {
+    expect(t.database.searchPools).toEqual({});
+    const all = await t.app.inject({ method: 'POST', url: '/api/orders/getProfileOrders', headers: { cookie: world.cookies.agent1 }, payload: {} });
+    const code: string = all.json().orders.data[0].code;
+    const found = await t.app.inject({ method: 'POST', url: '/api/orders/getProfileOrders', headers: { cookie: world.cookies.agent1 }, payload: { search: code } });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().orders.data.map((o: { code: string }) => o.code)).toContain(code);
+  });
+
   it('runs commands: orders:export delivers every order', async () => {
     const run = await runCommand(t, world.cookies.admin, 'orders:export');
     expect(run.status).toBe('completed');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { openDatabase, searchDbOf } from '../../db/client';
 import { runListQueries } from '../../lists/list-queries';
 import { createPostgresFromTemplate, postgresTestServer } from '../../test/template-db';
 import { createProduct } from '../../test/document-fixtures';
@@ -21,7 +21,8 @@ describe('countTextMatchLines', () => {
         const count = await runListQueries(database.db, f, (db) => countTextMatchLines(db, f));
         expect(count).toEqual({ total: 0, estimate: false });
       }
-      const { rows } = await database.db.execute<{ statement: string; generic: number }>(
+      // The search pool's one connection, where the searches ran.
+      const { rows } = await searchDbOf(database.db)!.execute<{ statement: string; generic: number }>(
         sql`select statement, generic_plans::int as generic from pg_prepared_statements`,
       );
       const counts = rows.filter((r) => r.statement.trimStart().startsWith('with mo as materialized'));
