@@ -98,7 +98,9 @@ function matchingOrders(f: OrderedItemFilter, columns: SQL): SQL {
  */
 async function textPageIds(db: Db, f: OrderedItemFilter, offset: PageOffset): Promise<SQL> {
   const throughPage = boundsThrough(PER_PAGE, offset);
-  const withLines = ordersList(f, [sql`exists (select 1 from order_items l where l.order_id = o.id)`]);
+  // `offset 0` keeps the test a sub-plan, one probe of the lines' index per candidate order (what the planner chose
+  // as a semi-join anyway), instead of a join it weighs every strategy of: 0.5 of 1.1 ms planning an agent's search.
+  const withLines = ordersList(f, [sql`exists (select 1 from order_items l where l.order_id = o.id offset 0)`]);
   const newestOrders = textMatches(withLines, f.search, sql`o.id, o.issue_date`, sql`order by ${withLines.order} ${throughPage}`);
   const { rows: orders } = await db.execute<{ id: number }>(plannedEachTime(sql`
     select x.id from (${newestOrders}) x order by ${withLines.mergeOrder} ${throughPage}`));
