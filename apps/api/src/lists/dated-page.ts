@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { flatSql } from '../db/flat-sql';
 import { documentTotalsSql, seekDaySql, type Totals, type TotalsFilter } from './document-totals.repository';
 import { idsPage, readPage, readPageIds, type PageOffset, type PageQuery } from './list-sql';
 
@@ -72,11 +73,11 @@ type WithTotals = { id: unknown; list_count: number; list_total_net: string; lis
  * `seek`, for a deep page, is the row its bounds come from (SOUGHT_DAY, SOUGHT_SKIP).
  */
 async function readPageAndTotals<R extends Record<string, unknown>>(db: Db, q: PageQuery, totals: SQL, seek?: SQL): Promise<{ rows: R[]; totals: Totals }> {
-  const { rows } = await db.execute<R & WithTotals>(sql`
+  const { rows } = await db.execute<R & WithTotals>(flatSql(sql`
     with ${seek ? sql`seek as (${seek}), ` : sql``}page as (${q.ids})
     select x.*, t.n as list_count, t.total_net as list_total_net, t.total_vat as list_total_vat
       from (${totals}) t left join (${q.rows}) x on true
-     order by ${q.rowsOrder}`);
+     order by ${q.rowsOrder}`));
   const [first] = rows;
   return {
     rows: first.id === null ? [] : (rows as R[]),

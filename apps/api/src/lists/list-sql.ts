@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZE } from '@portale/contract/lists';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { flatSql } from '../db/flat-sql';
 import { PLANNED_EACH_TIME } from '../db/prepared-statements';
 import { containsPattern } from '../lib/search';
 
@@ -134,7 +135,7 @@ export interface PageQuery {
  * search's page (0.3 of 0.55 ms), more than the round trip this costs.
  */
 export async function readPage<R extends Record<string, unknown>>(db: Db, search: string, ids: SQL, rows: SQL): Promise<R[]> {
-  const rowsOf = async (page: SQL) => (await db.execute<R>(sql`with page as (${page}) ${rows}`)).rows as R[];
+  const rowsOf = async (page: SQL) => (await db.execute<R>(flatSql(sql`with page as (${page}) ${rows}`))).rows as R[];
   if (!search) return rowsOf(ids);
   const found = await readPageIds(db, ids);
   return found.length ? rowsOf(idsPage(found)) : [];
@@ -142,7 +143,7 @@ export async function readPage<R extends Record<string, unknown>>(db: Db, search
 
 /** A search page's ids ("select id …"), planned for the term (plannedEachTime), read on their own. */
 export async function readPageIds(db: Db, ids: SQL): Promise<number[]> {
-  const { rows } = await db.execute<{ id: number }>(plannedEachTime(ids));
+  const { rows } = await db.execute<{ id: number }>(flatSql(plannedEachTime(ids)));
   return rows.map((r) => r.id);
 }
 

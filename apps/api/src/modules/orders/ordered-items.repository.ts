@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { flatSql } from '../../db/flat-sql';
 import { andAll, boundsThrough, EXACT_COUNT_LIMIT, estimatedCount, idsText, intArray, limitOffset, pageBounds, pageIdsSql, parseIds, PER_PAGE, plannedEachTime, scopeWhere, type PageOffset, type PageQuery, searchPatterns, unseenIds, unseenText } from '../../lists/list-sql';
 import { ownTextMatches, rowMatchesText, textMatches } from '../../lists/text-match';
 import { itemColumns, ordersList, type OrderItemRow } from './orders.repository';
@@ -102,8 +103,8 @@ async function textPageIds(db: Db, f: OrderedItemFilter, offset: PageOffset): Pr
   // as a semi-join anyway), instead of a join it weighs every strategy of: 0.5 of 1.1 ms planning an agent's search.
   const withLines = ordersList(f, [sql`exists (select 1 from order_items l where l.order_id = o.id offset 0)`]);
   const newestOrders = textMatches(withLines, f.search, sql`o.id, o.issue_date`, sql`order by ${withLines.order} ${throughPage}`);
-  const { rows: orders } = await db.execute<{ id: number }>(plannedEachTime(sql`
-    select x.id from (${newestOrders}) x order by ${withLines.mergeOrder} ${throughPage}`));
+  const { rows: orders } = await db.execute<{ id: number }>(flatSql(plannedEachTime(sql`
+    select x.id from (${newestOrders}) x order by ${withLines.mergeOrder} ${throughPage}`)));
   return sql`
     select x.id from (
       (select oi.id, oi.issue_date, oi.order_id from order_items oi where oi.order_id = any(${intArray(orders.map((o) => o.id))})
@@ -166,7 +167,7 @@ export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise
     const sampled = await countLinesByCustomerSample(db, f, byCustomers.n, f.customerIds, toCount);
     if (sampled) return { total: sampled.lines + withProductLines(sampled.productLines, expectedProductLines), estimate: true };
   }
-  const { rows } = await db.execute<{ orders: number; counted: number; lines: number; product_lines: number | null }>(sql`
+  const { rows } = await db.execute<{ orders: number; counted: number; lines: number; product_lines: number | null }>(flatSql(sql`
     with mo as materialized (${matchingOrders(f, sql`o.id`)}),
          every as (select greatest(1, ceil(count(*) / ${COUNTED_ORDERS}::numeric))::int as k from mo),
          counted as materialized (
@@ -175,7 +176,7 @@ export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise
             where m.r % every.k = 0)
     select (select count(*) from mo)::int as orders, (select count(*) from counted)::int as counted,
            (select coalesce(sum(n), 0) from counted)::int as lines,
-           ${productLinesCount(toCount, sql`oi.order_id not in (select id from mo)`)} as product_lines`);
+           ${productLinesCount(toCount, sql`oi.order_id not in (select id from mo)`)} as product_lines`));
   const r = rows[0];
   const ordersExact = r.counted === r.orders;
   const byOrders = ordersExact ? r.lines : Math.round((r.lines * r.orders) / r.counted);
@@ -226,13 +227,13 @@ async function countLinesByCustomerSample(
   const list = ordersList(f);
   // Checked only on the lines whose product matches.
   const orderMatches = sql`exists (select 1 from orders o where o.id = oi.order_id and ${rowMatchesText(list, f.search)})`;
-  const { rows: [r] } = await db.execute<{ orders: number; lines: number; own_lines: number; product_lines: number | null }>(sql`
+  const { rows: [r] } = await db.execute<{ orders: number; lines: number; own_lines: number; product_lines: number | null }>(flatSql(sql`
     with so as materialized (select o.id from orders o where o.customer_id = any(${unseenIds(sample)})),
          own as materialized (${ownTextMatches(list, f.search, sql`o.id`)})
     select (select count(*) from so)::int as orders,
            (select count(*) from order_items oi where oi.order_id in (select id from so))::int as lines,
            (select count(*) from order_items oi where oi.order_id in (select id from own))::int as own_lines,
-           ${productLinesCount(toCount, sql`not ${orderMatches}`)} as product_lines`);
+           ${productLinesCount(toCount, sql`not ${orderMatches}`)} as product_lines`));
   if (r.orders === 0) return null;
   return { lines: Math.round((r.lines * ordersOfCustomers) / r.orders) + r.own_lines, productLines: r.product_lines };
 }
