@@ -115,8 +115,8 @@ async function openPostgres(opts: DatabaseOptions & { url: string }): Promise<Da
   // startup options (PgBouncer) or drop them, even where it keeps prepared statements (PgBouncer ≥ 1.21).
   const searchPools: Record<string, pg.Pool> = {};
   if (!opts.directUrl) {
-    searchPools.primary = searchPoolBeside(db, opts.url, max);
-    if (replica && opts.readUrl) searchPools.replica = searchPoolBeside(replica.db, opts.readUrl, max);
+    searchPools.primary = searchPoolBeside(db, opts.url, max, prepare);
+    if (replica && opts.readUrl) searchPools.replica = searchPoolBeside(replica.db, opts.readUrl, max, prepare);
   }
   return {
     kind: 'postgres',
@@ -148,8 +148,8 @@ export function searchDbOf(db: Db): Db | undefined {
   return searchDbs.get(db);
 }
 
-function searchPoolBeside(db: Db, url: string, max: number): pg.Pool {
-  const pool = postgresPool(url, max, true, searchStartupOptions());
+function searchPoolBeside(db: Db, url: string, max: number, prepare: boolean): pg.Pool {
+  const pool = postgresPool(url, max, prepare, searchStartupOptions());
   searchDbs.set(db, drizzle(pool, { schema }));
   return pool;
 }

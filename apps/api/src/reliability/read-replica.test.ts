@@ -52,6 +52,15 @@ describe.runIf(serverUrl)('reads on a replica (DATABASE_READ_URL)', () => {
     expect(String(list.headers['set-cookie'] ?? '')).not.toContain(WROTE_COOKIE);
   });
 
+  it('searches where the list reads: the replica through its own search pool, the primary after a write', async () => {
+    expect(Object.keys(t.database.searchPools).sort()).toEqual(['primary', 'replica']);
+    const search = async (term: string, extraCookie = '') =>
+      (await t.app.inject({ method: 'POST', url: '/api/orders/getProfileOrders', headers: { cookie: `${world.cookies.admin}${extraCookie}` }, payload: { search: term } })).json();
+    const code: string = (await adminOrders(`; ${WROTE_COOKIE}=1`)).json().orders.data[0].code;
+    expect((await search(code, `; ${WROTE_COOKIE}=1`)).orders.total).toBeGreaterThan(0);
+    expect((await search(code)).orders.total).toBe(0); // the stand-in replica has no orders
+  });
+
   it("keeps a user's reads on the primary right after their write: the order and a saved quote show at once", async () => {
     const order = await t.app.inject({ method: 'POST', url: '/api/cart/createOrder', headers: { cookie: world.cookies.agent1, 'idempotency-key': 'replica-2' }, payload: sampleCart(world) });
     const marked = String(order.headers['set-cookie']);
