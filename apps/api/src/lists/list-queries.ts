@@ -5,7 +5,6 @@ import { SEARCH_TIMEOUT_MS, searchSettings } from '../db/search-session';
 import { AppError } from '../lib/app-error';
 import { pgErrorCode } from '../lib/pg-error';
 
-export { SEARCH_TIMEOUT_MS };
 const PG_QUERY_CANCELED = '57014';
 
 /**
