@@ -126,8 +126,23 @@ function customerMatches(list: DocumentList, term: string, columns: SQL, tail?: 
 export function ownTextMatches(list: DocumentList, term: string, columns: SQL, tail?: SQL): SQL {
   const p = searchPatterns(term);
   const pattern = (value: string) => (tail ? sql`${value}` : unseenText(value));
-  // Checked only on the rows whose own text matches (few), and cheaper to plan than the list of ids again.
-  return sql`(select ${columns} from ${list.from} where ${andAll([...list.filters(), list.ownText(pattern(p.ilike)), sql`not ${customerOfRowMatches(list, pattern(p.folded))}`])} ${tail ?? sql``})`;
+  return sql`(select ${columns} from ${list.from} where ${andAll([...list.filters(), list.ownText(pattern(p.ilike)), notOfMatchingCustomer(list, pattern(p.folded), tail !== undefined)])} ${tail ?? sql``})`;
+}
+
+/** Up to this many matching customers, a page tells its own-text rows from theirs by the listed ids. */
+const MAX_CUSTOMERS_TESTED_BY_ID = 20;
+
+/**
+ * "and whose customer does not match", on the rows whose own text matches (few). A page (`forPage`) whose
+ * matching customers are a short list tests the row's customer against it: the ids are exactly those customers, and
+ * the test plans in a fraction of the customers' anti-join (0.13–0.20 ms instead of 0.22–0.33 for the page of a
+ * customer code, `explain (summary)`); a longer list would be planned element by element, and a full pass keeps a
+ * plan that does not depend on the term (ownTextMatches).
+ */
+function notOfMatchingCustomer(list: DocumentList, folded: SQL, forPage: boolean): SQL {
+  const ids = list.matchedCustomers;
+  if (forPage && ids && ids.length <= MAX_CUSTOMERS_TESTED_BY_ID) return sql`not (${list.customer} = any(${intArray(ids)}))`;
+  return sql`not ${customerOfRowMatches(list, folded)}`;
 }
 
 /** Whether the row's customer matches the folded pattern, tested row by row (on few rows). */
