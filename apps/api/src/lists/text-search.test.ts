@@ -138,6 +138,31 @@ describe('free text: customers first, then codes, notes and products', () => {
     expect((await listed('orders', cookies.admin, { search: 'zeta', page: 1 })).total).toBeGreaterThan(90);
   });
 
+  it('a word matching more customers than a page tells apart by id (20) gives the same rows, counts and sums', async () => {
+    // 30 customers 'Onoranze Kappa …' with two orders each, one of them with the word in its code; five more orders
+    // with the word in their code on a customer without it. Written in three statements.
+    await t.database.pool.query(`
+      insert into customers (external_id, key, company_name)
+      select 'K' || g, 'k' || g, 'Onoranze Kappa ' || g from generate_series(1, 30) g`);
+    const profile = `(select id from profiles where external_id = 'A001')`;
+    await t.database.pool.query(`
+      insert into orders (code, issue_date, total_net, total, profile_id, customer_id)
+      select prefix || c.id, date '2026-09-01' + (c.id % 30) + length(prefix), 4.5, 5.49, ${profile}, c.id
+        from customers c cross join (values ('KAPPA-'), ('K-')) p(prefix) where c.external_id like 'K%'`);
+    await t.database.pool.query(`
+      insert into orders (code, issue_date, total_net, total, profile_id, customer_id)
+      select 'KAPPA-ALTRO-' || g, date '2026-09-03' + g * 7, 1.5, 1.83, ${profile}, (select id from customers where external_id = 'C0001')
+        from generate_series(1, 5) g`);
+    expect((await findMatchingCustomers(t.database.db, 'kappa', null))?.ids).toHaveLength(30);
+    const where = REFERENCE.orders('kappa');
+    const first = await listed('orders', cookies.admin, { search: 'kappa', page: 1 });
+    expect(first).toEqual(await reference('orders', where, 0));
+    expect(first.total).toBe(65);
+    for (const page of [2, 4]) {
+      expect((await listed('orders', cookies.admin, { search: 'kappa', page })).ids, `page ${page}`).toEqual((await reference('orders', where, (page - 1) * 20)).ids);
+    }
+  });
+
   it('ordered products: an estimate, flagged, once the matching orders are too many to count their lines one by one', async () => {
     // 600 more orders of 'Ferramenta Rossi', one line each, written in one statement.
     await t.database.pool.query(`
