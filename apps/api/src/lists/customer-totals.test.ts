@@ -4,7 +4,7 @@ import { createInvoice, createOrder, createShippingDocument, createVisit } from 
 import { createCustomer, loginStandardCast, seedStandardCast } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { listPage } from '../test/document-lists';
-import { findMatchingCustomers } from './text-match';
+import { findMatchingCustomers } from './matching-customers';
 
 /**
  * Each customer's row keeps its documents' count and sums (migration 0031), read by the admin's free text instead

@@ -2,7 +2,8 @@ import type { Db } from '../db/client';
 import { reachableProfileIds, type Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { findProfileIdByExternalId } from './list-scope.repository';
-import { findMatchingCustomers, type CustomerTotalsList, type ListFilter } from './text-match';
+import { findMatchingCustomers, type CustomerTotalsList } from './matching-customers';
+import type { ListFilter } from './text-match';
 
 /**
  * The profiles a list call covers: the named one (404 when it is not the caller's), or without a

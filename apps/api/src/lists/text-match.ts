@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import type { Totals } from './document-totals.repository';
-import { andAll, boundsThrough, idsText, intArray, pageBounds, pageIdsSql, parseIds, PER_PAGE, scopeWhere, searchPatterns, unseenIds, unseenText, type PageOffset, type PageQuery } from './list-sql';
+import { andAll, boundsThrough, intArray, pageBounds, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns, unseenIds, unseenText, type PageOffset, type PageQuery } from './list-sql';
 
 /** The filter of a document list (orders add their status). */
 export interface ListFilter {
@@ -20,12 +19,6 @@ export interface ListFilter {
    */
   customerTotals?: Totals | null;
 }
-
-/** The lists whose totals each customer's row keeps (migration 0031). */
-export type CustomerTotalsList = 'orders' | 'invoices' | 'shipping_documents' | 'visits';
-
-/** Whether each list's rows carry amounts besides their count. */
-const LIST_HAS_AMOUNTS: Record<CustomerTotalsList, boolean> = { orders: true, invoices: true, shipping_documents: false, visits: false };
 
 /** A newest-first document list of one table (orders, invoices, DDT, visits): its filters, order and free text. */
 export interface DocumentList {
@@ -158,40 +151,6 @@ function customerOfRowMatches(list: DocumentList, folded: SQL): SQL {
 export function rowMatchesText(list: DocumentList, term: string): SQL {
   const p = searchPatterns(term);
   return sql`(${list.ownText(unseenText(p.ilike))} or ${customerOfRowMatches(list, unseenText(p.folded))})`;
-}
-
-/** Beyond this many matching customers a search reads them in a sub-query instead of a list of ids. */
-const MAX_LISTED_CUSTOMERS = 5_000;
-
-/**
- * The customers whose name, code or VAT number contains the term (their trigram index), read once per request:
- * - their ids, written into the list's queries as constants. Knowing how many customers match, the planner walks
- *   the documents newest first keeping theirs (a common word: 'rossi' is 1,276 customers and 12,658 orders on L,
- *   and its first page is 20 of about 3,700 entries of the date index) or reads each customer's own documents (a
- *   customer code); and the page and the totals no longer repeat the trigram search;
- * - given `totalsOf` (a list over every code, date and status: the admin's plain search), the totals their rows keep
- *   of that list's documents (migration 0031), summed in the same read: the count and sums then need no pass over
- *   the 12,658 orders, whose index-only scan cost 4–5 ms of PostgreSQL CPU, one index descent per customer.
- * Null beyond MAX_LISTED_CUSTOMERS (a term of one or two letters): the queries then keep the sub-query.
- */
-export async function findMatchingCustomers(
-  db: Db,
-  term: string,
-  totalsOf: CustomerTotalsList | null,
-): Promise<{ ids: number[]; totals: Totals | null } | null> {
-  const column = (c: string) => (totalsOf && (c === 'count' || LIST_HAS_AMOUNTS[totalsOf]) ? sql.raw(`c.doc_${totalsOf}_${c}`) : sql`0`);
-  const kept = totalsOf ? sql`, ${column('count')} as n, ${column('net')} as net, ${column('total')} as total` : sql``;
-  const totals = totalsOf
-    ? sql`json_build_object('n', coalesce(sum(m.n), 0)::int, 'total_net', coalesce(sum(m.net), 0)::text,
-                            'total_vat', coalesce(sum(m.total) - sum(m.net), 0)::text)`
-    : sql`null`;
-  const { rows } = await db.execute<{ ids: string; totals: Totals | null }>(sql`
-    select ${idsText(sql`m.id`)} as ids, ${totals} as totals
-      from (select c.id${kept} from customers c where c.search_text like ${searchPatterns(term).folded}
-             limit ${MAX_LISTED_CUSTOMERS + 1}) m`);
-  const found = rows[0];
-  const ids = parseIds(found.ids);
-  return ids.length > MAX_LISTED_CUSTOMERS ? null : { ids, totals: found.totals };
 }
 
 /**

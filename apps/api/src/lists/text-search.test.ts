@@ -3,7 +3,7 @@ import { createInvoice, createOrder, createOrderStatus, createProduct, createShi
 import { createCustomer, loginStandardCast, seedStandardCast } from '../test/fixtures';
 import { DOCUMENT_LISTS, listPage, type DocumentListName, type ListedPage } from '../test/document-lists';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { findMatchingCustomers } from './text-match';
+import { findMatchingCustomers } from './matching-customers';
 
 /**
  * Free text on the five lists reads the matching customers' rows and the rows matching by their own text as two

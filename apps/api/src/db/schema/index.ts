@@ -17,3 +17,4 @@ export * from './warranties';
 export * from './audit';
 export * from './command-runs';
 export * from './sync-log';
+export * from './table-writes';

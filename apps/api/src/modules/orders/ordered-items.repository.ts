@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flatSql } from '../../db/flat-sql';
 import { andAll, boundsThrough, EXACT_COUNT_LIMIT, estimatedCount, idsText, intArray, limitOffset, pageBounds, pageIdsSql, parseIds, PER_PAGE, plannedEachTime, scopeWhere, type PageOffset, type PageQuery, searchPatterns, unseenIds, unseenText } from '../../lists/list-sql';
+import { keptRead } from '../../lists/kept-reads';
 import { ownTextMatches, rowMatchesText, textMatches } from '../../lists/text-match';
 import { itemColumns, ordersList, type OrderItemRow } from './orders.repository';
 import type { ListFilter } from '../../lists/text-match';
@@ -46,15 +47,21 @@ const MAX_LISTED_PRODUCTS = 100;
  * or null beyond MAX_LISTED_PRODUCTS. The page, the count and the planner's estimate each repeated the trigram search
  * before, 1–2.5 ms each on L for a code ('000' and 'c00' are in tens of thousands of products): now a customer's name
  * or code, which no product contains, has no product part at all, and a product code reads that product's lines.
+ * Kept per term until a statement writes products (lists/kept-reads.ts).
  */
-export async function findMatchingProducts(db: Db, term: string): Promise<number[] | null> {
-  // Planned for the term: a common word reads the table until MAX_LISTED_PRODUCTS + 1 match (0.2 ms for 'ottone'),
-  // a rare one the trigram index.
-  const { rows } = await db.execute<{ ids: string }>(plannedEachTime(sql`
-    select ${idsText(sql`m.id`)} as ids
-      from (select pr.id from products pr where pr.search_text like ${searchPatterns(term).folded} ${limitOffset(MAX_LISTED_PRODUCTS + 1)}) m`));
-  const ids = parseIds(rows[0].ids);
-  return ids.length > MAX_LISTED_PRODUCTS ? null : ids;
+export async function findMatchingProducts(db: Db, term: string): Promise<readonly number[] | null> {
+  const pattern = searchPatterns(term).folded;
+  return keptRead(db, 'products', pattern, {
+    read: sql`select ${idsText(sql`m.id`)} from (select pr.id from products pr where pr.search_text like ${pattern} ${limitOffset(MAX_LISTED_PRODUCTS + 1)}) m`,
+    parse: (text: string) => {
+      const ids = parseIds(text);
+      return ids.length > MAX_LISTED_PRODUCTS ? null : ids;
+    },
+    size: (ids) => 1 + (ids?.length ?? 0),
+    // Planned for the term: a common word reads the table until MAX_LISTED_PRODUCTS + 1 match (0.2 ms for 'ottone'),
+    // a rare one the trigram index.
+    statement: plannedEachTime,
+  });
 }
 
 /** Whether the term is known to match no product (findMatchingProducts): the lines then match by their order only. */

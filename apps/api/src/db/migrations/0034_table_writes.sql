@@ -1,0 +1,68 @@
+CREATE TABLE "table_writes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "table_writes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"table_name" text NOT NULL,
+	"mark" numeric NOT NULL
+);
+--> statement-breakpoint
+-- Custom statements: every statement that writes customers or products (an import, a new customer, the document
+-- totals an order moves on its customer) adds a row with a random mark in 1..2^52, so that the sum of a table's marks
+-- grows with every committed write to it. A reader takes the sum and what it matches in one statement (one snapshot):
+-- an equal sum later means no write was committed in between, since a later snapshot sees a superset of the rows and
+-- every mark is positive. Random marks, not a counter, so that two databases (a test's clones of one template) never
+-- share a version.
+CREATE FUNCTION note_table_write(written text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  added bigint;
+BEGIN
+  INSERT INTO table_writes (table_name, mark) VALUES (written, floor(random() * 4503599627370496) + 1) RETURNING id INTO added;
+  -- Every 64th row folds the table into one row per written table holding its sum, so that readers add up a few
+  -- rows. Only a writer that gets the lock at once folds: the others go on, and no writer ever waits here (no
+  -- deadlock with the rows it holds). The rows of transactions still open are not visible, stay, and are folded later.
+  IF added % 64 = 0 AND pg_try_advisory_xact_lock(hashtextextended('table_writes:fold', 0)) THEN
+    WITH gone AS (DELETE FROM table_writes RETURNING table_name, mark)
+    INSERT INTO table_writes (table_name, mark) SELECT table_name, sum(mark) FROM gone GROUP BY table_name;
+  END IF;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION table_written() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM note_table_write(TG_TABLE_NAME);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER customers_written AFTER INSERT OR UPDATE OR DELETE ON customers FOR EACH STATEMENT EXECUTE FUNCTION table_written();
+--> statement-breakpoint
+CREATE TRIGGER customers_truncated AFTER TRUNCATE ON customers FOR EACH STATEMENT EXECUTE FUNCTION table_written();
+--> statement-breakpoint
+CREATE TRIGGER products_written AFTER INSERT OR UPDATE OR DELETE ON products FOR EACH STATEMENT EXECUTE FUNCTION table_written();
+--> statement-breakpoint
+CREATE TRIGGER products_truncated AFTER TRUNCATE ON products FOR EACH STATEMENT EXECUTE FUNCTION table_written();
+--> statement-breakpoint
+-- A bulk load with the triggers off (bench/load-scale.ts) ends with this recount: it notes the write itself.
+CREATE OR REPLACE FUNCTION refresh_customer_document_totals() RETURNS void LANGUAGE sql AS $$
+  WITH o AS (SELECT customer_id, count(*)::int AS n, sum(total_net) AS net, sum(total) AS total FROM orders GROUP BY 1),
+       i AS (SELECT customer_id, count(*)::int AS n, sum(total_net) AS net, sum(total) AS total FROM invoices GROUP BY 1),
+       s AS (SELECT customer_id, count(*)::int AS n FROM shipping_documents GROUP BY 1),
+       v AS (SELECT customer_id, count(*)::int AS n FROM visits GROUP BY 1),
+       t AS (SELECT x.id, coalesce(o.n, 0) AS doc_orders_count, coalesce(o.net, 0) AS doc_orders_net, coalesce(o.total, 0) AS doc_orders_total,
+                    coalesce(i.n, 0) AS doc_invoices_count, coalesce(i.net, 0) AS doc_invoices_net, coalesce(i.total, 0) AS doc_invoices_total,
+                    coalesce(s.n, 0) AS doc_shipping_documents_count, coalesce(v.n, 0) AS doc_visits_count
+               FROM customers x
+               LEFT JOIN o ON o.customer_id = x.id LEFT JOIN i ON i.customer_id = x.id
+               LEFT JOIN s ON s.customer_id = x.id LEFT JOIN v ON v.customer_id = x.id)
+  UPDATE customers c
+     SET doc_orders_count = t.doc_orders_count, doc_orders_net = t.doc_orders_net, doc_orders_total = t.doc_orders_total,
+         doc_invoices_count = t.doc_invoices_count, doc_invoices_net = t.doc_invoices_net, doc_invoices_total = t.doc_invoices_total,
+         doc_shipping_documents_count = t.doc_shipping_documents_count, doc_visits_count = t.doc_visits_count
+    FROM t
+   WHERE t.id = c.id
+     AND (c.doc_orders_count, c.doc_orders_net, c.doc_orders_total, c.doc_invoices_count, c.doc_invoices_net, c.doc_invoices_total,
+          c.doc_shipping_documents_count, c.doc_visits_count)
+         IS DISTINCT FROM (t.doc_orders_count, t.doc_orders_net, t.doc_orders_total, t.doc_invoices_count, t.doc_invoices_net,
+                           t.doc_invoices_total, t.doc_shipping_documents_count, t.doc_visits_count);
+  SELECT note_table_write('customers');
+$$;
+--> statement-breakpoint
+--> statement-breakpoint
+-- This database's first marks.
+SELECT note_table_write('customers'), note_table_write('products');

@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/client';
+
+/** The tables whose writes `table_writes` versions (migration 0034). */
+export type VersionedTable = 'customers' | 'products';
+
+interface Kept {
+  version: string;
+  value: unknown;
+  size: number;
+}
+
+/**
+ * The last reads kept in this process, weighed by what they hold (ids: a few MB at most). Each is used only while its
+ * table's version is still the one it was read at, so it never answers anything a fresh read would not.
+ */
+const kept = new LRUCache<string, Kept>({ maxSize: 500_000, sizeCalculation: (k) => k.size });
+
+export interface KeptRead<T> {
+  /** What is read, as one scalar sub-query (e.g. a json value). */
+  read: SQL;
+  /** The answer from the sub-query's value; kept frozen, so callers must not change it. */
+  parse: (raw: never) => T;
+  /** Its weight in the cache (e.g. 1 + its ids). */
+  size: (value: T) => number;
+  /** The statement as sent (e.g. list-sql.ts plannedEachTime). */
+  statement?: (query: SQL) => SQL;
+}
+
+/**
+ * `read` on `table`, kept per `key` under the table's version. A known key costs one small statement, the version (a
+ * sum over a few dozen rows, whose plan PostgreSQL keeps); a new or outdated one reads the version and `read` together
+ * (one snapshot, so the version kept is never newer than what was read). Written tables (an import, an order moving
+ * its customer's totals) are read again.
+ */
+export async function keptRead<T>(db: Db, table: VersionedTable, key: string, r: KeptRead<T>): Promise<T> {
+  const cacheKey = `${table}\n${key}`;
+  const known = kept.get(cacheKey);
+  const version = sql`(select coalesce(sum(w.mark), 0)::text from table_writes w where w.table_name = ${table})`;
+  if (known) {
+    const { rows } = await db.execute<{ version: string }>(sql`select ${version} as version`);
+    if (rows[0].version === known.version) return known.value as T;
+  }
+  const query = sql`select ${version} as version, (${r.read}) as value`;
+  const { rows } = await db.execute<{ version: string; value: unknown }>(r.statement ? r.statement(query) : query);
+  const answer = deepFreeze(r.parse(rows[0].value as never));
+  kept.set(cacheKey, { version: rows[0].version, value: answer, size: r.size(answer) });
+  return answer;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
