@@ -12,10 +12,11 @@ interface Kept {
 }
 
 /**
- * The last reads kept in this process, weighed by what they hold (ids: a few MB at most). Each is used only while its
- * table's version is still the one it was read at, so it never answers anything a fresh read would not.
+ * The last reads kept in this process, at most 5,000 (keys are terms of up to 200 characters) weighing at most 500,000
+ * (ids: a few MB). Each is used only while its table's version is still the one it was read at, so it never answers
+ * anything a fresh read would not.
  */
-const kept = new LRUCache<string, Kept>({ maxSize: 500_000, sizeCalculation: (k) => k.size });
+const kept = new LRUCache<string, Kept>({ max: 5_000, maxSize: 500_000, sizeCalculation: (k) => k.size });
 
 export interface KeptRead<T> {
   /** What is read, as one scalar sub-query (e.g. a json value). */
