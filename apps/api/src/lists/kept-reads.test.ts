@@ -78,6 +78,9 @@ describe('matches kept per term', () => {
     // An order moves a matching customer's totals.
     await createOrder(t.database, { code: 'KM-O1', profileId: p1.id, customerId: b.id, issueDate: '2026-03-01', totalNet: '10.00', total: '12.20' });
     expect((await expectFresh(true)).totals).toEqual({ n: 1, total_net: '10.00', total_vat: '2.20' });
+    // An order change that moves no total (its notes) updates no customer: the kept answer stays.
+    await db.execute(sql`update orders set notes = 'Consegna al mattino' where code = 'KM-O1'`);
+    await expectFresh(false);
 
     // A rename away from the term, then a delete.
     await db.execute(sql`update customers set company_name = 'Ferramenta Olmo' where id = ${a.id}`);
