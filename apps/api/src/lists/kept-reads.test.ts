@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client';
 import { createOrder } from '../test/document-fixtures';
 import { createCustomer, seedStandardCast } from '../test/fixtures';
+import { readTheTable } from '../test/kept-reads';
 import { createPostgresFromTemplate, postgresTestServer } from '../test/template-db';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { findMatchingCustomers } from './matching-customers';
@@ -36,18 +37,12 @@ async function freshRead(db: Db, term: string) {
   return rows[0];
 }
 
-/** Whether the statements `spy` saw read the table, besides its version (lists/kept-reads.ts). */
-async function readTable(spy: { mock: { results: { value: unknown }[] } }): Promise<boolean> {
-  const results = (await Promise.all(spy.mock.results.map((r) => r.value))) as { rows: Record<string, unknown>[] }[];
-  return results.some((r) => 'value' in r.rows[0]);
-}
-
 /** findMatchingCustomers, and whether its statements read the customers (false: the kept answer was used). */
 async function find(db: Db, term: string) {
   const spy = vi.spyOn(db, 'execute');
   try {
     const found = await findMatchingCustomers(db, term, 'orders');
-    return { ids: [...(found?.ids ?? [])].sort((a, b) => a - b), totals: found?.totals, readCustomers: await readTable(spy) };
+    return { ids: [...(found?.ids ?? [])].sort((a, b) => a - b), totals: found?.totals, readCustomers: await readTheTable(spy) };
   } finally {
     spy.mockRestore();
   }

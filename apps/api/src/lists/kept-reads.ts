@@ -18,11 +18,11 @@ interface Kept {
  */
 const kept = new LRUCache<string, Kept>({ max: 5_000, maxSize: 500_000, sizeCalculation: (k) => k.size });
 
-export interface KeptRead<T> {
+export interface KeptRead<T, R> {
   /** What is read, as one scalar sub-query (e.g. a json value). */
   read: SQL;
   /** The answer from the sub-query's value; kept frozen, so callers must not change it. */
-  parse: (raw: never) => T;
+  parse: (raw: R) => T;
   /** Its weight in the cache (e.g. 1 + its ids). */
   size: (value: T) => number;
   /** The statement as sent (e.g. list-sql.ts plannedEachTime). */
@@ -35,7 +35,7 @@ export interface KeptRead<T> {
  * (one snapshot, so the version kept is never newer than what was read). Written tables (an import, an order moving
  * its customer's totals) are read again.
  */
-export async function keptRead<T>(db: Db, table: VersionedTable, key: string, r: KeptRead<T>): Promise<T> {
+export async function keptRead<T, R>(db: Db, table: VersionedTable, key: string, r: KeptRead<T, R>): Promise<T> {
   const cacheKey = `${table}\n${key}`;
   const known = kept.get(cacheKey);
   const version = sql`(select coalesce(sum(w.mark), 0)::text from table_writes w where w.table_name = ${table})`;
@@ -44,8 +44,8 @@ export async function keptRead<T>(db: Db, table: VersionedTable, key: string, r:
     if (rows[0].version === known.version) return known.value as T;
   }
   const query = sql`select ${version} as version, (${r.read}) as value`;
-  const { rows } = await db.execute<{ version: string; value: unknown }>(r.statement ? r.statement(query) : query);
-  const answer = deepFreeze(r.parse(rows[0].value as never));
+  const { rows } = await db.execute<{ version: string; value: R }>(r.statement ? r.statement(query) : query);
+  const answer = deepFreeze(r.parse(rows[0].value));
   kept.set(cacheKey, { version: rows[0].version, value: answer, size: r.size(answer) });
   return answer;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct } from '../../test/cart-fixtures';
 import { createCustomer } from '../../test/fixtures';
+import { readTheTable } from '../../test/kept-reads';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { findMatchingProducts } from './ordered-items.repository';
 
@@ -19,10 +20,7 @@ describe('findMatchingProducts', () => {
     const find = async (term: string) => {
       spy.mockClear();
       const ids = await findMatchingProducts(db, term);
-      const results = (await Promise.all(spy.mock.results.map((r) => r.value))) as { rows: Record<string, unknown>[] }[];
-      // A statement with a value read the products; the version alone means the kept answer was used.
-      const read = results.some((r) => 'value' in r.rows[0]);
-      return { ids: [...(ids ?? [])].sort((a, b) => a - b), read };
+      return { ids: [...(ids ?? [])].sort((a, b) => a - b), read: await readTheTable(spy) };
     };
     try {
       const a = await createProduct(t.database, { code: 'KP-1', description: 'Raccordo in ghisa' });
@@ -39,5 +37,4 @@ describe('findMatchingProducts', () => {
       spy.mockRestore();
     }
   });
-
 });
