@@ -164,11 +164,11 @@ async function main() {
     copyRows(
       client,
       'orders',
-      ['id', 'code', 'issue_date', 'issued', 'processed', 'status_id', 'total_net', 'total', 'notes', 'profile_id', 'customer_id'],
+      ['id', 'code', 'issue_date', 'issued', 'processed', 'status_id', 'total_net', 'total', 'notes', 'profile_id', 'customer_id', 'line_count'],
       (function* () {
         for (let id = 1; id <= sizes.orders; id++) {
           const o = orderRow(id, sizes, listPrice);
-          yield [o.id, o.code, o.issueDate, false, true, o.statusId, money(o.netCents), money(o.totalCents), o.notes, profileOf[o.customerId], o.customerId];
+          yield [o.id, o.code, o.issueDate, false, true, o.statusId, money(o.netCents), money(o.totalCents), o.notes, profileOf[o.customerId], o.customerId, o.lines.length];
         }
       })(),
     ),

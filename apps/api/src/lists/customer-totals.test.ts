@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-const TOTALS = `doc_orders_count, doc_orders_net::text, doc_orders_total::text, doc_invoices_count, doc_invoices_net::text,
+const TOTALS = `doc_orders_count, doc_orders_net::text, doc_orders_total::text, doc_orders_lines, doc_invoices_count, doc_invoices_net::text,
   doc_invoices_total::text, doc_shipping_documents_count, doc_visits_count`;
 
 /** What the triggers keep, and what counting the documents again gives, for every customer. */
@@ -32,6 +32,7 @@ async function keptAndCounted() {
       (select count(*)::int from orders o where o.customer_id = c.id) as doc_orders_count,
       (select coalesce(sum(total_net), 0)::numeric(16,2)::text from orders o where o.customer_id = c.id) as doc_orders_net,
       (select coalesce(sum(total), 0)::numeric(16,2)::text from orders o where o.customer_id = c.id) as doc_orders_total,
+      (select count(*)::int from order_items i join orders o on o.id = i.order_id where o.customer_id = c.id) as doc_orders_lines,
       (select count(*)::int from invoices i where i.customer_id = c.id) as doc_invoices_count,
       (select coalesce(sum(total_net), 0)::numeric(16,2)::text from invoices i where i.customer_id = c.id) as doc_invoices_net,
       (select coalesce(sum(total), 0)::numeric(16,2)::text from invoices i where i.customer_id = c.id) as doc_invoices_total,
@@ -39,7 +40,17 @@ async function keptAndCounted() {
       (select count(*)::int from visits v where v.customer_id = c.id) as doc_visits_count
       from customers c order by c.id`),
   );
+  // Each order's own line count, which its customer's sums: the orders whose count is wrong (none).
+  const wrongLineCounts = await t.database.db.execute(
+    sql`select o.id from orders o where o.line_count <> (select count(*) from order_items i where i.order_id = o.id)`,
+  );
+  expect(wrongLineCounts.rows).toEqual([]);
   return { kept: kept.rows, counted: counted.rows };
+}
+
+async function ordersLogged(): Promise<number> {
+  const { rows } = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from order_changes`);
+  return rows[0].n;
 }
 
 async function changesLogged(): Promise<number> {
@@ -77,6 +88,39 @@ describe('per-customer document totals', () => {
     expect(after.kept).toEqual(after.counted);
   });
 
+  it("count each order's lines and each customer's, through lines added, moved and deleted, and orders deleted with them", async () => {
+    const { c1, c2 } = cast.customers;
+    const { p1 } = cast.profiles;
+    const line = { code: 'X', description: 'Articolo', price: '1.00', quantity: '1', total: '1.00' };
+    const a = await createOrder(t.database, { code: 'L-1', profileId: p1.id, customerId: c1.id, issueDate: '2026-04-01', totalNet: '1', total: '1.22', lines: [line, line, line] });
+    const b = await createOrder(t.database, { code: 'L-2', profileId: p1.id, customerId: c2.id, issueDate: '2026-04-02', totalNet: '1', total: '1.22', lines: [line] });
+    const db = t.database.db;
+    const lineCount = async (id: number) => (await db.execute<{ n: number }>(sql`select line_count as n from orders where id = ${id}`)).rows[0].n;
+    expect([await lineCount(a.id), await lineCount(b.id)]).toEqual([3, 1]);
+
+    // Lines written log their order once for the tablets: the line count they move on it is no change of its own.
+    const logged = await ordersLogged();
+    await db.execute(sql`insert into order_items (order_id, product_external_id, description, price, quantity, total)
+      select ${b.id}, 'Y', 'Altro', 1, g, g from generate_series(1, 2) g`);
+    expect(await ordersLogged()).toBe(logged + 1);
+
+    // A line moved to another customer's order, a quantity changed (nothing moves), one line deleted on its own.
+    await db.execute(sql`update order_items set order_id = ${b.id} where id = (select min(id) from order_items where order_id = ${a.id})`);
+    await db.execute(sql`update order_items set quantity = quantity + 1 where order_id = ${b.id}`);
+    await db.execute(sql`delete from order_items where id = (select max(id) from order_items where order_id = ${a.id})`);
+    expect([await lineCount(a.id), await lineCount(b.id)]).toEqual([1, 4]);
+    let now = await keptAndCounted();
+    expect(now.kept).toEqual(now.counted);
+
+    // An order moved to another customer takes its lines along; one deleted takes them off (its lines go by cascade).
+    await db.execute(sql`update orders set customer_id = ${c1.id} where id = ${b.id}`);
+    now = await keptAndCounted();
+    expect(now.kept).toEqual(now.counted);
+    await db.execute(sql`delete from orders where id in (${a.id}, ${b.id})`);
+    now = await keptAndCounted();
+    expect(now.kept).toEqual(now.counted);
+  });
+
   it('leaves the change log to the customer data itself', async () => {
     const before = await changesLogged();
     await t.database.db.execute(sql`update customers set company_name = company_name || ' (nuovo)' where id = ${cast.customers.c1.id}`);
@@ -90,13 +134,15 @@ describe('per-customer document totals', () => {
     const { rows } = await t.database.db.execute<{ n: number; net: string; vat: string }>(sql`
       select count(*)::int as n, coalesce(sum(total_net), 0)::text as net, coalesce(sum(total) - sum(total_net), 0)::text as vat
         from orders where customer_id in (select id from customers where search_text like '%rossi%')`);
-    expect(found?.totals).toEqual({ n: rows[0].n, total_net: rows[0].net, total_vat: rows[0].vat });
+    const { rows: lines } = await t.database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from order_items where order_id in (select id from orders where customer_id in (select id from customers where search_text like '%rossi%'))`);
+    expect(found?.totals).toEqual({ n: rows[0].n, total_net: rows[0].net, total_vat: rows[0].vat, lines: lines[0].n });
     await t.database.db.execute(sql`select refresh_customer_document_totals()`);
     const again = await keptAndCounted();
     expect(again.kept).toEqual(again.counted);
   });
 
-  it("estimate the admin's ordered lines from every k-th matching customer, and an agent's stay counted", async () => {
+  it("give the admin's ordered lines exact, where an agent's are estimated from every k-th matching order", async () => {
     // 40 customers 'Campione n', 30 orders each (1,200: beyond the 500 counted one by one), 1–3 lines per order.
     const pool = t.database.pool;
     await pool.query(`insert into customers (external_id, key, company_name) select 'K' || g, 'k' || g, 'Campione ' || g from generate_series(1, 40) g`);
@@ -112,10 +158,10 @@ describe('per-customer document totals', () => {
     const { rows } = await pool.query(`select count(*)::int as n from order_items where order_id in (select id from orders where code like 'K-%')`);
     const exact = rows[0].n;
     const admin = await listPage(t.app, 'order_items', (await loginStandardCast(t.app)).admin, { search: 'campione', page: 1 });
-    expect(admin.estimate).toBe(true);
-    expect(Math.abs(admin.total - exact) / exact).toBeLessThan(0.15);
-    // Scoped to a code, the customers' all-codes totals do not apply: the orders are sampled one by one as before.
+    expect(admin).toMatchObject({ total: exact, estimate: false });
+    // Scoped to a code, the customers' all-codes totals do not apply: the orders are sampled one by one.
     const agent = await listPage(t.app, 'order_items', (await loginStandardCast(t.app)).agent1, { search: 'campione', page: 1 });
+    expect(agent.estimate).toBe(true);
     expect(Math.abs(agent.total - exact) / exact).toBeLessThan(0.15);
   });
 

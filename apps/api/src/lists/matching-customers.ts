@@ -13,9 +13,12 @@ const LIST_HAS_AMOUNTS: Record<CustomerTotalsList, boolean> = { orders: true, in
 /** Beyond this many matching customers a search reads them in a sub-query instead of a list of ids. */
 const MAX_LISTED_CUSTOMERS = 5_000;
 
+/** A list's totals kept on the customers' rows; the orders' add their lines (the ordered products' count). */
+export type CustomerTotals = Totals & { lines?: number };
+
 export interface MatchingCustomers {
   ids: readonly number[];
-  totals: Totals | null;
+  totals: CustomerTotals | null;
 }
 
 /**
@@ -37,7 +40,7 @@ export async function findMatchingCustomers(db: Db, term: string, totalsOf: Cust
   const pattern = searchPatterns(term).folded;
   return keptRead(db, 'customers', `${totalsOf ?? ''}\n${pattern}`, {
     read: matchesNow(pattern, totalsOf),
-    parse: (found: { ids: string; totals: Totals | null }) => {
+    parse: (found: { ids: string; totals: CustomerTotals | null }) => {
       const ids = parseIds(found.ids);
       return ids.length > MAX_LISTED_CUSTOMERS ? null : { ids, totals: found.totals };
     },
@@ -50,10 +53,13 @@ export async function findMatchingCustomers(db: Db, term: string, totalsOf: Cust
  */
 function matchesNow(pattern: string, totalsOf: CustomerTotalsList | null): SQL {
   const column = (c: string) => (totalsOf && (c === 'count' || LIST_HAS_AMOUNTS[totalsOf]) ? sql.raw(`c.doc_${totalsOf}_${c}`) : sql`0`);
-  const totalsColumns = totalsOf ? sql`, ${column('count')} as n, ${column('net')} as net, ${column('total')} as total` : sql``;
+  const lines = totalsOf === 'orders';
+  const totalsColumns = totalsOf
+    ? sql`, ${column('count')} as n, ${column('net')} as net, ${column('total')} as total${lines ? sql`, c.doc_orders_lines as lines` : sql``}`
+    : sql``;
   const totals = totalsOf
     ? sql`json_build_object('n', coalesce(sum(m.n), 0)::int, 'total_net', coalesce(sum(m.net), 0)::text,
-                            'total_vat', coalesce(sum(m.total) - sum(m.net), 0)::text)`
+                            'total_vat', coalesce(sum(m.total) - sum(m.net), 0)::text${lines ? sql`, 'lines', coalesce(sum(m.lines), 0)::bigint` : sql``})`
     : sql`null`;
   return sql`
     select json_build_object('ids', ${idsText(sql`m.id`)}, 'totals', ${totals})

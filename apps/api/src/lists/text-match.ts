@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Totals } from './document-totals.repository';
+import type { CustomerTotals } from './matching-customers';
 import { andAll, boundsThrough, intArray, pageBounds, pageIdsSql, PER_PAGE, scopeWhere, searchPatterns, unseenIds, unseenText, type PageOffset, type PageQuery } from './list-sql';
 
 /** The filter of a document list (orders add their status). */
@@ -17,7 +18,7 @@ export interface ListFilter {
    * Their documents' totals in this list, summed from their rows (findMatchingCustomers): only when the list covers
    * every agent code, date and status (the admin's plain search), so that they answer its count and sums.
    */
-  customerTotals?: Totals | null;
+  customerTotals?: CustomerTotals | null;
 }
 
 /** A newest-first document list of one table (orders, invoices, DDT, visits): its filters, order and free text. */

@@ -42,6 +42,8 @@ export const customers = pgTable(
     docOrdersCount: integer('doc_orders_count').notNull().default(0),
     docOrdersNet: numeric('doc_orders_net', { precision: 16, scale: 2 }).notNull().default('0'),
     docOrdersTotal: numeric('doc_orders_total', { precision: 16, scale: 2 }).notNull().default('0'),
+    /** The lines of those orders (their orders.line_count, migration 0035): the ordered products' count. */
+    docOrdersLines: integer('doc_orders_lines').notNull().default(0),
     docInvoicesCount: integer('doc_invoices_count').notNull().default(0),
     docInvoicesNet: numeric('doc_invoices_net', { precision: 16, scale: 2 }).notNull().default('0'),
     docInvoicesTotal: numeric('doc_invoices_total', { precision: 16, scale: 2 }).notNull().default('0'),

@@ -48,6 +48,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The version of the archived quote (carts.order_id = this order) the order was sent from; null when not from a quote. */
     quoteVersion: integer('quote_version'),
+    /** How many order_items rows it has, kept by a trigger on them (migration 0035); its customer's row sums them. */
+    lineCount: integer('line_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

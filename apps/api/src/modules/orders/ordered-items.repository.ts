@@ -155,24 +155,25 @@ export async function orderedItemPage(db: Db, f: OrderedItemFilter, offset: Page
 const COUNTED_ORDERS = 500;
 
 /**
- * The number of lines matching free text. Exact while the matching orders are at most COUNTED_ORDERS and the
- * lines of matching products (outside those orders) at most EXACT_COUNT_LIMIT; beyond either, an estimate
- * (flagged, shown as approximate): the lines of every k-th matching order (about COUNTED_ORDERS of them, spread
- * over all the matching customers: the first ones alone were biased towards the customers with the lowest ids)
+ * The number of lines matching free text. The admin's search over every code and date has its matching customers'
+ * lines exact from their rows (linesBeyondCustomers). Otherwise exact while the matching orders are at most
+ * COUNTED_ORDERS and the lines of matching products (outside those orders) at most EXACT_COUNT_LIMIT; beyond either,
+ * an estimate (flagged, shown as approximate): the lines of every k-th matching order (about COUNTED_ORDERS of them,
+ * spread over all the matching customers: the first ones alone were biased towards the customers with the lowest ids)
  * scaled to all of them, plus the planner's estimate of the product lines. A count is the only total of this list,
  * and counting every line of tens of thousands of orders would be a full pass over them. When the planner already
  * expects the product lines far beyond the limit (a common word: 2.2 million expected, 2.3 million on L), they are
  * not counted at all: even a count stopped at the limit had to test the word on thousands of products (~200 ms).
- * The admin's search over every code and date samples customers instead of orders (countLinesByCustomerSample).
  */
 export async function countTextMatchLines(db: Db, f: OrderedItemFilter): Promise<{ total: number; estimate: boolean }> {
   const none = noProductMatches(f);
   const expectedProductLines = none ? 0 : await estimatedCount(db, productLines(f));
   const toCount = none ? 'none' : expectedProductLines <= 2 * EXACT_COUNT_LIMIT ? productLines(f, { unseen: true }) : null;
-  const byCustomers = f.customerTotals;
-  if (byCustomers && f.customerIds && byCustomers.n > COUNTED_ORDERS) {
-    const sampled = await countLinesByCustomerSample(db, f, byCustomers.n, f.customerIds, toCount);
-    if (sampled) return { total: sampled.lines + withProductLines(sampled.productLines, expectedProductLines), estimate: true };
+  const customersLines = f.customerTotals?.lines;
+  if (customersLines !== undefined) {
+    const beyond = await linesBeyondCustomers(db, f, toCount);
+    const productLinesExact = beyond.productLines !== null && beyond.productLines <= EXACT_COUNT_LIMIT;
+    return { total: customersLines + beyond.ownLines + withProductLines(beyond.productLines, expectedProductLines), estimate: !productLinesExact };
   }
   const { rows } = await db.execute<{ orders: number; counted: number; lines: number; product_lines: number | null }>(flatSql(sql`
     with mo as materialized (${matchingOrders(f, sql`o.id`)}),
@@ -207,40 +208,21 @@ function withProductLines(counted: number | null, expected: number): number {
 }
 
 /**
- * How many orders countLinesByCustomerSample reads the lines of. On L, for seven common surnames (1,230–2,709
- * customers, 61,000–136,000 lines), the estimate was within 4.4 % of the exact count with 500 orders and within 7.0 %
- * with 200, for 40 % of the work (docs/PERFORMANCE.md).
+ * The admin's search over every code and date, whose matching customers' lines their rows keep (orders.line_count
+ * summed on the customer, migration 0035; ListFilter.customerTotals): the lines beyond those, i.e. of the orders
+ * matching by their own code (their customer does not match) and, as above, of matching products outside the matching
+ * orders. 'rossi' on L no longer reads 200 of its 12,658 orders' lines to estimate their 60,000: the count is exact.
  */
-const SAMPLED_ORDERS_OF_CUSTOMERS = 200;
-
-/**
- * The admin's search over every code and date, whose matching customers have more than COUNTED_ORDERS orders: how
- * many orders they have comes exact from their rows (ListFilter.customerTotals), and their lines per order from every
- * k-th of those customers (about SAMPLED_ORDERS_OF_CUSTOMERS orders); the lines of the orders matching by their own
- * code are counted, and those of matching products outside the matching orders as above. 'rossi' on L no longer passes over its
- * 12,658 orders to sample them (10 ms of PostgreSQL CPU). Null when the sampled customers have no orders.
- */
-async function countLinesByCustomerSample(
+async function linesBeyondCustomers(
   db: Db,
   f: OrderedItemFilter,
-  ordersOfCustomers: number,
-  customerIds: readonly number[],
   toCount: SQL | 'none' | null,
-): Promise<{ lines: number; productLines: number | null } | null> {
-  const ids = [...customerIds].sort((a, b) => a - b);
-  const sampledCustomers = Math.ceil(SAMPLED_ORDERS_OF_CUSTOMERS / (ordersOfCustomers / ids.length));
-  const every = Math.max(1, Math.floor(ids.length / sampledCustomers));
-  const sample = ids.filter((_, i) => i % every === 0);
+): Promise<{ ownLines: number; productLines: number | null }> {
   const list = ordersList(f);
   // Checked only on the lines whose product matches.
   const orderMatches = sql`exists (select 1 from orders o where o.id = oi.order_id and ${rowMatchesText(list, f.search)})`;
-  const { rows: [r] } = await db.execute<{ orders: number; lines: number; own_lines: number; product_lines: number | null }>(flatSql(sql`
-    with so as materialized (select o.id from orders o where o.customer_id = any(${unseenIds(sample)})),
-         own as materialized (${ownTextMatches(list, f.search, sql`o.id`)})
-    select (select count(*) from so)::int as orders,
-           (select count(*) from order_items oi where oi.order_id in (select id from so))::int as lines,
-           (select count(*) from order_items oi where oi.order_id in (select id from own))::int as own_lines,
+  const { rows: [r] } = await db.execute<{ own_lines: number; product_lines: number | null }>(flatSql(sql`
+    select (select coalesce(sum(o.line_count), 0) from (${ownTextMatches(list, f.search, sql`o.line_count`)}) o)::int as own_lines,
            ${productLinesCount(toCount, sql`not ${orderMatches}`)} as product_lines`));
-  if (r.orders === 0) return null;
-  return { lines: Math.round((r.lines * ordersOfCustomers) / r.orders) + r.own_lines, productLines: r.product_lines };
+  return { ownLines: r.own_lines, productLines: r.product_lines };
 }
