@@ -30,9 +30,9 @@ afterAll(async () => {
 
 /** The matches as a fresh read gives them, past the kept ones (a term no one asked for yet, same pattern). */
 async function freshRead(db: Db, term: string) {
-  const { rows } = await db.execute<{ ids: number[]; n: number; net: string }>(sql`
+  const { rows } = await db.execute<{ ids: number[]; n: number; net: string; lines: number }>(sql`
     select coalesce(array_agg(c.id order by c.id), '{}') as ids, coalesce(sum(c.doc_orders_count), 0)::int as n,
-           coalesce(sum(c.doc_orders_net), 0)::text as net
+           coalesce(sum(c.doc_orders_net), 0)::text as net, coalesce(sum(c.doc_orders_lines), 0)::int as lines
       from customers c where c.search_text like ${`%${term}%`}`);
   return rows[0];
 }
@@ -57,7 +57,7 @@ describe('matches kept per term', () => {
       const found = await find(db, 'quercia');
       const fresh = await freshRead(db, 'quercia');
       expect(found.ids).toEqual(fresh.ids);
-      expect(found.totals).toEqual({ n: fresh.n, total_net: fresh.net, total_vat: expect.any(String) });
+      expect(found.totals).toEqual({ n: fresh.n, total_net: fresh.net, total_vat: expect.any(String), lines: fresh.lines });
       expect(found.readCustomers).toBe(readCustomers);
       return found;
     };
@@ -72,9 +72,14 @@ describe('matches kept per term', () => {
 
     // An order moves a matching customer's totals.
     await createOrder(t.database, { code: 'KM-O1', profileId: p1.id, customerId: b.id, issueDate: '2026-03-01', totalNet: '10.00', total: '12.20' });
-    expect((await expectFresh(true)).totals).toEqual({ n: 1, total_net: '10.00', total_vat: '2.20' });
+    expect((await expectFresh(true)).totals).toEqual({ n: 1, total_net: '10.00', total_vat: '2.20', lines: 0 });
     // An order change that moves no total (its notes) updates no customer: the kept answer stays.
     await db.execute(sql`update orders set notes = 'Consegna al mattino' where code = 'KM-O1'`);
+    await expectFresh(false);
+    // A line added to that order moves its customer's line count (migration 0035).
+    await db.execute(sql`insert into order_items (order_id, product_external_id, description, price, quantity, total)
+      select id, 'X', 'Articolo', 1, 1, 1 from orders where code = 'KM-O1'`);
+    expect((await expectFresh(true)).totals).toMatchObject({ n: 1, lines: 1 });
     await expectFresh(false);
 
     // A rename away from the term, then a delete.
