@@ -157,10 +157,13 @@ test('two tabs coming back online at once replay the outbox once: one visit', as
   });
   await second.goto('/da-sincronizzare');
   await page.goto('/da-sincronizzare');
+  // Both tabs show the visit waiting before the network comes back: a tab whose list had not loaded yet counted no
+  // waiting item at once, and the check below ran before anything was sent.
+  for (const tab of [page, second]) await expect(tab.getByTestId('outbox-item').filter({ hasText: 'In attesa' })).toHaveCount(1);
   await context.setOffline(false);
   for (const tab of [page, second]) await expect(tab.getByTestId('outbox-item').filter({ hasText: 'In attesa' })).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(() => visitsOnServer(notes)).toBe(1);
   expect(sent).toHaveLength(1);
-  expect(await visitsOnServer(notes)).toBe(1);
   await second.close();
   await context.unroute('**/api/visit/saveVisit/**');
 });
