@@ -32,7 +32,7 @@ export const CONTENT_SECURITY_POLICY = {
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   // Helmet's middleware, built once: @fastify/helmet builds it again on every request (parsing the policy each
-  // time), about a tenth of the API's own CPU on a list page (profile of 28/11/2026 in docs/PERFORMANCE.md).
+  // time): ~5 % of the API's CPU on a list page (profile of 28/11/2026, docs/PERFORMANCE.md).
   const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
