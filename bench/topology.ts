@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { startPgBouncer } from '../apps/api/src/test/pgbouncer';
 import { ensureLocalReplica } from './support/local-replica';
 import { orderStorm, removeBenchOrders } from './support/order-storm';
-import { adminSession, query, runCommand } from './support/portal';
+import { adminSession, query, runCommand, vacuumWritten } from './support/portal';
 
 const { values } = parseArgs({
   options: {
@@ -105,10 +105,8 @@ try {
   }
   await bouncer.stop();
   // What the run added goes, so the data set stays L.
-  // Vacuumed at once: 20,000 dead rows of L's 100,000 products stay under autovacuum's threshold (20 % + 50), and the
-  // product searches would walk their index entries (see removeBenchOrders).
   await query(PRIMARY, `delete from products where external_id like 'TOPO-%'`)
-    .then(() => query(PRIMARY, 'vacuum (index_cleanup on, analyze) products, product_changes, table_writes'))
+    .then(() => vacuumWritten(PRIMARY, ['products', 'product_changes', 'table_writes']))
     .catch((e: Error) => console.warn(`prodotti TOPO- non rimossi: ${e.message}`));
   await removeBenchOrders(PRIMARY, keyPrefix).catch((e: Error) => console.warn(`ordini della prova non rimossi: ${e.message}`));
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { vacuumWritten } from './portal';
 
 /**
  * A batch of orders as agents' tablets send them: `clients` at once, each order with its own Idempotency-Key,
@@ -139,18 +140,12 @@ async function login(base: string, email: string, deadline: number): Promise<str
   }
 }
 
-/**
- * The tables a bench's orders write: their own, their carts', the totals their triggers move, the tablets' change log.
- */
-const ORDER_TABLES = 'orders, order_items, order_exports, order_changes, carts, cart_items, cart_versions, current_carts, customers, document_day_totals, document_month_totals, table_writes';
+/** The tables a bench's orders write: their own, their carts', the totals their triggers move, the tablets' change log. */
+const ORDER_TABLES = ['orders', 'order_items', 'order_exports', 'order_changes', 'carts', 'cart_items', 'cart_versions', 'current_carts', 'customers', 'document_day_totals', 'document_month_totals', 'table_writes'];
 
 /**
  * Removes a bench's orders (their lines, export rows and archive entries go with them; the day totals follow by trigger),
- * then vacuums what they wrote, index entries included, so that a bench run next finds the tables as the load left them.
- * With few dead rows VACUUM, autovacuum's too, skips the indexes (PostgreSQL 14's bypass: 1,864 dead orders in 60 pages
- * were left so after the 30-minute soak) and those pages stay off the visibility map, so the index-only scans of the
- * newest documents, every list's first page, visit the table; dead lines left by rolled-back test orders once put the
- * ordered products' "rossi" at 169 ms instead of ~90 (docs/PERFORMANCE.md, 28/11/2026).
+ * then vacuums what they wrote (vacuumWritten).
  */
 export async function removeBenchOrders(databaseUrl: string, keyPrefix: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -165,13 +160,10 @@ export async function removeBenchOrders(databaseUrl: string, keyPrefix: string):
     removed = rowCount ?? 0;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
-    await client.end();
     throw error;
-  }
-  try {
-    await client.query(`vacuum (index_cleanup on, analyze) ${ORDER_TABLES}`);
   } finally {
     await client.end();
   }
+  await vacuumWritten(databaseUrl, ORDER_TABLES);
   return removed;
 }

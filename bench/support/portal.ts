@@ -13,6 +13,18 @@ export async function query<T extends pg.QueryResultRow>(url: string, text: stri
   }
 }
 
+/**
+ * VACUUM of tables a bench wrote and then cleaned, index entries included, so that a bench run next finds them as the
+ * load left them. With few dead rows VACUUM, autovacuum's too, skips the indexes (PostgreSQL 14's bypass: 1,864 dead
+ * orders in 60 pages were left so after the 30-minute soak), and autovacuum may not come at all (20,000 dead rows of L's
+ * 100,000 products stay under its 20 % + 50); the index-only scans of the newest documents, every list's first page,
+ * then visit the table: dead lines left by rolled-back test orders once put the ordered products' "rossi" at 169 ms
+ * instead of ~90 (docs/PERFORMANCE.md, 28/11/2026).
+ */
+export async function vacuumWritten(url: string, tables: string[]) {
+  await query(url, `vacuum (index_cleanup on, analyze) ${tables.join(', ')}`);
+}
+
 /** The demo administrator's session cookie, waiting (bounded) for the portal to start. */
 export async function adminSession(base: string): Promise<string> {
   for (let i = 0; i < 240; i++) {
