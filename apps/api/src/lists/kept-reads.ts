@@ -29,21 +29,40 @@ export interface KeptRead<T, R> {
   statement?: (query: SQL) => SQL;
 }
 
+/** A table's version: the sum of its write marks (a few dozen rows, whose plan PostgreSQL keeps). */
+function versionSql(table: VersionedTable): SQL {
+  return sql`(select coalesce(sum(w.mark), 0)::text from table_writes w where w.table_name = ${table})`;
+}
+
 /**
- * `read` on `table`, kept per `key` under the table's version. A known key costs one small statement, the version (a
- * sum over a few dozen rows, whose plan PostgreSQL keeps); a new or outdated one reads the version and `read` together
- * (one snapshot, so the version kept is never newer than what was read). Written tables (an import, an order moving
- * its customer's totals) are read again.
+ * The versions of the versioned tables for one request, read together in one statement when first asked: a search of
+ * the ordered products keeps reads of both customers and products, and a statement of its own for each version cost
+ * the API a round trip.
  */
-export async function keptRead<T, R>(db: Db, table: VersionedTable, key: string, r: KeptRead<T, R>): Promise<T> {
+export class TableVersions {
+  private read?: Promise<Record<VersionedTable, string>>;
+
+  constructor(private readonly db: Db) {}
+
+  of(table: VersionedTable): Promise<string> {
+    this.read ??= this.db
+      .execute<Record<VersionedTable, string>>(sql`select ${versionSql('customers')} as customers, ${versionSql('products')} as products`)
+      .then(({ rows }) => rows[0]);
+    return this.read.then((versions) => versions[table]);
+  }
+}
+
+/**
+ * `read` on `table`, kept per `key` under the table's version. A known key costs the version (`versions`, one small
+ * statement per request); a new or outdated one reads the version and `read` together (one snapshot, so the version
+ * kept is never newer than what was read). Written tables (an import, an order moving its customer's totals) are read
+ * again.
+ */
+export async function keptRead<T, R>(db: Db, table: VersionedTable, key: string, r: KeptRead<T, R>, versions = new TableVersions(db)): Promise<T> {
   const cacheKey = `${table}\n${key}`;
   const known = kept.get(cacheKey);
-  const version = sql`(select coalesce(sum(w.mark), 0)::text from table_writes w where w.table_name = ${table})`;
-  if (known) {
-    const { rows } = await db.execute<{ version: string }>(sql`select ${version} as version`);
-    if (rows[0].version === known.version) return known.value as T;
-  }
-  const query = sql`select ${version} as version, (${r.read}) as value`;
+  if (known && (await versions.of(table)) === known.version) return known.value as T;
+  const query = sql`select ${versionSql(table)} as version, (${r.read}) as value`;
   const { rows } = await db.execute<{ version: string; value: R }>(r.statement ? r.statement(query) : query);
   const answer = deepFreeze(r.parse(rows[0].value));
   kept.set(cacheKey, { version: rows[0].version, value: answer, size: r.size(answer) });

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { reachableProfileIds, type Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { findProfileIdByExternalId } from './list-scope.repository';
+import type { TableVersions } from './kept-reads';
 import { findMatchingCustomers, type CustomerTotalsList } from './matching-customers';
 import type { ListFilter } from './text-match';
 
@@ -39,12 +40,13 @@ export interface ListInput {
 /**
  * The filter every document list starts from: dates checked, profiles resolved to the caller's scope, and with free
  * text the matching customers (lists/text-match.ts) with, over every code, date and status, their totals in `list`.
+ * `versions`: the request's, when it keeps other reads too (lists/kept-reads.ts).
  */
-export async function listFilter(db: Db, actor: Actor, input: ListInput, list: CustomerTotalsList): Promise<ListFilter> {
+export async function listFilter(db: Db, actor: Actor, input: ListInput, list: CustomerTotalsList, versions?: TableVersions): Promise<ListFilter> {
   checkDateRange(input.date_start, input.date_end);
   const profileIds = await listScope(db, actor, input.profile);
   const everyCodeDateAndStatus = profileIds === null && !input.date_start && !input.date_end && input.status_id === undefined;
-  const matched = input.search ? await findMatchingCustomers(db, input.search, everyCodeDateAndStatus ? list : null) : null;
+  const matched = input.search ? await findMatchingCustomers(db, input.search, everyCodeDateAndStatus ? list : null, versions) : null;
   return {
     profileIds,
     dateStart: input.date_start,

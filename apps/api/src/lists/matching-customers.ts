@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Totals } from './document-totals.repository';
-import { keptRead } from './kept-reads';
+import { keptRead, type TableVersions } from './kept-reads';
 import { idsText, parseIds, searchPatterns } from './list-sql';
 
 /** The lists whose totals each customer's row keeps (migration 0031). */
@@ -36,7 +36,12 @@ export interface MatchingCustomers {
  * lists/kept-reads.ts): reading 'rossi''s 1,276 customers and their totals costs ~2.2 ms of PostgreSQL (1,169 table
  * pages), the version a sum over a few dozen rows.
  */
-export async function findMatchingCustomers(db: Db, term: string, totalsOf: CustomerTotalsList | null): Promise<MatchingCustomers | null> {
+export async function findMatchingCustomers(
+  db: Db,
+  term: string,
+  totalsOf: CustomerTotalsList | null,
+  versions?: TableVersions,
+): Promise<MatchingCustomers | null> {
   const pattern = searchPatterns(term).folded;
   return keptRead(db, 'customers', `${totalsOf ?? ''}\n${pattern}`, {
     read: matchesNow(pattern, totalsOf),
@@ -45,7 +50,7 @@ export async function findMatchingCustomers(db: Db, term: string, totalsOf: Cust
       return ids.length > MAX_LISTED_CUSTOMERS ? null : { ids, totals: found.totals };
     },
     size: (found) => 1 + (found?.ids.length ?? 0),
-  });
+  }, versions);
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flatSql } from '../../db/flat-sql';
 import { andAll, boundsThrough, EXACT_COUNT_LIMIT, estimatedCount, idsText, intArray, limitOffset, pageBounds, pageIdsSql, parseIds, PER_PAGE, plannedEachTime, scopeWhere, type PageOffset, type PageQuery, searchPatterns, unseenIds, unseenText } from '../../lists/list-sql';
-import { keptRead } from '../../lists/kept-reads';
+import { keptRead, type TableVersions } from '../../lists/kept-reads';
 import { ownTextMatches, rowMatchesText, textMatches } from '../../lists/text-match';
 import { itemColumns, ordersList, type OrderItemRow } from './orders.repository';
 import type { ListFilter } from '../../lists/text-match';
@@ -49,7 +49,7 @@ const MAX_LISTED_PRODUCTS = 100;
  * or code, which no product contains, has no product part at all, and a product code reads that product's lines.
  * Kept per term until a statement writes products (lists/kept-reads.ts).
  */
-export async function findMatchingProducts(db: Db, term: string): Promise<readonly number[] | null> {
+export async function findMatchingProducts(db: Db, term: string, versions?: TableVersions): Promise<readonly number[] | null> {
   const pattern = searchPatterns(term).folded;
   return keptRead(db, 'products', pattern, {
     read: sql`select ${idsText(sql`m.id`)} from (select pr.id from products pr where pr.search_text like ${pattern} ${limitOffset(MAX_LISTED_PRODUCTS + 1)}) m`,
@@ -61,7 +61,7 @@ export async function findMatchingProducts(db: Db, term: string): Promise<readon
     // Planned for the term: a common word reads the table until MAX_LISTED_PRODUCTS + 1 match (0.2 ms for 'ottone'),
     // a rare one the trigram index.
     statement: plannedEachTime,
-  });
+  }, versions);
 }
 
 /** Whether the term is known to match no product (findMatchingProducts): the lines then match by their order only. */
@@ -122,6 +122,11 @@ async function textPageIds(db: Db, f: OrderedItemFilter, offset: PageOffset): Pr
     ) x order by ${LINE_MERGE_ORDER} ${pageBounds(PER_PAGE, offset)}`;
 }
 
+/**
+ * One page of the list. A search whose term no product matches pages over the lines of the orders found first
+ * (textPageIds): its ids need no plan of their own and are read with the rows (PageQuery.idsAnyTerm), one round trip
+ * less for a customer's name or code, the common search.
+ */
 export async function orderedItemPage(db: Db, f: OrderedItemFilter, offset: PageOffset): Promise<PageQuery> {
   const pageIds = f.search
     ? await textPageIds(db, f, offset)
@@ -148,6 +153,7 @@ export async function orderedItemPage(db: Db, f: OrderedItemFilter, offset: Page
       left join product_prices pp on pp.product_id = pr.id and pp.price_list_id = c.price_list_id
      order by o.issue_date desc nulls last, o.id desc nulls last, oi.id`,
     rowsOrder: sql`x.order_issue_date desc nulls last, x.order_id desc nulls last, x.id`,
+    idsAnyTerm: Boolean(f.search) && noProductMatches(f),
   };
 }
 

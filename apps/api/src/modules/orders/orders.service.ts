@@ -6,6 +6,7 @@ import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { datedPage, exactCount, type ListCount } from '../../lists/dated-page';
 import { TOTALS_KIND, type Totals } from '../../lists/document-totals.repository';
+import { TableVersions } from '../../lists/kept-reads';
 import { runListQueries } from '../../lists/list-queries';
 import { pagedOf } from '../../lists/list-paging';
 import { listFilter, type ListInput } from '../../lists/list-scope.service';
@@ -156,9 +157,10 @@ export async function reorderItems(db: Db, actor: Actor, itemIds: number[]): Pro
 }
 
 export async function profileOrderedItems(db: Db, actor: Actor, input: ListInput) {
+  const versions = new TableVersions(db);
   const [listed, productIds] = await Promise.all([
-    listFilter(db, actor, input, 'orders'),
-    input.search ? findMatchingProducts(db, input.search) : null,
+    listFilter(db, actor, input, 'orders', versions),
+    input.search ? findMatchingProducts(db, input.search, versions) : null,
   ]);
   const f: OrderedItemFilter = { ...listed, productIds };
   const { rows, totals: count } = await runListQueries(db, f, (d) =>
