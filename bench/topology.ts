@@ -107,7 +107,7 @@ try {
   // What the run added goes, so the data set stays L.
   await query(PRIMARY, `delete from products where external_id like 'TOPO-%'`)
     .then(() => vacuumWritten(PRIMARY, ['products', 'product_changes', 'table_writes']))
-    .catch((e: Error) => console.warn(`prodotti TOPO- non rimossi: ${e.message}`));
+    .catch((e: Error) => console.warn(`prodotti TOPO- non rimossi o tabelle non ripulite: ${e.message}`));
   await removeBenchOrders(PRIMARY, keyPrefix).catch((e: Error) => console.warn(`ordini della prova non rimossi: ${e.message}`));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

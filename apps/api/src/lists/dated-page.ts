@@ -49,7 +49,7 @@ export async function datedPage<F extends DatedFilter, R extends Record<string, 
     const q = await list.page(f, offset);
     const searchTotals = list.searchTotals();
     if (searchTotals instanceof Promise) {
-      const [rows, totals] = await Promise.all([readPage<R>(db, q.idsAnyTerm ? '' : f.search, q.ids, q.rows), searchTotals]);
+      const [rows, totals] = await Promise.all([readPage<R>(db, !q.idsAnyTerm, q.ids, q.rows), searchTotals]);
       return { rows, totals };
     }
     const read = await readPageAndTotals<R>(db, { ...q, ids: idsPage(await readPageIds(db, q.ids)) }, searchTotals);

@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 
 /** The tables whose writes `table_writes` versions (migration 0034). */
-export type VersionedTable = 'customers' | 'products';
+const VERSIONED_TABLES = ['customers', 'products'] as const;
+export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 
 interface Kept {
   version: string;
@@ -34,6 +35,14 @@ function versionSql(table: VersionedTable): SQL {
   return sql`(select coalesce(sum(w.mark), 0)::text from table_writes w where w.table_name = ${table})`;
 }
 
+/** Every versioned table's version, one column each. */
+function everyVersionSql(): SQL {
+  return sql`select ${sql.join(
+    VERSIONED_TABLES.map((name) => sql`${versionSql(name)} as ${sql.raw(name)}`),
+    sql`, `,
+  )}`;
+}
+
 /**
  * The versions of the versioned tables for one request, read together in one statement when first asked: a search of
  * the ordered products keeps reads of both customers and products, and a statement of its own for each version cost
@@ -45,9 +54,7 @@ export class TableVersions {
   constructor(private readonly db: Db) {}
 
   of(table: VersionedTable): Promise<string> {
-    this.read ??= this.db
-      .execute<Record<VersionedTable, string>>(sql`select ${versionSql('customers')} as customers, ${versionSql('products')} as products`)
-      .then(({ rows }) => rows[0]);
+    this.read ??= this.db.execute<Record<VersionedTable, string>>(everyVersionSql()).then(({ rows }) => rows[0]);
     return this.read.then((versions) => versions[table]);
   }
 }

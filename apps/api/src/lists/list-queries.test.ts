@@ -62,11 +62,11 @@ describe('runListQueries', () => {
   it('reads a page of free text as its ids, then their rows in the ids\' order', async () => {
     const page = (search: string) =>
       runListQueries(t.database.db, admin(search), (db) =>
-        readPage<{ id: number }>(db, search, sql`select id from (values (3), (1), (2)) v(id) order by id desc limit 2`, sql`select page.id from page`),
+        readPage<{ id: number }>(db, Boolean(search), sql`select id from (values (3), (1), (2)) v(id) order by id desc limit 2`, sql`select page.id from page`),
       );
     expect(await page('rossi')).toEqual([{ id: 3 }, { id: 2 }]);
     expect(await page('')).toEqual([{ id: 3 }, { id: 2 }]);
-    const none = await runListQueries(t.database.db, admin('x'), (db) => readPage(db, 'x', sql`select 1 as id where false`, sql`select page.id from page`));
+    const none = await runListQueries(t.database.db, admin('x'), (db) => readPage(db, true, sql`select 1 as id where false`, sql`select page.id from page`));
     expect(none).toEqual([]);
   });
 
@@ -81,8 +81,8 @@ describe('runListQueries', () => {
       for (const term of ['C000034', 'rossi', 'C000034', 'rossi', 'ov2026', 'C000034', 'rossi', 'C000034']) {
         await runListQueries(database.db, admin(term), (db) =>
           Promise.all([
-            readPage(db, term, documentPageIds(orders, admin(term), 0), sql`select o.code from page join orders o on o.id = page.id`),
-            readPage(db, term, sql`select id from (values (3), (1)) v(id)`, sql`select page.id as kept_rows from page`),
+            readPage(db, true, documentPageIds(orders, admin(term), 0), sql`select o.code from page join orders o on o.id = page.id`),
+            readPage(db, true, sql`select id from (values (3), (1)) v(id)`, sql`select page.id as kept_rows from page`),
             datedPage(db, TOTALS_KIND.orders, admin(term), 0, {
               page: () => ({ ids: documentPageIds(orders, admin(term), 0), rows: sql`select o.id, o.issue_date from page join orders o on o.id = page.id`, rowsOrder: orders.mergeOrder }),
               fromTotals: (x) => x,

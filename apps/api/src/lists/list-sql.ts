@@ -146,14 +146,15 @@ export interface PageQuery {
 
 /**
  * The rows of one page: `rows` selects them from `page(id)`, the page's ids (`ids`), in list order. Without free text
- * one statement, whose generic plan PostgreSQL keeps (the dated lists add their totals to it: dated-page.ts). With
- * it, the ids are planned for the term at every call (plannedEachTime) in a statement of their own, and the rows
- * follow by id with a generic plan: planned each time with the ids, the joins of the rows were half the planning of a
- * search's page (0.3 of 0.55 ms), more than the round trip this costs.
+ * (or ids that plan alike for any term: PageQuery.idsAnyTerm) one statement, whose generic plan PostgreSQL keeps (the
+ * dated lists add their totals to it: dated-page.ts). With `planIdsForTerm`, the ids are planned for the term at every
+ * call (plannedEachTime) in a statement of their own, and the rows follow by id with a generic plan: planned each time
+ * with the ids, the joins of the rows were half the planning of a search's page (0.3 of 0.55 ms), more than the round
+ * trip this costs.
  */
-export async function readPage<R extends Record<string, unknown>>(db: Db, search: string, ids: SQL, rows: SQL): Promise<R[]> {
+export async function readPage<R extends Record<string, unknown>>(db: Db, planIdsForTerm: boolean, ids: SQL, rows: SQL): Promise<R[]> {
   const rowsOf = async (page: SQL) => (await db.execute<R>(flatSql(sql`with page as (${page}) ${rows}`))).rows as R[];
-  if (!search) return rowsOf(ids);
+  if (!planIdsForTerm) return rowsOf(ids);
   const found = await readPageIds(db, ids);
   return found.length ? rowsOf(idsPage(found)) : [];
 }

@@ -114,13 +114,10 @@ async function textPageIds(db: Db, f: OrderedItemFilter, offset: PageOffset): Pr
   const newestOrders = textMatches(withLines, f.search, sql`o.id, o.issue_date`, sql`order by ${withLines.order} ${throughPage}`);
   const { rows: orders } = await db.execute<{ id: number }>(flatSql(plannedEachTime(sql`
     select x.id from (${newestOrders}) x order by ${withLines.mergeOrder} ${throughPage}`)));
-  const parts = [
-    orders.length || noProductMatches(f)
-      ? sql`(select oi.id, oi.issue_date, oi.order_id from order_items oi where oi.order_id = any(${intArray(orders.map((o) => o.id))})
-        order by ${LINE_ORDER} ${throughPage})`
-      : undefined,
-    noProductMatches(f) ? undefined : sql`(select oi.id, oi.issue_date, oi.order_id ${productLines(f)} order by ${LINE_ORDER} ${throughPage})`,
-  ].filter((part) => part !== undefined);
+  const ordersLines = () => sql`(select oi.id, oi.issue_date, oi.order_id from order_items oi
+    where oi.order_id = any(${intArray(orders.map((o) => o.id))}) order by ${LINE_ORDER} ${throughPage})`;
+  const productsLines = () => sql`(select oi.id, oi.issue_date, oi.order_id ${productLines(f)} order by ${LINE_ORDER} ${throughPage})`;
+  const parts = noProductMatches(f) ? [ordersLines()] : orders.length ? [ordersLines(), productsLines()] : [productsLines()];
   return sql`select x.id from (${sql.join(parts, sql` union `)}) x order by ${LINE_MERGE_ORDER} ${pageBounds(PER_PAGE, offset)}`;
 }
 
@@ -155,7 +152,7 @@ export async function orderedItemPage(db: Db, f: OrderedItemFilter, offset: Page
       left join product_prices pp on pp.product_id = pr.id and pp.price_list_id = c.price_list_id
      order by o.issue_date desc nulls last, o.id desc nulls last, oi.id`,
     rowsOrder: sql`x.order_issue_date desc nulls last, x.order_id desc nulls last, x.id`,
-    idsAnyTerm: Boolean(f.search) && noProductMatches(f),
+    idsAnyTerm: noProductMatches(f),
   };
 }
 
