@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCurrentContext } from './auth';
-import { defineCall } from './call';
+import { authorIdHeader, defineCall } from './call';
 import { MAX_INT4, ZId, ZIdParams, ZIsoDate, ZPage, ZPaged, ZSuccessResponse } from './common';
 import { MAX_QUANTITY, maxQuantityMessage, QUANTITY_DECIMALS } from './quantity';
 
@@ -59,6 +59,19 @@ export const ZShippingAddress = z.object({
 
 export const ZCartType = z.enum(['quotes', 'temporary_orders']);
 
+/**
+ * The promotion of a cart sent to save, email or order it (DESIGN.md convention 13, issue 53 point 8), said outright:
+ * 'derive' = the promotion that matches the cart (what the server would offer: a cart that never reached the
+ * additions step, e.g. built without network); 'none' = the agent removed it; 'chosen' = the offered line the agent
+ * kept (that rule while it still matches the cart, else the matching one).
+ */
+export const ZPromotionChoice = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('derive') }),
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('chosen'), id: ZId }),
+]);
+export type TPromotionChoice = z.infer<typeof ZPromotionChoice>;
+
 /** The cart sent whole by the client to save / getAdditions / sendEmail / createOrder. */
 export const ZCartInput = z.object({
   id: ZId.nullish(),
@@ -70,8 +83,13 @@ export const ZCartInput = z.object({
   notes: z.string().max(5000).nullish(),
   /** Chosen shipping lines (rule ids); an empty list means shipping was removed by the agent. */
   shipping_items: z.array(z.object({ id: ZId })).nullish(),
-  /** Chosen promotion, or null for 'no promotion'. */
+  /**
+   * The spec's form of the promotion, read only when promotion_choice is absent: absent = derive, null = 'no
+   * promotion', a line = chosen. New clients send promotion_choice.
+   */
   promotion_item: z.object({ id: ZId }).nullish(),
+  /** The promotion said outright; when present, promotion_item is ignored. */
+  promotion_choice: ZPromotionChoice.optional(),
   /** Id of one of the customer's addresses, when not a new one. */
   shipping_address_id: ZId.nullish(),
   shipping_address_is_new: z.boolean().default(false),
@@ -342,10 +360,18 @@ export const saveCartCall = defineCall({
   summary: 'Salva il carrello come preventivo o ordine temporaneo',
   description:
     "Con id: aggiorna il preventivo; se la sua versione corrente è già stata inviata per email o scaricata in PDF ne crea una nuova (v2, v3…). 409 STALE_VERSION se version o revision non sono più quelle correnti; un preventivo già diventato ordine non cambia (si salva come nuovo). Con l'intestazione facoltativa Idempotency-Key lo stesso salvataggio ripetuto (es. dopo una risposta persa) risponde la voce già scritta invece di crearne un'altra.",
-  errors: ['CONFLICT', 'STALE_VERSION'],
+  errors: ['CONFLICT', 'STALE_VERSION', 'IDEMPOTENCY_KEY_REUSED', 'AUTHOR_MISMATCH'],
   access: 'user',
   tag,
-  headers: [{ name: 'Idempotency-Key', required: false, description: "Identifica il salvataggio (fino a 200 caratteri, es. un UUID): ripeterlo con la stessa chiave non crea un secondo preventivo né una nuova revisione." }],
+  headers: [
+    {
+      name: 'Idempotency-Key',
+      required: false,
+      description:
+        "Identifica il salvataggio (fino a 200 caratteri, es. un UUID): ripeterlo con la stessa chiave risponde il salvataggio di allora (anche se il preventivo è stato modificato dopo), senza un secondo preventivo né una nuova revisione. La stessa chiave con un'altra richiesta: 409 IDEMPOTENCY_KEY_REUSED.",
+    },
+    authorIdHeader,
+  ],
   body: ZSaveCartRequest,
   response: ZSaveCartResponse,
 });
@@ -355,18 +381,46 @@ export const createOrderCall = defineCall({
   method: 'POST',
   path: 'cart/createOrder',
   summary: 'Invia il carrello come ordine',
-  errors: ['CONFLICT'],
+  errors: ['CONFLICT', 'STALE_VERSION', 'IDEMPOTENCY_KEY_REUSED', 'AUTHOR_MISMATCH'],
   access: 'user',
   tag,
-  description: "Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'ordine già creato. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.",
+  description:
+    "Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'esito di allora (l'ordine creato, o l'ordine temporaneo in cui è stato trattenuto), qualunque cosa sia successa dopo; con un'altra richiesta 409 IDEMPOTENCY_KEY_REUSED. Da un preventivo (id) con version o revision non più correnti: 409 STALE_VERSION, nulla è scritto. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.",
   headers: [
     { name: 'Idempotency-Key', required: true, description: "Identifica l'invio (fino a 200 caratteri, es. un UUID): ripetere la richiesta con la stessa chiave non crea un secondo ordine." },
     { name: 'Cart-Version', required: false, description: "Versione del carrello corrente da cui parte l'ordine (da cart/current): l'ordine lo svuota solo se è ancora quella." },
+    authorIdHeader,
   ],
   body: ZCreateOrderRequest,
   response: ZCreateOrderResponse,
 });
-export const createCartPdfCall = defineCall({ method: 'GET', path: 'cart/createPdf/:id', summary: 'PDF di un preventivo', produces: ['application/pdf'], access: 'user', tag, params: ZIdParams, response: 'binary' });
+export const createCartPdfCall = defineCall({
+  method: 'GET',
+  path: 'cart/createPdf/:id',
+  summary: 'PDF di un preventivo',
+  description: 'Il PDF del preventivo salvato. Leggerlo non cambia nulla: la versione diventa condivisa con cart/share (o con cart/sendEmail).',
+  produces: ['application/pdf'],
+  access: 'user',
+  tag,
+  params: ZIdParams,
+  response: 'binary',
+});
+/** 'Scarica PDF': the agent hands the current version to the customer (issue 53, point 18: never the GET itself). */
+export const ZShareQuoteRequest = z.object({
+  /** The revision the agent downloads (cart/get, cart/save): a save after it is left unshared. Absent = the current one. */
+  revision: z.number().int().min(1).max(MAX_INT4).optional(),
+});
+export const shareQuoteCall = defineCall({
+  method: 'POST',
+  path: 'cart/share/:id',
+  summary: 'Segna come condivisa la versione corrente di un preventivo',
+  description: "Azione esplicita di 'Scarica PDF': la versione corrente è consegnata al cliente, quindi il prossimo salvataggio ne crea una nuova (v2, v3…).",
+  access: 'user',
+  tag,
+  params: ZIdParams,
+  body: ZShareQuoteRequest,
+  response: ZSuccessResponse,
+});
 export const getCurrentCartCall = defineCall({
   method: 'GET',
   path: 'cart/current',
@@ -486,6 +540,7 @@ export const cartCalls = [
   sendCartEmailCall,
   createOrderCall,
   createCartPdfCall,
+  shareQuoteCall,
   getCurrentCartCall,
   updateCurrentCartCall,
   restoreCartCall,

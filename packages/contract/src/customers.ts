@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './call';
-import { ZIdParams, ZPage, ZPaged } from './common';
+import { authorIdHeader, defineCall } from './call';
+import { MAX_INT4, ZIdParams, ZPage, ZPaged } from './common';
 
 export const ZCustomerAddress = z.object({
   id: z.number().int(),
@@ -28,6 +28,13 @@ export const ZYearData = z.object({
   invoices_count: z.number().int(),
 });
 
+/**
+ * The caller's private note on a customer: its text and version (changes with every save, never reused; 0 = no note).
+ * A device sends the version it based an edit on (base_version): a newer note on the server is a 409 NOTE_CONFLICT.
+ */
+export const ZUserNote = z.object({ content: z.string(), version: z.number().int() });
+export type TUserNote = z.infer<typeof ZUserNote>;
+
 /** Customer as spec §3 lists it. `password` is the customer's access password, base64-encoded. */
 export const ZCustomer = z.object({
   id: z.number().int(),
@@ -44,7 +51,7 @@ export const ZCustomer = z.object({
   price_list_id: z.number().int().nullable(),
   group: z.object({ name: z.string() }).nullable(),
   year_data: z.array(ZYearData),
-  user_note: z.object({ content: z.string() }).nullable(),
+  user_note: ZUserNote.nullable(),
   password: z.string().nullable(),
   inactive: z.boolean(),
 });
@@ -69,11 +76,17 @@ export const ZSaveProfileNoteRequest = z.object({
   note: z.string().max(5000, 'La nota può contenere al massimo 5000 caratteri').default(''),
   /** Sent by the original client; the server always uses the session's user. */
   user_id: z.number().int().optional(),
+  /**
+   * The note's version the edit is based on (0 = there was no note). When given and no longer the stored one, the
+   * save is refused with 409 NOTE_CONFLICT and the answer carries current_note; absent = saved whatever is stored.
+   */
+  base_version: z.number().int().min(0).max(MAX_INT4).optional(),
 });
 export const ZSaveProfileNoteResponse = z.object({
   success: z.boolean(),
   message: z.string().optional(),
-  user_note: z.object({ content: z.string() }).nullable(),
+  /** The note as saved; null when the saved text was empty (the note is deleted). */
+  user_note: ZUserNote.nullable(),
 });
 
 // --- Calls (spec §5 "Customers home", §8 "Customer details") ---
@@ -95,8 +108,15 @@ export const saveProfileNoteCall = defineCall({
   method: 'POST',
   path: 'user/saveProfileNote/:id',
   summary: "Salva la nota dell'agente su un cliente",
+  description:
+    "Salva la nota privata dell'utente sul cliente (testo vuoto: la cancella). Con base_version diversa dalla versione salvata: 409 NOTE_CONFLICT con current_note (testo e versione attuali), nulla è scritto. Con l'intestazione facoltativa Idempotency-Key la stessa richiesta ripetuta risponde il salvataggio di allora.",
+  errors: ['NOTE_CONFLICT', 'IDEMPOTENCY_KEY_REUSED', 'AUTHOR_MISMATCH'],
   access: 'user',
   tag,
+  headers: [
+    { name: 'Idempotency-Key', required: false, description: 'Identifica il salvataggio (fino a 200 caratteri, es. un UUID): ripeterlo con la stessa chiave risponde il salvataggio di allora.' },
+    authorIdHeader,
+  ],
   params: ZIdParams,
   body: ZSaveProfileNoteRequest,
   response: ZSaveProfileNoteResponse,

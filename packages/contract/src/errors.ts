@@ -16,6 +16,12 @@ export const ERROR_STATUS = {
   STALE_VERSION: 409,
   DUPLICATE_KEY: 409,
   CART_BOUND_ELSEWHERE: 409,
+  /** An Idempotency-Key already used by this user for a different request (another call, path or body). */
+  IDEMPOTENCY_KEY_REUSED: 409,
+  /** The customer note changed since the version the device based its edit on: the answer carries current_note. */
+  NOTE_CONFLICT: 409,
+  /** X-Author-Id names a user other than the session's: a write queued by another user is never filed as this one's. */
+  AUTHOR_MISMATCH: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -41,5 +47,7 @@ export const ZErrorResponse = z.object({
   message: z.string(),
   /** Every invalid field at once (VALIDATION_FAILED only). */
   fields: z.array(ZFieldError).optional(),
+  /** NOTE_CONFLICT only: the note as stored now (version 0, content '' when there is none), to show next to the device's. */
+  current_note: z.object({ content: z.string(), version: z.number().int() }).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,6 +1,6 @@
 import { todayInRome } from './business-date';
 import { z } from 'zod';
-import { defineCall } from './call';
+import { authorIdHeader, defineCall } from './call';
 import { ZIdParams, ZIsoDate, ZPaged } from './common';
 import { ZListRequest, ZProfileParams } from './lists';
 
@@ -39,12 +39,15 @@ export const saveVisitCall = defineCall({
   method: 'POST',
   path: 'visit/saveVisit/:id',
   summary: 'Registra una visita a un cliente',
-  errors: ['CONFLICT'],
+  errors: ['IDEMPOTENCY_KEY_REUSED', 'AUTHOR_MISMATCH'],
   description:
-    "Registra una visita. Con l'intestazione facoltativa Idempotency-Key la visita è registrata una sola volta per utente e chiave: ripetere la richiesta (es. dopo una risposta persa) risponde la visita già registrata.",
+    "Registra una visita. Con l'intestazione facoltativa Idempotency-Key la visita è registrata una sola volta per utente e chiave: ripetere la richiesta (es. dopo una risposta persa) risponde la visita già registrata; la stessa chiave con un'altra richiesta: 409 IDEMPOTENCY_KEY_REUSED.",
   access: 'user',
   tag,
-  headers: [{ name: 'Idempotency-Key', required: false, description: "Identifica la registrazione (fino a 200 caratteri, es. un UUID): ripetere la richiesta con la stessa chiave non crea una seconda visita." }],
+  headers: [
+    { name: 'Idempotency-Key', required: false, description: "Identifica la registrazione (fino a 200 caratteri, es. un UUID): ripetere la richiesta con la stessa chiave non crea una seconda visita." },
+    authorIdHeader,
+  ],
   params: ZIdParams,
   body: ZSaveVisitRequest,
   response: ZSaveVisitResponse,

@@ -1,3 +1,4 @@
+import { AUTHOR_ID_HEADER } from '@portale/contract/call';
 import { AppError } from '../lib/app-error';
 
 /** A request header's value (the first one when it is repeated). */
@@ -19,4 +20,20 @@ export function requiredIdempotencyKey(value: string | string[] | undefined): st
   const key = optionalIdempotencyKey(value);
   if (key === undefined) throw AppError.badRequest("Richiesta non valida: manca l'intestazione Idempotency-Key");
   return key;
+}
+
+/** Fastify's (lower-case) name of the X-Author-Id header. */
+export const AUTHOR_HEADER = AUTHOR_ID_HEADER.toLowerCase();
+
+/**
+ * The X-Author-Id of a write replayed from a device's outbox: absent, or the session's user id. Another user's id is
+ * a 409 AUTHOR_MISMATCH before anything is read or written.
+ */
+export function checkAuthor(value: string | string[] | undefined, sessionUserId: number) {
+  const author = headerValue(value);
+  if (author === undefined) return;
+  if (!/^\d{1,10}$/.test(author)) throw AppError.badRequest("Richiesta non valida: l'intestazione X-Author-Id deve essere un numero");
+  if (Number(author) !== sessionUserId) {
+    throw new AppError('AUTHOR_MISMATCH', 'Questa modifica è stata scritta da un altro utente: non è stata registrata');
+  }
 }

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type TFieldError } from '@portale/contract/errors';
+import { ERROR_STATUS, type ErrorCode, type TErrorResponse, type TFieldError } from '@portale/contract/errors';
 
 export type { ErrorCode as AppErrorCode } from '@portale/contract/errors';
 
@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly fields?: TFieldError[],
     /** Seconds the client should wait before trying again (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** Extra parts of the answer a client acts on (e.g. NOTE_CONFLICT's current_note). */
+    readonly details?: Pick<TErrorResponse, 'current_note'>,
   ) {
     super(message);
     this.name = 'AppError';

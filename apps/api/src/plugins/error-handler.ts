@@ -22,7 +22,7 @@ function fieldPath(instancePath: string | undefined): string {
 }
 
 function send(reply: FastifyReply, error: AppError) {
-  const body: TErrorResponse = { success: false, code: error.code, message: error.message };
+  const body: TErrorResponse = { ...error.details, success: false, code: error.code, message: error.message };
   if (error.fields) body.fields = error.fields;
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(error.status).send(body);

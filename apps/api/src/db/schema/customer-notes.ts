@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { users } from './users';
@@ -14,6 +15,10 @@ export const customerNotes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** Changes with every save, from one sequence (never reused after a delete): a device sends back the one it read. */
+    version: integer('version')
+      .notNull()
+      .default(sql`nextval('customer_note_version_seq')`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.userId] })],

@@ -1,19 +1,6 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { orderExports, orderItems, orderStatuses, orders } from '../../db/schema/index';
 import type { Tx } from './cart.repository';
-
-export async function findOrderByIdempotencyKey(tx: Tx, userId: number, key: string) {
-  const [row] = await tx
-    .select({ id: orders.id, code: orders.code })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row ?? null;
-}
-
-/** Serialises submissions of one (user, key): a concurrent duplicate waits here, then finds the order. */
-export async function lockSubmission(tx: Tx, userId: number, key: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${userId}:${key}`}, 0))`);
-}
 
 /** The status of portal orders ('Inserito'), created on first use. */
 export async function ensureInsertedStatus(tx: Tx): Promise<number> {

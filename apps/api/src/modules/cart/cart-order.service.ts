@@ -1,5 +1,5 @@
 import { todayInRome } from '@portale/contract/business-date';
-import type { ZCreateOrderResponse, ZSeenOrder } from '@portale/contract/cart';
+import { createOrderCall, type ZCreateOrderResponse, type ZSeenOrder } from '@portale/contract/cart';
 import type { z } from 'zod';
 import { ZOrderExportPayload, type TOrderExportPayload } from '@portale/contract/order-export';
 import type { Config } from '../../config';
@@ -12,18 +12,13 @@ import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { storedCart } from './cart-presenter';
 import { priceCart, type CartInput, type PricedCart } from './cart-pricing.service';
 import { cartOwnerScope } from './cart-scope';
-import {
-  ensureInsertedStatus,
-  findOrderByIdempotencyKey,
-  insertOrder,
-  insertOrderExport,
-  lockSubmission,
-  setOrderQuoteVersion,
-  type NewOrderItem,
-} from './cart-order.repository';
-import { findCart, findCartItems, findSavedWithKey, insertCart, replaceCart, type NewCartItem, type Tx } from './cart.repository';
+import { ensureInsertedStatus, insertOrder, insertOrderExport, setOrderQuoteVersion, type NewOrderItem } from './cart-order.repository';
+import { findCart, findCartItems, insertCart, replaceCart, type CartRow, type NewCartItem, type Tx } from './cart.repository';
 import { checkCartForOrder, emptyCartAfterOrder } from './current-cart.service';
-import { holdOrder, priceDifferences, pricedFigures } from './held-order';
+import { HELD_MESSAGE, holdOrder, priceDifferences, pricedFigures } from './held-order';
+import { refuseStaleQuote } from './quote-write-rule';
+import type { OutcomeRow } from '../idempotency/idempotency.repository';
+import { earlierOutcome, keyReused, recordOutcome, type KeyedRequest } from '../idempotency/idempotency.service';
 
 export const ORDER_OK = 'Ordine inserito correttamente';
 const DEFAULT_VAT_BASIS_POINTS = 2200;
@@ -41,9 +36,10 @@ export function vatCents(p: PricedCart): number {
 }
 
 /**
- * Sends the cart as an order, exactly once per (user, Idempotency-Key): one transaction writes the
- * order, its lines, the issued archive entry and the export outbox row — or nothing. A repeated or
- * concurrent submission waits on the submission's advisory lock, then answers the order already made.
+ * Sends the cart as an order, exactly once per (user, Idempotency-Key): one transaction writes the order, its lines,
+ * the issued archive entry, the export outbox row and the key's outcome — or nothing. A repeated or concurrent
+ * submission waits on the key's lock, then answers the outcome recorded then (an order, or a held temporary order,
+ * whatever happened to it since); the key with another body is a 409 IDEMPOTENCY_KEY_REUSED.
  */
 export async function createOrder(
   db: Db,
@@ -53,22 +49,32 @@ export async function createOrder(
   key: string,
   cartVersion?: number,
 ): Promise<CreateOrderAnswer> {
-  if (!input.items.length) throw AppError.badRequest('Il carrello è vuoto');
+  const request: KeyedRequest = { userId: actor.userId, key, call: createOrderCall.path, body: input };
   try {
-    return await db.transaction((tx) => writeOrder(tx, config, actor, input, key, cartVersion));
+    return await db.transaction((tx) => writeOrder(tx, config, actor, input, request, cartVersion));
   } catch (error) {
-    // Belt and braces: should two writers ever pass the lock, the unique index keeps one order.
+    // Belt and braces: should two writers ever pass the lock, the outcome's primary key keeps one order.
     if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
-    const existing = await db.transaction((tx) => findOrderByIdempotencyKey(tx, actor.userId, key));
-    if (!existing) throw error;
-    return { success: true, message: ORDER_OK, order_id: existing.id, order_code: existing.code };
+    const earlier = await db.transaction((tx) => earlierOutcome(tx, request));
+    if (!earlier) throw error;
+    return replayedOrder(earlier);
   }
 }
 
-async function writeOrder(tx: Tx, config: Config, actor: Actor, input: OrderInput, key: string, cartVersion: number | undefined): Promise<CreateOrderAnswer> {
-  await lockSubmission(tx, actor.userId, key);
-  const existing = await findOrderByIdempotencyKey(tx, actor.userId, key);
-  if (existing) return { success: true, message: ORDER_OK, order_id: existing.id, order_code: existing.code };
+/** What an earlier submission with the key produced, answered again. */
+function replayedOrder(earlier: OutcomeRow): CreateOrderAnswer {
+  if (earlier.kind === 'order' && earlier.answer) return earlier.answer as CreateOrderAnswer;
+  if (earlier.kind === 'held_order' && earlier.targetId !== null) {
+    // Held before the outcomes table kept answers: the same temporary order, never an order.
+    return (earlier.answer as CreateOrderAnswer | null) ?? { success: false, message: HELD_MESSAGE, held: { cart_id: earlier.targetId, differences: [] } };
+  }
+  throw keyReused();
+}
+
+async function writeOrder(tx: Tx, config: Config, actor: Actor, input: OrderInput, request: KeyedRequest, cartVersion: number | undefined): Promise<CreateOrderAnswer> {
+  const earlier = await earlierOutcome(tx, request);
+  if (earlier) return replayedOrder(earlier);
+  if (!input.items.length) throw AppError.badRequest('Il carrello è vuoto');
   const currentCart = await checkCartForOrder(tx, actor, cartVersion);
 
   const priced = await priceCart(tx, actor, config.cart.discounts, input);
@@ -77,13 +83,19 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: OrderInpu
     throw AppError.badRequest('Il listino del cliente è disattivato: impossibile inviare l’ordine. Rivolgersi all’amministratore');
   }
   if (input.seen) {
-    // Built without network: never sent at a price the agent did not see (held once, held for good: a replay of the
-    // same key answers the same temporary order, even if the prices have come back since).
-    // A held order is a temporary order saved under the submission's key.
-    const held = await findSavedWithKey(tx, actor.userId, key);
+    // Built without network: never sent at a price the agent did not see. Held once, held for good: the key's outcome
+    // is the temporary order, so a replay answers it even if the prices have come back or the cart was confirmed since.
     const differences = priceDifferences(input.seen, pricedFigures(priced), 'Totale dell’ordine');
-    if (held || differences.length) return holdOrder(tx, actor, input, priced, key, held?.id ?? null, differences);
+    if (differences.length) {
+      const held = await holdOrder(tx, actor, input, priced, differences);
+      await recordOutcome(tx, request, { kind: 'held_order', targetId: held.held.cart_id, answer: held });
+      return held;
+    }
   }
+  // The quote the cart came from, if it is still open: the order may touch it only from its current revision.
+  const found = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
+  const source = found && found.orderId === null ? found : null;
+  if (source) refuseStaleQuote(source, input, 'order');
   const statusId = await ensureInsertedStatus(tx);
   const netCents = priced.totals.finalCents;
   const address = priced.shippingAddress;
@@ -105,17 +117,19 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: OrderInpu
       profileId: priced.customer.profileId,
       customerId: priced.customer.id,
       userId: actor.userId,
-      idempotencyKey: key,
+      idempotencyKey: request.key,
     },
     orderLines(priced),
   );
 
-  await archiveOrderedCart(tx, actor, input, order, storedCart(priced));
+  await archiveOrderedCart(tx, actor, input, source, order, storedCart(priced));
   await insertOrderExport(tx, order.id, exportPayload(order.code, priced, netCents));
   // An order built without network leaves the current cart alone: the device emptied its own copy when it queued
   // the order, and the agent may since have started another cart for the same customer.
   if (!input.seen) await emptyCartAfterOrder(tx, currentCart, cartVersion, priced.customer);
-  return { success: true, message: ORDER_OK, order_id: order.id, order_code: order.code };
+  const answer = { success: true, message: ORDER_OK, order_id: order.id, order_code: order.code };
+  await recordOutcome(tx, request, { kind: 'order', targetId: order.id, answer });
+  return answer;
 }
 
 /**
@@ -123,11 +137,16 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: OrderInpu
  * current version when the lines are the same, else updated in place (never shared) or as its next version
  * (shared); the order records the version. Anything else (no quote, or one already ordered) is a new entry.
  */
-async function archiveOrderedCart(tx: Tx, actor: Actor, input: CartInput, order: { id: number; code: string }, stored: ReturnType<typeof storedCart>) {
+async function archiveOrderedCart(
+  tx: Tx,
+  actor: Actor,
+  input: CartInput,
+  source: CartRow | null,
+  order: { id: number; code: string },
+  stored: ReturnType<typeof storedCart>,
+) {
   const { values, items } = stored;
   const archived = { ...values, type: 'quotes', name: input.name?.trim() || `Ordine ${order.code}`, orderId: order.id, issueDate: new Date() };
-  const found = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
-  const source = found && found.orderId === null ? found : null;
   if (!source) {
     await insertCart(tx, { ...archived, userId: actor.userId }, items);
     return;

@@ -1,11 +1,11 @@
-import type { ZCartInput } from '@portale/contract/cart';
+import type { TPromotionChoice, ZCartInput } from '@portale/contract/cart';
 import type { z } from 'zod';
 import type { StoredShippingAddress } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { parseScaled, toCents } from '../../lib/money';
-import { chooseAdditions, computeTotals, sumGoods, winningRule, type AdditionRule, type ComputedTotals } from '@portale/contract/cart-calculator';
+import { chooseAdditions, computeTotals, ruleMatches, sumGoods, winningRule, type AdditionRule, type ComputedTotals } from '@portale/contract/cart-calculator';
 import { computeLines, freeShippingMessage, type ComputedLine, type LineInput, type PricedProduct } from './cart-calculator';
 import { findAdditionRules, findCartCustomer, findCustomerAddresses, findPaymentMode, findPricedProducts, type CartCustomer, type Tx } from './cart.repository';
 import type { Db } from '../../db/client';
@@ -98,7 +98,8 @@ export async function priceGoods(
   db: Q,
   actor: Actor,
   allowedDiscounts: readonly number[],
-  input: Pick<CartInput, 'customer_id' | 'profile_external_id' | 'items' | 'shipping_items' | 'promotion_item' | 'payment_mode_id'>,
+  input: Pick<CartInput, 'customer_id' | 'profile_external_id' | 'items' | 'shipping_items' | 'promotion_item' | 'payment_mode_id'> &
+    Partial<Pick<CartInput, 'promotion_choice'>>,
   known?: { customer: CartCustomer; products: Map<number, PricedProduct> },
 ): Promise<PricedGoods> {
   const customer = known?.customer ?? (await resolveCartCustomer(db, actor, input.customer_id, input.profile_external_id));
@@ -109,12 +110,24 @@ export async function priceGoods(
   const lines = computeLines(input.items, productsById, allowedDiscounts);
   const { goodsCents, weightGrams } = sumGoods(lines);
   const shippingRemoved = !!input.shipping_items && input.shipping_items.length === 0;
-  // promotion_item undefined = the matching promotion; null = 'no promotion'.
-  const { shipping, promotion } = chooseAdditions(rules, goodsCents, weightGrams, { shippingRemoved, noPromotion: input.promotion_item === null });
+  const choice = promotionChoiceOf(input);
+  const { shipping, promotion: matching } = chooseAdditions(rules, goodsCents, weightGrams, { shippingRemoved, noPromotion: choice.kind === 'none' });
+  const kept = choice.kind === 'chosen' ? rules.find((r) => r.id === choice.id && r.type === 'promotion' && ruleMatches(r, goodsCents, weightGrams)) : undefined;
+  const promotion = kept ?? matching;
   const totals = computeTotals(lines, payment.discountCents, shipping);
   // No hint about free shipping once the agent removed shipping: there is nothing left to save.
   const freeShipping = shippingRemoved ? '' : freeShippingMessage(rules, goodsCents, weightGrams);
   return { customer, payment, priceListId, lines, totals, shipping, promotion, freeShippingMessage: freeShipping };
+}
+
+/**
+ * The cart's promotion choice: promotion_choice when sent; else the spec's promotion_item (absent = derive, null =
+ * none, a line = chosen), the meaning it always had.
+ */
+export function promotionChoiceOf(input: Pick<CartInput, 'promotion_item'> & Partial<Pick<CartInput, 'promotion_choice'>>): TPromotionChoice {
+  if (input.promotion_choice) return input.promotion_choice;
+  if (input.promotion_item === undefined) return { kind: 'derive' };
+  return input.promotion_item === null ? { kind: 'none' } : { kind: 'chosen', id: input.promotion_item.id };
 }
 
 /** The payment mode chosen for the cart (it must exist), else the customer's own. */

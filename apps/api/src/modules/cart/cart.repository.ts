@@ -171,16 +171,6 @@ export async function findCart(db: Q, id: number, userId: number | null, lock = 
   return row ?? null;
 }
 
-/**
- * The user's archive entry last written by the save with this Idempotency-Key, if any. Saves with one key are
- * serialised first (a concurrent twin waits here, then finds the entry).
- */
-export async function findSavedWithKey(db: Q, userId: number, key: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cart-save:${userId}:${key}`}, 0))`);
-  const [row] = await db.select().from(carts).where(and(eq(carts.userId, userId), eq(carts.idempotencyKey, key)));
-  return row ?? null;
-}
-
 export async function findCartItems(db: Q, cartId: number) {
   return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position));
 }

@@ -13,17 +13,18 @@ import {
   restoreCartCall,
   saveCartCall,
   sendCartEmailCall,
+  shareQuoteCall,
   updateCurrentCartCall,
 } from '@portale/contract/cart';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
-import { headerValue, optionalIdempotencyKey, requiredIdempotencyKey } from '../../http/request-header';
+import { AUTHOR_HEADER, checkAuthor, headerValue, optionalIdempotencyKey, requiredIdempotencyKey } from '../../http/request-header';
 import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/session';
 import { describeUser } from '../auth/auth.service';
 import { setCurrentContext } from '../auth/auth.repository';
 import { createOrder } from './cart-order.service';
-import { archivePage, cartAdditions, cartPdf, deleteCart, emailCart, getCart, saveCart } from './cart.service';
+import { archivePage, cartAdditions, cartPdf, deleteCart, emailCart, getCart, saveCart, shareQuote } from './cart.service';
 import { listPaymentModes } from '../master-data/master-data.repository';
 import { getCurrentCart, restoreArchivedCart, updateCurrentCart } from './current-cart.service';
 import { quoteVersionDiff, quoteVersions } from './quote-versions.service';
@@ -47,23 +48,25 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   );
   registerCall(app, getArchivedCartCall, async (request) => ({ cart: await getCart(db, actorOf(request), request.params.id) }));
   registerCall(app, deleteArchivedCartCall, async (request) => deleteCart(db, actorOf(request), request.params.id));
-  registerCall(app, saveCartCall, async (request) =>
-    saveCart(db, app.config, actorOf(request), request.body, optionalIdempotencyKey(request.headers['idempotency-key'])),
-  );
+  registerCall(app, saveCartCall, async (request) => {
+    checkAuthor(request.headers[AUTHOR_HEADER], actorOf(request).userId);
+    return saveCart(db, app.config, actorOf(request), request.body, optionalIdempotencyKey(request.headers['idempotency-key']));
+  });
   registerCall(app, getAdditionsCall, async (request) => cartAdditions(db, app.config, actorOf(request), request.body));
   registerCall(app, sendCartEmailCall, async (request) =>
     emailCart(db, app.config, actorOf(request), request.body.cart.id, request.body.customer_email, request.log),
   );
-  registerCall(app, createOrderCall, async (request) =>
-    createOrder(
+  registerCall(app, createOrderCall, async (request) => {
+    checkAuthor(request.headers[AUTHOR_HEADER], actorOf(request).userId);
+    return createOrder(
       db,
       app.config,
       actorOf(request),
       request.body,
       requiredIdempotencyKey(request.headers['idempotency-key']),
       cartVersionOf(headerValue(request.headers[CART_VERSION_HEADER])),
-    ),
-  );
+    );
+  });
   registerCall(app, createCartPdfCall, async (request, reply) => {
     const pdf = await cartPdf(db, app.config, actorOf(request), request.params.id);
     return reply
@@ -72,6 +75,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       .header('Cache-Control', 'private, no-store')
       .send(pdf);
   });
+  registerCall(app, shareQuoteCall, async (request) => shareQuote(db, actorOf(request), request.params.id, request.body.revision));
 
   registerCall(app, getCurrentCartCall, async (request) => ({ cart: await getCurrentCart(db, app.config, actorOf(request)) }));
   registerCall(app, updateCurrentCartCall, async (request) => ({

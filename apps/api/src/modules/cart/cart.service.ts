@@ -1,6 +1,6 @@
 import { LIST_PAGE_SIZE } from '@portale/contract/lists';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TCart, ZArchiveEntry, ZSaveCartRequest, ZSaveCartResponse } from '@portale/contract/cart';
+import { saveCartCall, type TCart, type ZArchiveEntry, type ZSaveCartRequest, type ZSaveCartResponse } from '@portale/contract/cart';
 import type { z } from 'zod';
 import type { Paged } from '@portale/contract/common';
 import type { Config } from '../../config';
@@ -26,14 +26,16 @@ import {
   findCart,
   findCartItems,
   findCartRefs,
-  findSavedWithKey,
   findReachableCustomerByCode,
   insertCart,
   markVersionShared,
   replaceCart,
   setCartIssued,
-  type CartRow,
+  type Tx,
 } from './cart.repository';
+import { refuseStaleQuote } from './quote-write-rule';
+import type { OutcomeRow } from '../idempotency/idempotency.repository';
+import { earlierOutcome, keyReused, recordOutcome, type KeyedRequest } from '../idempotency/idempotency.service';
 import { addDays, todayInRome } from '@portale/contract/business-date';
 
 export const ARCHIVE_PAGE_SIZE = LIST_PAGE_SIZE;
@@ -53,70 +55,66 @@ async function findOwnCart(db: Db, actor: Actor, id: number) {
  * version once it was emailed or downloaded. A quote that became an order never changes: a new entry is made.
  */
 export async function saveCart(db: Db, config: Config, actor: Actor, request: SaveRequest, key?: string): Promise<TSaveCartResponse> {
-  const cart = await saveCartEntry(db, config, actor, request.cart, key);
-  // Saved without network: the quote has today's prices; the agent is told which differ from those seen.
-  return request.seen ? { cart, differences: priceDifferences(request.seen, cartAnswerFigures(cart), 'Totale del preventivo') } : { cart };
+  const keyed: KeyedRequest | null = key === undefined ? null : { userId: actor.userId, key, call: saveCartCall.path, body: request };
+  return db.transaction(async (tx) => {
+    if (keyed) {
+      // The same save again (its answer was lost): what it answered then, even if the quote was edited since.
+      const earlier = await earlierOutcome(tx, keyed);
+      if (earlier) return replayedSave(tx, earlier);
+    }
+    const cart = await saveCartEntry(tx, config, actor, request.cart);
+    // Saved without network: the quote has today's prices; the agent is told which differ from those seen.
+    const answer: TSaveCartResponse = request.seen ? { cart, differences: priceDifferences(request.seen, cartAnswerFigures(cart), 'Totale del preventivo') } : { cart };
+    if (keyed) await recordOutcome(tx, keyed, { kind: cart.type === 'temporary_orders' ? 'held_order' : 'quote', targetId: cart.id, answer });
+    return answer;
+  });
 }
 
-async function saveCartEntry(db: Db, config: Config, actor: Actor, input: CartInput, key?: string): Promise<TCart> {
+/** What an earlier save with the key answered; a key recorded before answers were kept answers its entry as it is now. */
+async function replayedSave(tx: Tx, earlier: OutcomeRow): Promise<TSaveCartResponse> {
+  if (earlier.kind !== 'quote' && earlier.kind !== 'held_order') throw keyReused();
+  if (earlier.answer) return earlier.answer as TSaveCartResponse;
+  const entry = earlier.targetId === null ? null : await findCart(tx, earlier.targetId, null);
+  if (!entry) throw AppError.notFound(NOT_FOUND);
+  return { cart: storedCartResponse(entry, await findCartItems(tx, entry.id), await findCartRefsOrFail(tx, entry.id)) };
+}
+
+async function saveCartEntry(tx: Tx, config: Config, actor: Actor, input: CartInput): Promise<TCart> {
   const type = input.type ?? 'quotes';
   // A quote's name is required by the contract (ZSaveCartRequest).
   const name = input.name?.trim() || null;
   if (!input.items.length) throw AppError.badRequest('Il carrello è vuoto');
   const chosenValidity = checkedValidity(input.valid_until);
-  return db.transaction(async (tx) => {
-    if (key !== undefined) {
-      const done = await findSavedWithKey(tx, actor.userId, key);
-      if (done) {
-        // The same save again (its answer was lost): the entry it wrote, unchanged. A key names one save only.
-        if (input.id && input.id !== done.id) throw AppError.conflict("La chiave Idempotency-Key è già stata usata per un altro salvataggio");
-        return storedCartResponse(done, await findCartItems(tx, done.id), await findCartRefsOrFail(tx, done.id));
-      }
-    }
-    const existing = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
-    if (input.id && !existing) throw AppError.notFound(NOT_FOUND);
-    const open = existing && existing.orderId === null ? existing : null;
-    if (open) refuseStale(open, input);
-    const priced = await priceCart(tx, actor, config.cart.discounts, input);
-    const { values, items } = storedCart(priced);
-    const freshValidity = type === 'quotes' ? (chosenValidity ?? addDays(todayInRome(), config.cart.quoteValidityDays)) : null;
-    let row;
-    if (open) {
-      const nextVersion = open.sharedAt !== null;
-      // A new version, or a quote whose validity has passed, starts a fresh one; otherwise it is kept.
-      const keepValidity = !nextVersion && open.validUntil !== null && open.validUntil >= todayInRome();
-      const validUntil = type !== 'quotes' ? null : keepValidity ? (chosenValidity ?? open.validUntil) : freshValidity;
-      row = await replaceCart(
-        tx,
-        open.id,
-        {
-          ...values,
-          name,
-          type,
-          version: nextVersion ? open.version + 1 : open.version,
-          revision: open.revision + 1,
-          sharedAt: nextVersion ? null : open.sharedAt,
-          validUntil,
-          idempotencyKey: key ?? null,
-        },
-        items,
-        actor.userId,
-      );
-    } else row = await insertCart(tx, { ...values, userId: actor.userId, name, type, validUntil: freshValidity, idempotencyKey: key ?? null }, items);
-    return pricedCartResponse(priced, { ...row, type });
-  });
-}
-
-/** A save must start from the quote as it is now: someone else's save (or version) meanwhile is a 409. */
-function refuseStale(cart: CartRow, input: CartInput) {
-  const staleVersion = input.version != null && input.version !== cart.version;
-  const staleRevision = input.revision != null && input.revision !== cart.revision;
-  if (staleVersion || staleRevision) {
-    throw new AppError(
-      'STALE_VERSION',
-      `Il preventivo è stato modificato nel frattempo (ora è alla versione ${cart.version}): riaprirlo dall'archivio prima di salvare`,
+  const existing = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
+  if (input.id && !existing) throw AppError.notFound(NOT_FOUND);
+  const open = existing && existing.orderId === null ? existing : null;
+  if (open) refuseStaleQuote(open, input, 'save');
+  const priced = await priceCart(tx, actor, config.cart.discounts, input);
+  const { values, items } = storedCart(priced);
+  const freshValidity = type === 'quotes' ? (chosenValidity ?? addDays(todayInRome(), config.cart.quoteValidityDays)) : null;
+  let row;
+  if (open) {
+    const nextVersion = open.sharedAt !== null;
+    // A new version, or a quote whose validity has passed, starts a fresh one; otherwise it is kept.
+    const keepValidity = !nextVersion && open.validUntil !== null && open.validUntil >= todayInRome();
+    const validUntil = type !== 'quotes' ? null : keepValidity ? (chosenValidity ?? open.validUntil) : freshValidity;
+    row = await replaceCart(
+      tx,
+      open.id,
+      {
+        ...values,
+        name,
+        type,
+        version: nextVersion ? open.version + 1 : open.version,
+        revision: open.revision + 1,
+        sharedAt: nextVersion ? null : open.sharedAt,
+        validUntil,
+      },
+      items,
+      actor.userId,
     );
-  }
+  } else row = await insertCart(tx, { ...values, userId: actor.userId, name, type, validUntil: freshValidity }, items);
+  return pricedCartResponse(priced, { ...row, type });
 }
 
 /** A chosen 'Valido fino al': from today to a year ahead. */
@@ -214,12 +212,18 @@ export async function cartAdditions(
   };
 }
 
-/** The quote's PDF; downloading it shares the current version (the next save makes a new one). */
+/** The quote's PDF. A GET changes nothing (any link could otherwise force the next save onto a new version). */
 export async function cartPdf(db: Db, config: Config, actor: Actor, id: number) {
   const cart = await findOwnCart(db, actor, id);
   const { pdf } = await renderStoredQuote(db, config, cart);
-  await markVersionShared(db, cart.id, cart.revision);
   return pdf;
+}
+
+/** 'Scarica PDF': the version at `revision` (default: the current one) is shared; the next save makes a new one. */
+export async function shareQuote(db: Db, actor: Actor, id: number, revision?: number) {
+  const cart = await findOwnCart(db, actor, id);
+  await markVersionShared(db, cart.id, revision ?? cart.revision);
+  return { success: true, message: 'Operazione eseguita correttamente' };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, customers, productPrices } from '../../db/schema/index';
+import { carts, customers, idempotencyOutcomes, productPrices } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { sampleCart, seedCartWorld } from './cart-test-setup';
 
@@ -27,7 +27,14 @@ async function seenNow() {
   return { items: cart.items.map((i) => ({ product_id: i.product_id, price: i.price })), total_final: cart.total_final };
 }
 const currentCartVersion = async () => (await t.app.inject({ method: 'GET', url: '/api/cart/current', headers: { cookie: w.cookies.agent1 } })).json().cart.version;
-const heldCarts = (key: string) => t.database.db.select().from(carts).where(and(eq(carts.idempotencyKey, key), eq(carts.type, 'temporary_orders')));
+/** The carts of a type that a key produced (its recorded outcome). */
+const cartsOfKey = (key: string, type: string) =>
+  t.database.db
+    .select({ id: carts.id })
+    .from(carts)
+    .innerJoin(idempotencyOutcomes, eq(idempotencyOutcomes.targetId, carts.id))
+    .where(and(eq(idempotencyOutcomes.key, key), eq(carts.type, type)));
+const heldCarts = (key: string) => cartsOfKey(key, 'temporary_orders');
 /** Moves the coffin's price in the list of the sample cart's customer (the coffin is in other lists too). */
 async function moveCoffinPrice(euro: number) {
   const [customer] = await t.database.db.select().from(customers).where(eq(customers.id, w.cast.customers.c1.id));
@@ -99,7 +106,7 @@ describe('an order built without network (cart/createOrder with seen)', () => {
 describe('a quote saved without network (cart/save with seen)', () => {
   const save = (payload: unknown, key: string) =>
     t.app.inject({ method: 'POST', url: '/api/cart/save', headers: { cookie: w.cookies.agent1, 'idempotency-key': key }, payload: payload as object });
-  const quotesWithKey = (key: string) => t.database.db.select().from(carts).where(and(eq(carts.idempotencyKey, key), eq(carts.type, 'quotes')));
+  const quotesWithKey = (key: string) => cartsOfKey(key, 'quotes');
 
   it('is saved at the prices seen with no differences when nothing changed', async () => {
     const seen = await seenNow();

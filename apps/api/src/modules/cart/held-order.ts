@@ -46,17 +46,18 @@ export function priceDifferences(seen: SeenOrder, priced: PricedFigures, totalLa
   return differences;
 }
 
+const HELD_SAVED = 'Salvato tra gli Ordini temporanei da confermare';
+/** What a held order answers when its differences are not known (held before they were recorded with the key). */
+export const HELD_MESSAGE = `Ordine non inviato: prezzi cambiati. ${HELD_SAVED}`;
+
 /**
- * Keeps the order as a temporary order (named after the change), under the submission's key so a replay answers the
- * same one, and says what changed. The agent opens it from 'Ordini temporanei' to confirm or edit it.
+ * Keeps the order as a temporary order (named after the change), and says what changed (the caller records it as the key's
+ * outcome, so a replay answers the same one). The agent opens it from 'Ordini temporanei' to confirm or edit it.
  */
-export async function holdOrder(tx: Tx, actor: Actor, input: CartInput, priced: PricedCart, key: string, heldId: number | null, differences: TOrderDifference[]) {
-  let cartId = heldId;
-  if (cartId === null) {
-    const { values, items } = storedCart(priced);
-    const name = input.name?.trim() || 'Ordine senza rete: prezzi cambiati';
-    cartId = (await insertCart(tx, { ...values, userId: actor.userId, type: 'temporary_orders', name, validUntil: null, idempotencyKey: key }, items)).id;
-  }
+export async function holdOrder(tx: Tx, actor: Actor, input: CartInput, priced: PricedCart, differences: TOrderDifference[]) {
+  const { values, items } = storedCart(priced);
+  const name = input.name?.trim() || 'Ordine senza rete: prezzi cambiati';
+  const cartId = (await insertCart(tx, { ...values, userId: actor.userId, type: 'temporary_orders', name, validUntil: null }, items)).id;
   const total = differences.find((d) => d.product_id === null);
   const lines = differences.filter((d) => d.product_id !== null).length;
   const what = [lines ? `${lines === 1 ? '1 prezzo cambiato' : `${lines} prezzi cambiati`}` : null, total ? `totale ${formatEuro(Math.round((total.now ?? 0) * 100))} invece di ${formatEuro(Math.round((total.seen ?? 0) * 100))}` : null]
@@ -64,7 +65,7 @@ export async function holdOrder(tx: Tx, actor: Actor, input: CartInput, priced: 
     .join(', ');
   return {
     success: false,
-    message: `Ordine non inviato: ${what || 'prezzi cambiati'}. Salvato tra gli Ordini temporanei da confermare`,
+    message: `Ordine non inviato: ${what || 'prezzi cambiati'}. ${HELD_SAVED}`,
     held: { cart_id: cartId, differences },
   };
 }

@@ -9,7 +9,7 @@ import {
   priceLists,
 } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
-import type { TCustomer } from '@portale/contract/customers';
+import type { TCustomer, TUserNote } from '@portale/contract/customers';
 
 /**
  * The customer's many-valued relations as columns of its row, each a JSON array already in the answer's shape, and
@@ -43,7 +43,8 @@ function sheetColumns(userId: number) {
     yearData: sql<TCustomer['year_data']>`coalesce((select json_agg(json_build_object('year', y.year, 'invoices_total', y.invoices_total,
         'invoices_count', y.invoices_count) order by y.year desc)
       from customer_year_data y where y.customer_id = ${customers.id}), '[]')`,
-    note: sql<string | null>`(select n.content from customer_notes n where n.customer_id = ${customers.id} and n.user_id = ${userId})`,
+    note: sql<TUserNote | null>`(select json_build_object('content', n.content, 'version', n.version) from customer_notes n
+      where n.customer_id = ${customers.id} and n.user_id = ${userId})`,
   };
 }
 export type CustomerSheetRow = Awaited<ReturnType<typeof findCustomerSheets>>[number];
@@ -113,16 +114,35 @@ export async function findCustomerSheets(db: Db, ids: number[], profileIds: numb
     .orderBy(asc(customers.id));
 }
 
-export async function upsertNote(db: Db, customerId: number, userId: number, content: string) {
-  await db
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Serialises the saves of one user's note on one customer (there may be no row yet to lock). */
+export async function lockNote(tx: Tx, customerId: number, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`note:${customerId}:${userId}`}, 0))`);
+}
+
+export async function findNote(tx: Tx, customerId: number, userId: number): Promise<TUserNote | null> {
+  const [row] = await tx
+    .select({ content: customerNotes.content, version: customerNotes.version })
+    .from(customerNotes)
+    .where(and(eq(customerNotes.customerId, customerId), eq(customerNotes.userId, userId)));
+  return row ?? null;
+}
+
+/** Writes the note with a new version (the sequence's next: never one a device may still hold). */
+export async function upsertNote(tx: Tx, customerId: number, userId: number, content: string): Promise<TUserNote> {
+  const version = sql`nextval('customer_note_version_seq')`;
+  const [row] = await tx
     .insert(customerNotes)
     .values({ customerId, userId, content })
     .onConflictDoUpdate({
       target: [customerNotes.customerId, customerNotes.userId],
-      set: { content, updatedAt: sql`now()` },
-    });
+      set: { content, version, updatedAt: sql`now()` },
+    })
+    .returning({ content: customerNotes.content, version: customerNotes.version });
+  return row;
 }
 
-export async function deleteNote(db: Db, customerId: number, userId: number) {
-  await db.delete(customerNotes).where(and(eq(customerNotes.customerId, customerId), eq(customerNotes.userId, userId)));
+export async function deleteNote(tx: Tx, customerId: number, userId: number) {
+  await tx.delete(customerNotes).where(and(eq(customerNotes.customerId, customerId), eq(customerNotes.userId, userId)));
 }

@@ -3,6 +3,7 @@ import { getCustomerCall, getProfileCustomersCall, saveProfileNoteCall } from '@
 import type { FastifyPluginAsync } from 'fastify';
 import { readDb } from '../../http/read-db';
 import { registerCall } from '../../http/register-call';
+import { AUTHOR_HEADER, checkAuthor, optionalIdempotencyKey } from '../../http/request-header';
 import { actorOf } from '../../plugins/session';
 import { customerBriefing } from './briefing.service';
 import { getCustomer, profileCustomers, saveNote } from './customers.service';
@@ -24,10 +25,18 @@ export const customersRoutes: FastifyPluginAsync = async (app) => {
     customerBriefing(readDb(app, request), app.secrets, actorOf(request), request.params.id, app.config.briefing),
   );
 
-  registerCall(app, saveProfileNoteCall, async (request) => ({
-    success: true,
-    message: 'Nota salvata correttamente',
-    // body.user_id is ignored: a note always belongs to the caller.
-    user_note: await saveNote(app.db.db, actorOf(request), request.params.id, request.body.note),
-  }));
+  registerCall(app, saveProfileNoteCall, async (request) => {
+    checkAuthor(request.headers[AUTHOR_HEADER], actorOf(request).userId);
+    return {
+      success: true,
+      message: 'Nota salvata correttamente',
+      // body.user_id is ignored: a note always belongs to the caller.
+      user_note: await saveNote(app.db.db, actorOf(request), request.params.id, {
+        note: request.body.note,
+        baseVersion: request.body.base_version,
+        idempotencyKey: optionalIdempotencyKey(request.headers['idempotency-key']),
+        body: request.body,
+      }),
+    };
+  });
 };

@@ -1,14 +1,17 @@
 import type { Paged } from '@portale/contract/common';
-import { CUSTOMERS_PAGE_SIZE, type TCustomer } from '@portale/contract/customers';
+import { CUSTOMERS_PAGE_SIZE, saveProfileNoteCall, type TCustomer, type TUserNote } from '@portale/contract/customers';
 import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { reachableProfile } from '../profiles/profiles.service';
+import { earlierOutcome, keyReused, recordOutcome, type KeyedRequest } from '../idempotency/idempotency.service';
 import {
   countProfileCustomers,
   deleteNote,
   findCustomerById,
+  findNote,
+  lockNote,
   isCustomerReachable,
   findProfileCustomersPage,
   upsertNote,
@@ -46,16 +49,52 @@ export async function getCustomer(db: Db, secrets: SecretBox, actor: Actor, id: 
   return customerSheet(secrets, row);
 }
 
-/** Saves the caller's own private note on a reachable customer; an empty note deletes it. */
-export async function saveNote(db: Db, actor: Actor, customerId: number, note: string): Promise<{ content: string } | null> {
-  if (!(await isCustomerReachable(db, customerId, reachableProfileIds(actor)))) throw AppError.notFound(CUSTOMER_NOT_FOUND);
-  const content = note.trim();
-  if (!content) {
-    await deleteNote(db, customerId, actor.userId);
-    return null;
-  }
-  await upsertNote(db, customerId, actor.userId, content);
-  return { content };
+export interface NoteSave {
+  note: string;
+  /** The version the edit is based on (0: no note); undefined saves whatever is stored. */
+  baseVersion?: number;
+  idempotencyKey?: string;
+  /** The validated body, for the key's fingerprint. */
+  body: unknown;
+}
+
+/**
+ * Saves the caller's own private note on a reachable customer; an empty note deletes it. An edit based on a version
+ * that is no longer the stored one is a 409 NOTE_CONFLICT carrying the stored note, so the device shows both texts
+ * (an older offline note never overwrites a newer one) — unless it says the same as the stored one.
+ */
+export async function saveNote(db: Db, actor: Actor, customerId: number, save: NoteSave): Promise<TUserNote | null> {
+  const keyed: KeyedRequest | null =
+    save.idempotencyKey === undefined
+      ? null
+      : { userId: actor.userId, key: save.idempotencyKey, call: saveProfileNoteCall.path, params: { id: customerId }, body: save.body };
+  return db.transaction(async (tx) => {
+    if (keyed) {
+      const earlier = await earlierOutcome(tx, keyed);
+      if (earlier) {
+        if (earlier.kind !== 'note' || !earlier.answer) throw keyReused();
+        return (earlier.answer as { user_note: TUserNote | null }).user_note;
+      }
+    }
+    if (!(await isCustomerReachable(tx, customerId, reachableProfileIds(actor)))) throw AppError.notFound(CUSTOMER_NOT_FOUND);
+    await lockNote(tx, customerId, actor.userId);
+    const stored = await findNote(tx, customerId, actor.userId);
+    const content = save.note.trim();
+    let saved: TUserNote | null;
+    if (save.baseVersion !== undefined && save.baseVersion !== (stored?.version ?? 0)) {
+      if ((stored?.content ?? '') !== content) {
+        throw new AppError('NOTE_CONFLICT', 'La nota è stata modificata su un altro dispositivo', undefined, undefined, {
+          current_note: stored ?? { content: '', version: 0 },
+        });
+      }
+      saved = stored; // the same text already: nothing to choose between
+    } else if (!content) {
+      await deleteNote(tx, customerId, actor.userId);
+      saved = null;
+    } else saved = await upsertNote(tx, customerId, actor.userId, content);
+    if (keyed) await recordOutcome(tx, keyed, { kind: 'note', targetId: customerId, answer: { user_note: saved } });
+    return saved;
+  });
 }
 
 /**
@@ -78,7 +117,7 @@ export function customerSheet(secrets: SecretBox | null, r: CustomerSheetRow): T
     group: r.groupName === null ? null : { name: r.groupName },
     // numeric(14,2) comes inside the JSON as a number with ≤ 2 decimals, as the answer carries it.
     year_data: r.yearData,
-    user_note: r.note === null ? null : { content: r.note },
+    user_note: r.note,
     password: secrets ? encodedPassword(secrets, r.passwordEncrypted) : null,
     inactive: r.inactive,
   };

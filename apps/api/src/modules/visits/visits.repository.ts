@@ -1,20 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { visits } from '../../db/schema/index';
 
-/**
- * Inserts the visit; with a key already used by the same user, inserts nothing and answers the visit recorded then
- * (a concurrent twin waits on the unique index, then finds it).
- */
-export async function insertVisitOnce(
-  db: Db,
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Inserts the visit (its key, if any, is recorded in idempotency_outcomes by the service in the same transaction). */
+export async function insertVisit(
+  db: Db | Tx,
   row: { dateVisit: string; notes: string; userId: number; profileId: number; customerId: number; idempotencyKey: string | null },
 ) {
-  const [inserted] = await db.insert(visits).values(row).onConflictDoNothing({ target: [visits.userId, visits.idempotencyKey] }).returning();
-  if (inserted) return inserted;
-  const [existing] = await db
-    .select()
-    .from(visits)
-    .where(and(eq(visits.userId, row.userId), eq(visits.idempotencyKey, row.idempotencyKey!)));
-  return existing;
+  const [inserted] = await db.insert(visits).values(row).returning();
+  return inserted;
 }

@@ -11,6 +11,7 @@ import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { useCartCustomer } from '../api/get-cart-customer';
 import { useSaveCart } from '../api/save-cart';
 import { useSendCartEmail } from '../api/send-email';
+import { shareQuote } from '../api/share-quote';
 import { CartSummary } from './cart-summary';
 import type { CartFigures } from '../utils/cart-figures';
 import { EmailCartModal } from './email-cart-modal';
@@ -94,7 +95,15 @@ export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: A
               Scarica PDF
             </Button>
           ) : (
-            <Button variant="light" component="a" href={`/api/cart/createPdf/${savedId}`} target="_blank" rel="noopener">
+            <Button
+              variant="light"
+              component="a"
+              href={`/api/cart/createPdf/${savedId}`}
+              target="_blank"
+              rel="noopener"
+              // Downloading hands this version to the customer: said with its own call, the PDF's GET changes nothing.
+              onClick={() => void shareQuote(savedId, cart.saved?.id === savedId ? cart.saved.revision : undefined).catch(notifyApiError)}
+            >
               Scarica PDF
             </Button>
           )}

@@ -6,6 +6,7 @@ import {
   ZShippingItem,
   type TCartInput,
   type TCurrentCart,
+  type TPromotionChoice,
   type TCurrentCartContent,
   type TCurrentCartLine,
 } from '@portale/contract/cart';
@@ -127,6 +128,16 @@ export function applyDiscount(line: CartLine, which: 1 | 2, value: number): Cart
   return which === 1 ? { ...line, discount_1: value, discount_2: value } : { ...line, discount_2: value };
 }
 
+/**
+ * The promotion said outright (issue 53, point 8): a cart that never reached the additions step (e.g. built without
+ * network) leaves it to the server ('derive'), as the online path would have offered it; in the additions step it is
+ * the agent's choice: the line kept, or none.
+ */
+function promotionChoice(cart: CartState): TPromotionChoice {
+  if (cart.step !== 'additions') return { kind: 'derive' };
+  return cart.promotion_item ? { kind: 'chosen', id: cart.promotion_item.id } : { kind: 'none' };
+}
+
 /** The cart as the cart calls take it (only ids, quantities, discounts, notes and choices are sent). */
 export function toCartInput(cart: CartState): TCartInput {
   return {
@@ -146,6 +157,7 @@ export function toCartInput(cart: CartState): TCartInput {
     notes: cart.notes || null,
     shipping_items: cart.shipping_items ? cart.shipping_items.map((s) => ({ id: s.id })) : null,
     promotion_item: cart.promotion_item ? { id: cart.promotion_item.id } : null,
+    promotion_choice: promotionChoice(cart),
     shipping_address_id: cart.shipping_address_is_new ? null : cart.shipping_address_id,
     shipping_address_is_new: cart.shipping_address_is_new,
     shipping_address_new: cart.shipping_address_is_new ? cart.shipping_address_new : null,

@@ -110,8 +110,24 @@ describe('cart store', () => {
     const input = toCartInput(cartStore.get(1));
     expect(input.items).toEqual([{ product_id: 5, quantity: 2, discount_1: 3, discount_2: 3, notes: 'urgente' }]);
     expect(input).toMatchObject({ profile_external_id: 'A01', customer_id: 10, shipping_items: null, promotion_item: null });
+    // Issue 53, point 8: never in the additions step (an offline order), the promotion is the server's to derive.
+    expect(input.promotion_choice).toEqual({ kind: 'derive' });
     expect(JSON.stringify(input)).not.toContain('1.25');
     expect(toCurrentContent(cartStore.get(1))).toMatchObject({ customer_id: 10, items: input.items });
+  });
+});
+
+describe('the promotion choice sent (issue 53, point 8)', () => {
+  const PROMO = { id: 9, external_id: 'PRO-LUM', description: 'Lumino omaggio' };
+  it("says 'derive' before the additions step, the kept line or 'none' in it", () => {
+    cartStore.addItem(1, ROSSI, VITE, 2);
+    expect(toCartInput(cartStore.get(1)).promotion_choice).toEqual({ kind: 'derive' });
+    cartStore.enterAdditions(1, { shipping: [], promotion: [PROMO], free_shipping_message: '' });
+    expect(toCartInput(cartStore.get(1)).promotion_choice).toEqual({ kind: 'chosen', id: 9 });
+    cartStore.setPromotion(1, null);
+    expect(toCartInput(cartStore.get(1)).promotion_choice).toEqual({ kind: 'none' });
+    cartStore.backToCart(1);
+    expect(toCartInput(cartStore.get(1)).promotion_choice).toEqual({ kind: 'derive' });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { CallInput } from '@portale/contract/call';
 import type { Paged } from '@portale/contract/common';
-import { getCustomerCall, getProfileCustomersCall, saveProfileNoteCall, type TCustomer } from '@portale/contract/customers';
+import { getCustomerCall, getProfileCustomersCall, saveProfileNoteCall, type TCustomer, type TUserNote } from '@portale/contract/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, callKey, callScope } from '../../../lib/api-client';
 import { offlineDbFor } from '../../../lib/offline/offline-db';
@@ -18,7 +18,8 @@ export function useSaveProfileNote() {
   const userId = useSession().data.user.id;
   return useMutation({
     mutationFn: async ({ customerName, ...input }: SaveNoteInput) => {
-      let saved: { content: string } | null = input.body.note ? { content: input.body.note } : null;
+      // Until the server answers, the note keeps the version it was based on (the server's answer brings the new one).
+      let saved: TUserNote | null = input.body.note ? { content: input.body.note, version: input.body.base_version ?? 0 } : null;
       const outcome = await sendOrQueue(userId, { key: `note-${Number(input.params.id)}`, kind: 'note', label: `Nota su ${customerName}`, input }, async () => {
         saved = (await callApi(saveProfileNoteCall, input)).user_note;
       });
@@ -26,7 +27,7 @@ export function useSaveProfileNote() {
       await offlineDbFor(userId)
         .customers.update(Number(input.params.id), { user_note: saved })
         .catch(() => {}); // no copy on this device (or no IndexedDB): nothing to show there
-      return { outcome, user_note: saved as { content: string } | null };
+      return { outcome, user_note: saved as TUserNote | null };
     },
     // Patch the cached lists and sheet in place: refetching would reload the list (and its notice) for one note.
     onSuccess: ({ user_note }, { params: { id: customerId } }) => {
