@@ -49,8 +49,11 @@ describe('quote versions', () => {
     expect(again).toMatchObject({ id: v1.id, version: 1, revision: 2 });
     expect(await versions(v1.id)).toHaveLength(1);
 
-    // Downloaded as PDF: v1 is shared, so the next save makes v2 and v1 stays as it was.
+    // Downloaded as PDF ('Scarica PDF' says so with cart/share; the GET alone changes nothing, issue 53 point 18): v1
+    // is shared, so the next save makes v2 and v1 stays as it was.
     expect((await inject('GET', `/api/cart/createPdf/${v1.id}`)).statusCode).toBe(200);
+    expect((await inject('GET', `/api/cart/get/${v1.id}`)).json().cart.shared_at).toBeNull();
+    expect((await inject('POST', `/api/cart/share/${v1.id}`, { revision: v1.revision })).statusCode).toBe(200);
     expect((await inject('GET', `/api/cart/get/${v1.id}`)).json().cart.shared_at).toEqual(expect.any(String));
     const v2 = (await save(withCoffins(5, { id: v1.id, name: 'Trattativa Rossi', version: 1, revision: 2 }))).json().cart;
     expect(v2).toMatchObject({ id: v1.id, version: 2, revision: 3, shared_at: null });
@@ -85,7 +88,7 @@ describe('quote versions', () => {
 
   it('keeps earlier versions read-only and compares any two: lines added, removed, changed and the total difference', async () => {
     const v1 = (await save(sampleCart(w, { name: 'Confronto' }))).json().cart;
-    await inject('GET', `/api/cart/createPdf/${v1.id}`);
+    await inject('POST', `/api/cart/share/${v1.id}`, {});
     const [advance] = await t.database.db.insert(paymentModes).values({ externalId: 'BA-V', description: 'Bonifico anticipato', discount: '5.00' }).returning();
     const v2 = (
       await save(
@@ -149,7 +152,7 @@ describe('quote versions', () => {
     expect(stored.revision).toBe(2);
 
     // Shared: the version alone tells them apart (the winner made v2).
-    await inject('GET', `/api/cart/createPdf/${v1.id}`);
+    await inject('POST', `/api/cart/share/${v1.id}`, {});
     const shared = await Promise.all([
       save(withCoffins(4, { id: v1.id, name: 'Concorrenza', version: 1 })),
       save(withCoffins(6, { id: v1.id, name: 'Concorrenza', version: 1 })),
@@ -201,7 +204,7 @@ describe('quote versions', () => {
 
   it("records on the order the version it came from ('dal preventivo N v2')", async () => {
     const v1 = (await save(sampleCart(w, { name: 'Diventa ordine' }))).json().cart;
-    await inject('GET', `/api/cart/createPdf/${v1.id}`);
+    await inject('POST', `/api/cart/share/${v1.id}`, {});
     // The order carries other quantities than the shared v1: it becomes v2 of the same quote.
     const sent = await inject('POST', '/api/cart/createOrder', withCoffins(1, { id: v1.id, name: 'Diventa ordine' }), cookie, { 'idempotency-key': randomUUID() });
     expect(sent.json()).toMatchObject({ success: true });

@@ -94,7 +94,7 @@ describe('POST user/getProfileCustomers/{profile}', () => {
         { year: 2024, invoices_total: 0.1, invoices_count: 1 },
         { year: 2023, invoices_total: 1234.56, invoices_count: 12 },
       ],
-      user_note: { content: 'Nota di Mario' },
+      user_note: { content: 'Nota di Mario', version: expect.any(Number) },
       password: Buffer.from('Chiave$2024').toString('base64'),
       inactive: false,
     });
@@ -103,7 +103,7 @@ describe('POST user/getProfileCustomers/{profile}', () => {
 
   it("shows each user only their own private note", async () => {
     const res = await listCustomers(cookies.agent2, 'A001');
-    expect(res.json().customers.data[0].user_note).toEqual({ content: 'Nota di Giulia' });
+    expect(res.json().customers.data[0].user_note).toEqual({ content: 'Nota di Giulia', version: expect.any(Number) });
     const asAdmin = await listCustomers(cookies.admin, 'A001');
     expect(asAdmin.json().customers.data[0].user_note).toBeNull();
   });
@@ -201,7 +201,7 @@ describe('POST user/saveProfileNote/{customer id}', () => {
     const c2 = cast.customers.c2.id;
     const res = await save(cookies.agent1, c2, { note: '  Richiamare a marzo  ', user_id: cast.users.agent2.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Nota salvata correttamente', user_note: { content: 'Richiamare a marzo' } });
+    expect(res.json()).toEqual({ success: true, message: 'Nota salvata correttamente', user_note: { content: 'Richiamare a marzo', version: expect.any(Number) } });
     expect((await notesOf(c2)).map((n) => [n.userId, n.content])).toEqual([[cast.users.agent1.id, 'Richiamare a marzo']]);
     await save(cookies.agent1, c2, { note: 'Aggiornata' });
     expect((await notesOf(c2)).map((n) => n.content)).toEqual(['Aggiornata']);
