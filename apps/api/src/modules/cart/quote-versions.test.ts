@@ -53,7 +53,7 @@ describe('quote versions', () => {
     // is shared, so the next save makes v2 and v1 stays as it was.
     expect((await inject('GET', `/api/cart/createPdf/${v1.id}`)).statusCode).toBe(200);
     expect((await inject('GET', `/api/cart/get/${v1.id}`)).json().cart.shared_at).toBeNull();
-    expect((await inject('POST', `/api/cart/share/${v1.id}`, { revision: v1.revision })).statusCode).toBe(200);
+    expect((await inject('POST', `/api/cart/share/${v1.id}`, { revision: 2 })).statusCode).toBe(200);
     expect((await inject('GET', `/api/cart/get/${v1.id}`)).json().cart.shared_at).toEqual(expect.any(String));
     const v2 = (await save(withCoffins(5, { id: v1.id, name: 'Trattativa Rossi', version: 1, revision: 2 }))).json().cart;
     expect(v2).toMatchObject({ id: v1.id, version: 2, revision: 3, shared_at: null });
@@ -282,7 +282,7 @@ describe('saving with an Idempotency-Key', () => {
     const other = (await keyed(sampleCart(w, { name: 'Altro preventivo' }), 'salva-5')).json().cart;
     const reused = await keyed(sampleCart(w, { id: other.id, name: 'Altro preventivo', revision: other.revision }), 'salva-4');
     expect(reused.statusCode).toBe(409);
-    expect(reused.json().message).toBe('La chiave Idempotency-Key è già stata usata per un altro salvataggio');
+    expect(reused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'La chiave Idempotency-Key è già stata usata per una richiesta diversa' });
     const tooLong = await keyed(sampleCart(w, { name: 'Chiave lunga' }), 'k'.repeat(201));
     expect(tooLong.statusCode).toBe(400);
     expect(await entries('Chiave lunga')).toBe(0);
