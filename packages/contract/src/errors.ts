@@ -16,6 +16,10 @@ export const ERROR_STATUS = {
   STALE_VERSION: 409,
   DUPLICATE_KEY: 409,
   CART_BOUND_ELSEWHERE: 409,
+  /** An outbox write whose declared author (X-Author-Id) is not the session's user (issue 53, point 2). */
+  AUTHOR_MISMATCH: 409,
+  /** A note based on a version older than the one saved (issue 53, point 7); the answer carries `current_note`. */
+  NOTE_CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
