@@ -102,12 +102,12 @@ describe('replayOutbox across a hand-over (issue 53, point 2)', () => {
     await queueWrite(a, visit('v2'));
     const calls: string[] = [];
     const b = a + 500;
-    const send = async (item: OutboxItem, signal?: AbortSignal) => {
+    const send = async (item: OutboxItem, _userId: number, signal: AbortSignal) => {
       calls.push(item.key);
       // While v1 is on its way, A taps 'Esci' and B signs in on the same tab: v1's request is aborted.
       endDeviceSession();
       beginDeviceSession(b);
-      signal?.throwIfAborted();
+      signal.throwIfAborted();
     };
     expect(await replayOutbox(a, { visit: send, note: send, order: send, quote: send })).toEqual({ sent: 0, parked: 0, failed: 0 });
     expect(calls).toEqual(['v1']);

@@ -10,9 +10,9 @@ import { createOrder } from '../api/create-order';
 import { EMPTY_CART } from '../store/cart-model';
 import { cartSyncFor } from '../store/cart-sync';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
-import { formatMoney } from '../../../lib/format';
 import { queueWrite } from '../../../lib/offline/outbox';
 import { seenFigures } from '../utils/cart-figures';
+import { pendingOrderKey, queuedOrder } from './queued-order';
 
 export interface OrderBanner {
   color: 'green' | 'red';
@@ -53,9 +53,8 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
     await cartSyncFor(userId).flush();
     const cart = cartStore.get(userId);
     const fingerprint = JSON.stringify(toCartInput(cart));
-    const retry = cart.order_key !== null && cart.order_fingerprint === fingerprint;
-    const key = retry ? cart.order_key! : newIdempotencyKey();
-    if (!retry) cartStore.setOrderKey(userId, key, fingerprint);
+    const key = pendingOrderKey(cart) ?? newIdempotencyKey();
+    if (key !== cart.order_key) cartStore.setOrderKey(userId, key, fingerprint);
     try {
       const answer = await createOrder(cart, key);
       if (answer.success) {
@@ -92,14 +91,8 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
   async function queue() {
     const cart = cartStore.get(userId);
     if (cart.items.length === 0 || cart.conflict) return;
-    const seen = await seenFigures(userId, cart);
-    const lines = cart.items.length === 1 ? '1 riga' : `${cart.items.length} righe`;
-    await queueWrite(userId, {
-      key: newIdempotencyKey(),
-      kind: 'order',
-      label: `Ordine per ${cart.customer_name ?? cart.customer_external_id} (${lines}, ${formatMoney(seen.total_final)})`,
-      input: { body: { ...toCartInput(cart), seen } },
-    });
+    // The same key as an online attempt whose answer was lost: the server makes one order of the two.
+    await queueWrite(userId, queuedOrder(cart, await seenFigures(userId, cart)));
     cartStore.clear(userId);
     onBanner({ color: 'green', message: ORDER_QUEUED });
     notifySuccess(ORDER_QUEUED);
