@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beginDeviceSession, endDeviceSession } from '../../lib/offline/device-session';
 import { offlineDbFor } from '../../lib/offline/offline-db';
+import { saveBriefing, savedBriefing } from '../../lib/offline/saved-briefings';
+import type { TCustomerBriefing } from '@portale/contract/briefing';
 import { runOfflineSync } from './offline-sync';
 
 afterEach(() => {
@@ -36,5 +38,26 @@ describe('runOfflineSync across a hand-over (issue 53, point 3)', () => {
     expect(await db.products.count()).toBe(0);
     expect(await db.feeds.count()).toBe(0);
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('runOfflineSync and tombstones (issue 53, point 11)', () => {
+  it("a customer's tombstone takes its saved 'Scheda visita' with it; the other customers' stay", async () => {
+    const a = 2011;
+    beginDeviceSession(a);
+    const db = offlineDbFor(a);
+    await db.customers.bulkPut([customer(5, 'Onoranze Rossi'), customer(6, 'Agenzia Bianchi')] as never[]);
+    for (const id of [5, 6]) await saveBriefing(db, { customer: { id, password: null } } as unknown as TCustomerBriefing);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const body = { rows: [], deleted: url.includes('sync/customers') ? [5] : [], cursor: 'c1', more: false, reset: false };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    await runOfflineSync(a);
+    expect(await db.customers.count()).toBe(1);
+    expect(await savedBriefing(db, 5)).toBeUndefined();
+    expect(await savedBriefing(db, 6)).toBeDefined();
   });
 });

@@ -5,6 +5,7 @@ import { callApi } from '../../lib/api-client';
 import { isTimeout } from '../../lib/api-error';
 import { eitherSignal, isSessionEnded, isSessionOf, sessionSignal } from '../../lib/offline/device-session';
 import { offlineDbFor, type FeedName, type OfflineDb } from '../../lib/offline/offline-db';
+import { dropBriefingsOfGoneCustomers } from '../../lib/offline/saved-briefings';
 import { syncAll, type PullFeed } from './sync-engine';
 
 interface OfflineSyncState {
@@ -68,6 +69,7 @@ async function syncOnce(userId: number): Promise<void> {
     const db = offlineDbFor(userId);
     await syncAll(db, pullFor(userId));
     await dropAgedOrders(db);
+    await dropBriefingsOfGoneCustomers(db);
     // A few rows each, whole every time: the cart's rules (the device's cart then totals as the server does) and the
     // open quotes (the quotes archive without network).
     const [rules, quotes] = await Promise.all([
