@@ -44,7 +44,8 @@ export const ZCustomer = z.object({
   price_list_id: z.number().int().nullable(),
   group: z.object({ name: z.string() }).nullable(),
   year_data: z.array(ZYearData),
-  user_note: z.object({ content: z.string() }).nullable(),
+  /** `version` counts the note's saves (0: none); a save names the version it was based on (issue 53, point 7). */
+  user_note: z.object({ content: z.string(), version: z.number().int().optional() }).nullable(),
   password: z.string().nullable(),
   inactive: z.boolean(),
 });
@@ -69,11 +70,13 @@ export const ZSaveProfileNoteRequest = z.object({
   note: z.string().max(5000, 'La nota può contenere al massimo 5000 caratteri').default(''),
   /** Sent by the original client; the server always uses the session's user. */
   user_id: z.number().int().optional(),
+  /** The note's version the text was written on (0: no note yet); a stale one answers 409 NOTE_CONFLICT. */
+  base_version: z.number().int().min(0).optional(),
 });
 export const ZSaveProfileNoteResponse = z.object({
   success: z.boolean(),
   message: z.string().optional(),
-  user_note: z.object({ content: z.string() }).nullable(),
+  user_note: z.object({ content: z.string(), version: z.number().int().optional() }).nullable(),
 });
 
 // --- Calls (spec §5 "Customers home", §8 "Customer details") ---

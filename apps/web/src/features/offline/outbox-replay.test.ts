@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-error';
 import { beginDeviceSession, endDeviceSession } from '../../lib/offline/device-session';
 import { offlineDbFor, type OutboxItem } from '../../lib/offline/offline-db';
 import { queueWrite, sendOrQueue } from '../../lib/offline/outbox';
-import { attemptOptions, replayOutbox, runOutbox } from './outbox-replay';
+import { attemptOptions, HELD_CONFIRMED, HELD_DELETED, replayOutbox, runOutbox, settleHeldOrders } from './outbox-replay';
 
 let user = 1000;
 // Each test works for its own user, signed in on this page (a replay runs only in its author's session).
@@ -201,5 +201,34 @@ describe('AUTHOR_MISMATCH', () => {
     expect(await replayOutbox(a, run.send)).toEqual({ sent: 0, parked: 0, failed: 0 });
     expect(run.calls).toEqual(['m1']);
     expect(Object.values(await states(a)).map(([state]) => state)).toEqual(['pending', 'pending']);
+  });
+});
+
+describe('settleHeldOrders (issue 53, point 17)', () => {
+  it('closes a held order whose temporary order was confirmed or deleted elsewhere; one still there stays to review', async () => {
+    const a = ++user;
+    const db = offlineDbFor(a);
+    for (const [key, cart_id] of [['h-confirmed', 1], ['h-deleted', 2], ['h-held', 3]] as const) {
+      await queueWrite(a, { key, kind: 'order', label: key, input: {} });
+      await db.outbox.update(key, { state: 'review', held: { cart_id, differences: [] } });
+    }
+    const fates = { 1: 'confirmed', 2: 'deleted', 3: 'held' } as const;
+    expect(await settleHeldOrders(a, async (id) => fates[id as 1 | 2 | 3])).toBe(2);
+    expect((await db.outbox.toArray()).map((i) => [i.key, i.state, i.resolution ?? null])).toEqual([
+      ['h-confirmed', 'sent', HELD_CONFIRMED],
+      ['h-deleted', 'sent', HELD_DELETED],
+      ['h-held', 'review', null],
+    ]);
+  });
+});
+
+describe('a stale note (issue 53, point 7)', () => {
+  it('is parked for review with the text saved elsewhere, never retried as is', async () => {
+    const a = ++user;
+    await queueWrite(a, { key: 'note-9', kind: 'note', label: 'Nota su Rossi', input: { params: { id: 9 }, body: { note: 'mia', base_version: 1 } } });
+    const conflict = new ApiError(409, 'Nota modificata altrove', 'NOTE_CONFLICT', [], { success: false, code: 'NOTE_CONFLICT', message: 'Nota modificata altrove', current_note: { content: 'altra', version: 2 } });
+    const run = sender({ 'note-9': conflict });
+    expect(await replayOutbox(a, run.send)).toEqual({ sent: 0, parked: 1, failed: 0 });
+    expect(await offlineDbFor(a).outbox.get('note-9')).toMatchObject({ state: 'review', code: 'NOTE_CONFLICT', conflict: { content: 'altra', version: 2 } });
   });
 });

@@ -1,5 +1,5 @@
 import type { CallInput } from '@portale/contract/call';
-import { createOrderCall, saveCartCall } from '@portale/contract/cart';
+import { createOrderCall, getArchivedCartCall, saveCartCall } from '@portale/contract/cart';
 import { saveProfileNoteCall } from '@portale/contract/customers';
 import { saveVisitCall } from '@portale/contract/visits';
 import { callApi } from '../../lib/api-client';
@@ -140,4 +140,40 @@ export function runOutbox(userId: number, send: Record<OutboxItem['kind'], Send>
     inFlight.set(userId, run);
   }
   return run;
+}
+
+/** What became of a held order's temporary order on the server: still there to confirm, or gone (ordered, deleted). */
+export type HeldFate = 'held' | 'confirmed' | 'deleted';
+
+const heldFate = async (cartId: number, signal: AbortSignal): Promise<HeldFate> => {
+  try {
+    const { cart } = await callApi(getArchivedCartCall, { params: { id: cartId } }, { signal: eitherSignal(signal, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)) });
+    return cart.type === 'temporary_orders' ? 'held' : 'confirmed';
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'NOT_FOUND') return 'deleted';
+    throw error;
+  }
+};
+
+export const HELD_CONFIRMED = 'Ordine temporaneo confermato altrove';
+export const HELD_DELETED = 'Ordine temporaneo eliminato altrove: non inviato';
+
+/**
+ * A held order waits 'Da rivedere' until its temporary order is confirmed or deleted — possibly on another device
+ * (issue 53, point 17): the outbox asks the server what became of it, and closes the item with what happened.
+ * Answers how many were closed.
+ */
+export async function settleHeldOrders(userId: number, fate: (cartId: number, signal: AbortSignal) => Promise<HeldFate> = heldFate): Promise<number> {
+  const db = offlineDbFor(userId);
+  const signal = sessionSignal(userId);
+  const held = (await db.outbox.where('state').equals('review').toArray()).filter((i) => i.held);
+  let closed = 0;
+  for (const item of held) {
+    if (!isSessionOf(userId)) break;
+    const now = await fate(item.held!.cart_id, signal).catch(() => 'held' as const);
+    if (now === 'held') continue;
+    await db.outbox.update(item.key, { state: 'sent', sentAt: Date.now(), resolution: now === 'confirmed' ? HELD_CONFIRMED : HELD_DELETED });
+    closed++;
+  }
+  return closed;
 }

@@ -49,6 +49,8 @@ export interface OutboxItem {
   revision?: string;
   /** The server's code for a refusal, so the screen can tell one that retrying can never fix. */
   code?: string;
+  /** How an item closed without being sent by this device (a held order confirmed or deleted elsewhere). */
+  resolution?: string;
   /** What the write became on the server: the order's code (WEB-…) and id, to quote it and open it. */
   outcome?: { order_id?: number; order_code?: string };
   /** A note refused as stale (NOTE_CONFLICT): the text saved meanwhile elsewhere, for the agent to choose. */

@@ -1,9 +1,11 @@
+import type { ZSeenOrder } from '@portale/contract/cart';
+import type { z } from 'zod';
 import type { QueuedWrite } from '../../../lib/offline/outbox';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { toCartInput, type CartState } from '../store/cart-model';
 
-export type SeenFigures = { items: { product_id: number; price: number }[]; total_final: number };
+export type SeenFigures = z.input<typeof ZSeenOrder>;
 
 /**
  * The key of the cart's order: while the outcome of an 'Invia ordine' is unknown (its answer lost), the same cart keeps

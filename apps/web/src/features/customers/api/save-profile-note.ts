@@ -18,7 +18,7 @@ export function useSaveProfileNote() {
   const userId = useSession().data.user.id;
   return useMutation({
     mutationFn: async ({ customerName, ...input }: SaveNoteInput) => {
-      let saved: { content: string } | null = input.body.note ? { content: input.body.note } : null;
+      let saved: { content: string; version?: number } | null = input.body.note ? { content: input.body.note } : null;
       const outcome = await sendOrQueue(userId, { key: `note-${Number(input.params.id)}`, kind: 'note', label: `Nota su ${customerName}`, input }, async () => {
         saved = (await callApi(saveProfileNoteCall, input)).user_note;
       });
@@ -26,7 +26,7 @@ export function useSaveProfileNote() {
       await offlineDbFor(userId)
         .customers.update(Number(input.params.id), { user_note: saved })
         .catch(() => {}); // no copy on this device (or no IndexedDB): nothing to show there
-      return { outcome, user_note: saved as { content: string } | null };
+      return { outcome, user_note: saved as { content: string; version?: number } | null };
     },
     // Patch the cached lists and sheet in place: refetching would reload the list (and its notice) for one note.
     onSuccess: ({ user_note }, { params: { id: customerId } }) => {
