@@ -8,6 +8,15 @@ import { whenOverlaysReady } from '../lib/overlays';
 
 // Dexie stays out of the first paint: the copy's code loads when someone leaves.
 const deviceCopies = () => import('../lib/offline/device-copies');
+/** How many items are unsent; 0 when the copy's code cannot load (no network, no cached chunk: nothing is lost then). */
+const unsentOf = (userId: number) =>
+  deviceCopies()
+    .then((m) => m.unsentCount(userId))
+    .catch(() => 0);
+const forget = (userId: number, everything: boolean) =>
+  deviceCopies()
+    .then((m) => m.forgetCopy(userId, { everything }))
+    .catch(() => 0);
 
 /**
  * 'Esci' (issue 53, points 2, 9 and 10): the user's replay and sync stop at once, the logout is sent (or kept for the
@@ -22,12 +31,12 @@ export function useSignOut() {
     endDeviceSession();
     await logout.mutateAsync(userId).catch(() => {}); // any other answer ends the session here all the same
     cartStore.forget(userId, everything);
-    if (withCopy) await (await deviceCopies()).forgetCopy(userId, { everything }).catch(() => {});
+    if (withCopy) await forget(userId, everything);
     navigate('/login', { replace: true });
   }
 
   return async (userId: number, withCopy: boolean) => {
-    const unsent = withCopy ? await (await deviceCopies()).unsentCount(userId).catch(() => 0) : 0;
+    const unsent = withCopy ? await unsentOf(userId) : 0;
     if (unsent === 0) return leave(userId, withCopy, false);
     await whenOverlaysReady();
     const id = modals.open({
