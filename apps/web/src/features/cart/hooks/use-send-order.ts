@@ -1,12 +1,12 @@
 import { getProfileOrdersCall } from '@portale/contract/orders';
 import { getArchiveCall } from '@portale/contract/cart';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, callScope } from '../../../lib/api-client';
 import { toCartInput } from '../store/cart-model';
-import { cartStore } from '../store/cart-store';
+import { cartStore, useCart } from '../store/cart-store';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { createOrder } from '../api/create-order';
+import { createOrder, replayOrder } from '../api/create-order';
 import { EMPTY_CART } from '../store/cart-model';
 import { cartSyncFor } from '../store/cart-sync';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
@@ -17,7 +17,12 @@ import { pendingOrderKey, queuedOrder } from './queued-order';
 export interface OrderBanner {
   color: 'green' | 'red';
   message: string;
+  /** Where the order can be seen (the orders list on its code). */
+  link?: { to: string; label: string };
 }
+
+/** The orders list on one order's code. */
+export const orderLink = (profile: string, code: string) => `/ordini?${new URLSearchParams({ profile: profile || '*', search: code }).toString()}`;
 
 export const ORDER_ERROR = "Errore nell'inserimento dell'ordine.";
 export const ORDER_QUEUED = 'Ordine salvato sul dispositivo: sarà inviato al ritorno della rete (Da sincronizzare)';
@@ -36,6 +41,32 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+
+  // An 'Invia ordine' cut off by a reload (issue 55, point 5): the cart kept the submission's key, and the server's
+  // cart came back empty — the order was made. The same submission again answers it (the key makes no second one),
+  // so the agent sees its code instead of only 'Il carrello è vuoto'.
+  const { order_key: pendingKey, order_fingerprint: sentBody, items } = useCart(userId);
+  const unknownOutcome = pendingKey !== null && sentBody !== null && items.length === 0;
+  useEffect(() => {
+    if (!unknownOutcome || inFlight.current || !navigator.onLine) return;
+    inFlight.current = true;
+    const body = JSON.parse(sentBody) as Parameters<typeof replayOrder>[0];
+    replayOrder(body, pendingKey)
+      .then((answer) => {
+        cartStore.setOrderKey(userId, null);
+        if (answer.success && answer.order_code) {
+          onBanner({ color: 'green', message: `Ordine ${answer.order_code} inserito`, link: { to: orderLink(body.profile_external_id ?? '', answer.order_code), label: 'Apri l’ordine' } });
+          void queryClient.invalidateQueries({ queryKey: callScope(getProfileOrdersCall) });
+        }
+      })
+      .catch((error: unknown) => {
+        // No answer: asked again next time; any other answer closes the question (nothing to show).
+        if (!(error instanceof ApiError && error.code === 'NETWORK')) cartStore.setOrderKey(userId, null);
+      })
+      .finally(() => {
+        inFlight.current = false;
+      });
+  }, [unknownOutcome, pendingKey, sentBody, userId, onBanner, queryClient]);
 
   function fail(serverMessage: string, definitive: boolean) {
     if (definitive) cartStore.setOrderKey(userId, null);
@@ -63,7 +94,11 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
         void cartSyncFor(userId).pull();
         const message = answer.message || 'Ordine inserito correttamente';
         // The banner names the order the ERP will receive, so the agent can quote it to the customer.
-        onBanner({ color: 'green', message: answer.order_code ? `${message} — ordine ${answer.order_code}` : message });
+        onBanner({
+          color: 'green',
+          message: answer.order_code ? `${message} — ordine ${answer.order_code}` : message,
+          link: answer.order_code ? { to: orderLink(cart.profile_external_id ?? '', answer.order_code), label: 'Apri l’ordine' } : undefined,
+        });
         notifySuccess(message);
         void queryClient.invalidateQueries({ queryKey: callScope(getArchiveCall) });
         void queryClient.invalidateQueries({ queryKey: callScope(getProfileOrdersCall) });
