@@ -14,6 +14,7 @@ import { offlineDbFor, type OfflineDb, type OutboxItem } from '../../../lib/offl
 import { pendingActivation } from '../../../lib/offline/pending-activation';
 import { useSession } from '../../../lib/session';
 import { runOutbox } from '../outbox-replay';
+import { hopelessRefusal } from '../refusals';
 
 const STATE_LABEL: Record<OutboxItem['state'], { label: string; color: string }> = {
   pending: { label: 'In attesa', color: 'yellow' },
@@ -24,18 +25,6 @@ const STATE_LABEL: Record<OutboxItem['state'], { label: string; color: string }>
 const ORDER: OutboxItem['state'][] = ['review', 'pending', 'sent'];
 /** Sent items kept on screen (the newest): the list is a receipt, not an archive. */
 const SENT_SHOWN = 50;
-
-/**
- * A refusal that the same request can never get past (issue 53, point 16): the customer is no longer the agent's
- * (moved to another code, deleted), or was deactivated, or its price list disabled. Said instead of only 'Riprova'.
- */
-export function hopelessRefusal(item: Pick<OutboxItem, 'code' | 'error'>): string | null {
-  if (item.code === 'NOT_FOUND' || item.code === 'FORBIDDEN')
-    return 'Il cliente non è più tra i tuoi (spostato a un altro codice agente o eliminato): riprovare non servirà. Riaprire e registrare per il cliente giusto, o eliminare.';
-  if (/non è attivo/i.test(item.error ?? '')) return 'Il cliente è disattivato: riprovare servirà solo dopo che l’amministratore lo avrà riattivato.';
-  if (/listino.*disattivato/i.test(item.error ?? '')) return 'Il listino del cliente è disattivato: riprovare servirà solo dopo che l’amministratore lo avrà riattivato.';
-  return null;
-}
 
 const when = (epochMs: number | undefined) => (epochMs ? formatDateTime(new Date(epochMs).toISOString()) : '—');
 
