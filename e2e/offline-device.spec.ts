@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { activateViaApi, customersOf, loginFreshAgent, pricedProduct, profileWithCustomers } from './cart-support';
+import { customersOf } from './cart-support';
 import { DEMO, login } from './helpers';
 import { createAgentLike, E2E_PASSWORD } from './users-admin-api';
 
@@ -136,66 +136,3 @@ test("after 'Esci' the agent's copy and cart are gone from the browser's storage
   expect(cart ?? '').not.toContain(`"${agent.id}"`);
 });
 
-/** A fresh agent's cart with one product, on the cart page (online). */
-async function cartWithProduct(page: Page, baseURL: string | undefined, label: string) {
-  const agent = await loginFreshAgent(page, baseURL, label);
-  const { profile, customers } = await profileWithCustomers(page, agent.profiles);
-  const customer = customers[0]!;
-  await activateViaApi(page, profile, customer.id);
-  const product = await pricedProduct(page, '', customer.external_id);
-  await page.goto(`/catalogo?search=${encodeURIComponent(product.external_id)}`);
-  const card = page.getByTestId('product-card').filter({ hasText: product.external_id });
-  await card.getByRole('textbox', { name: /Quantità di/ }).fill('1');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/cart/current/update') && r.ok());
-  await card.getByRole('button', { name: /Aggiungi al carrello/ }).click();
-  await saved;
-  await page.goto('/cart');
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  return { profile, customer };
-}
-
-/** 'Invia ordine' whose answer is lost after the server made the order: answers the order's code. */
-async function sendWithLostAnswer(page: Page) {
-  let code: string | undefined;
-  await page.route('**/api/cart/createOrder', async (route) => {
-    const answer = await route.fetch();
-    code = ((await answer.json()) as { order_code?: string }).order_code;
-    await route.abort('connectionreset');
-  });
-  await page.getByRole('button', { name: 'Avanti' }).click();
-  await page.getByRole('button', { name: 'Invia ordine' }).click();
-  await page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" }).getByRole('button', { name: 'Invia ordine' }).click();
-  await expect.poll(() => code).toMatch(/^WEB-/);
-  await page.unroute('**/api/cart/createOrder');
-  return code!;
-}
-
-test("issue 53, point 1: 'Invia ordine senza rete' after a lost answer queues the order under the same key: one order", async ({ page, context, baseURL }) => {
-  await cartWithProduct(page, baseURL, 'one-key');
-  const code = await sendWithLostAnswer(page);
-  await expect(page.getByTestId('order-banner')).toContainText("Errore nell'inserimento dell'ordine.");
-  await context.setOffline(true);
-  try {
-    await page.getByRole('button', { name: 'Invia ordine senza rete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Invia ordine' }).click();
-    await expect(page.getByTestId('order-banner')).toContainText('Ordine salvato sul dispositivo');
-  } finally {
-    await context.setOffline(false);
-  }
-  await page.goto('/da-sincronizzare');
-  const item = page.getByTestId('outbox-item').first();
-  await expect(item).toHaveAttribute('data-state', 'sent', { timeout: 45_000 });
-  // The server answered the order the lost answer had made, not a second one.
-  await expect(item).toContainText(`Ordine ${code} inserito`);
-  await expect(item.getByRole('link', { name: `Apri l’ordine ${code}` })).toBeVisible();
-});
-
-test("issue 55, point 5: 'Invia ordine' cut off by a reload shows 'Ordine WEB-… inserito' with a link after the reload", async ({ page, baseURL }) => {
-  await cartWithProduct(page, baseURL, 'reload-send');
-  const code = await sendWithLostAnswer(page);
-  await page.reload();
-  const banner = page.getByTestId('order-banner');
-  await expect(banner).toContainText(`Ordine ${code} inserito`, { timeout: 20_000 });
-  await banner.getByRole('link', { name: 'Apri l’ordine' }).click();
-  await expect(page).toHaveURL(new RegExp(`/ordini\\?.*search=${code}`));
-});

@@ -1,4 +1,4 @@
-import { CART_VERSION_HEADER, createOrderCall, type TCartInput } from '@portale/contract/cart';
+import { CART_VERSION_HEADER, createOrderCall } from '@portale/contract/cart';
 import { callApi } from '../../../lib/api-client';
 import { toCartInput, type CartState } from '../store/cart-model';
 
@@ -12,10 +12,3 @@ export function createOrder(cart: CartState, idempotencyKey: string) {
   return callApi(createOrderCall, { body: toCartInput(cart) }, { headers });
 }
 
-/**
- * The same submission again, as it was sent (its body and key), to learn its outcome after a reload cut it off: the
- * server answers the order it recorded under the key, never a second one.
- */
-export function replayOrder(body: TCartInput, idempotencyKey: string) {
-  return callApi(createOrderCall, { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
-}

@@ -1,12 +1,12 @@
 import { getProfileOrdersCall } from '@portale/contract/orders';
 import { getArchiveCall } from '@portale/contract/cart';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, callScope } from '../../../lib/api-client';
 import { toCartInput } from '../store/cart-model';
-import { cartStore, useCart } from '../store/cart-store';
+import { cartStore } from '../store/cart-store';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { createOrder, replayOrder } from '../api/create-order';
+import { createOrder } from '../api/create-order';
 import { EMPTY_CART } from '../store/cart-model';
 import { cartSyncFor } from '../store/cart-sync';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
@@ -42,31 +42,6 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
 
-  // An 'Invia ordine' cut off by a reload (issue 55, point 5): the cart kept the submission's key, and the server's
-  // cart came back empty — the order was made. The same submission again answers it (the key makes no second one),
-  // so the agent sees its code instead of only 'Il carrello è vuoto'.
-  const { order_key: pendingKey, order_fingerprint: sentBody, items } = useCart(userId);
-  const unknownOutcome = pendingKey !== null && sentBody !== null && items.length === 0;
-  useEffect(() => {
-    if (!unknownOutcome || inFlight.current || !navigator.onLine) return;
-    inFlight.current = true;
-    const body = JSON.parse(sentBody) as Parameters<typeof replayOrder>[0];
-    replayOrder(body, pendingKey)
-      .then((answer) => {
-        cartStore.setOrderKey(userId, null);
-        if (answer.success && answer.order_code) {
-          onBanner({ color: 'green', message: `Ordine ${answer.order_code} inserito`, link: { to: orderLink(body.profile_external_id ?? '', answer.order_code), label: 'Apri l’ordine' } });
-          void queryClient.invalidateQueries({ queryKey: callScope(getProfileOrdersCall) });
-        }
-      })
-      .catch((error: unknown) => {
-        // No answer: asked again next time; any other answer closes the question (nothing to show).
-        if (!(error instanceof ApiError && error.code === 'NETWORK')) cartStore.setOrderKey(userId, null);
-      })
-      .finally(() => {
-        inFlight.current = false;
-      });
-  }, [unknownOutcome, pendingKey, sentBody, userId, onBanner, queryClient]);
 
   function fail(serverMessage: string, definitive: boolean) {
     if (definitive) cartStore.setOrderKey(userId, null);
