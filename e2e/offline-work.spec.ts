@@ -287,7 +287,7 @@ test('an order sent without network reaches the server once at the prices seen; 
   await page.screenshot({ path: 'test-results/outbox-held-1280.png', fullPage: true });
   await page.setViewportSize({ width: 768, height: 1024 });
   await held.getByRole('link', { name: 'Apri Ordini temporanei' }).click();
-  await expect(page.getByText('Ordine senza rete: prezzi cambiati')).toBeVisible();
+  await expect(page.getByText(new RegExp(`Ordine senza rete: ${customer.company_name} del \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}`)).first()).toBeVisible();
 });
 
 /** Quotes of the agent with this name in the archive (the page's own session). */

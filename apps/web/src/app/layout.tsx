@@ -1,9 +1,8 @@
 import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useRef } from 'react';
-import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { useSessionQuery } from '../features/auth/api/get-current';
-import { useLogout } from '../features/auth/api/logout';
 import { CartHeaderLink } from '../features/cart/components/cart-header-link';
 import { LoadingState } from '../components/loading-state';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -13,6 +12,7 @@ import { useSession } from '../lib/session';
 import { isActiveByPrefix, NAV_ITEMS } from './navigation';
 import classes from './layout.module.css';
 import { SessionProvider } from './session-provider';
+import { useSignOut } from './sign-out';
 
 // The offline parts load in their own chunks (Dexie): the first screen never waits for the offline copy's code.
 const OfflineSyncTimer = lazy(() => loadChunk(() => import('../features/offline/offline-sync-timer')));
@@ -46,8 +46,7 @@ function Shell() {
     ],
   ]);
   const session = useSession();
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const { pathname } = useLocation();
   const user = session.data?.user;
   const current = session.data?.current;
@@ -107,7 +106,7 @@ function Shell() {
               variant="subtle"
               size="compact-sm"
               style={{ flexShrink: 0 }}
-              onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
+              onClick={() => user && void signOut(user.id, !isAdmin)}
             >
               Esci
             </Button>

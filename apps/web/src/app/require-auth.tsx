@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionQueryKey, useSessionQuery } from '../features/auth/api/get-current';
 import { onUnauthorized } from '../lib/api-client';
+import { endDeviceSession } from '../lib/offline/device-session';
 import { rememberSession } from '../lib/offline/remembered-session';
 import { BootScreen } from './boot-screen';
 import { Box } from '@mantine/core';
@@ -20,6 +21,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onUnauthorized(() => {
+        // The session ended on the server: this user's replay and sync stop before anything else is sent.
+        endDeviceSession();
         rememberSession(null);
         queryClient.setQueryData(sessionQueryKey, null);
       }),

@@ -12,9 +12,14 @@ import { useCartActivationHooks } from '../features/cart/hooks/use-cart-activati
 import { ApiError } from '../lib/api-error';
 import { notifyError, notifyInfo } from '../lib/notify';
 import { setPendingActivation } from '../lib/offline/pending-activation';
+import { beginDeviceSession } from '../lib/offline/device-session';
 import { rememberSession } from '../lib/offline/remembered-session';
 import { activateOnDevice, OFFLINE_ACTIVATION_NOTICE, replayPendingActivation } from './offline-activation';
 import { SessionContext, type ActivateInput, type Session } from '../lib/session';
+
+export const OTHERS_UNSENT_NOTICE = 'Su questo dispositivo ci sono elementi non ancora inviati di un altro utente: saranno inviati al suo prossimo accesso';
+/** After the first screen's own requests. */
+const OTHERS_CHECK_DELAY_MS = 3_000;
 
 /** Where the parked cart went, with the way there. */
 function ParkedCartNotice({ onOpen }: { onOpen: () => void }) {
@@ -37,6 +42,19 @@ function ParkedCartNotice({ onOpen }: { onOpen: () => void }) {
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
   const queryClient = useQueryClient();
   const userId = session.user.id;
+  // This page now works for this user: a replay or sync of a previous user on the tab stops (idempotent, so at render,
+  // before the children's effects start this user's own runs).
+  useMemo(() => beginDeviceSession(userId), [userId]);
+  useEffect(() => {
+    // Copies other users left on the device go; their unsent work stays for them, and this user is told (no content).
+    const timer = setTimeout(() => {
+      void import('../lib/offline/device-copies')
+        .then(({ othersUnsentWork }) => othersUnsentWork(userId))
+        .then((found) => found && notifyInfo(OTHERS_UNSENT_NOTICE, 'others-unsent'))
+        .catch(() => {});
+    }, OTHERS_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [userId]);
   const cart = useCartActivationHooks(userId);
   const showCurrent = useCallback(
     (current: TCurrentContext) =>

@@ -48,7 +48,7 @@ const screens: Record<ScreenName, Screen> = {
   visits: screen(() => import('../features/visits/components/visits-page'), (m) => m.VisitsPage),
   warranties: screen(() => import('../features/warranties/components/warranties-page'), (m) => m.WarrantiesPage),
   device: screen(() => import('../features/offline/components/device-page'), (m) => m.DevicePage),
-  outbox: screen(() => import('../features/offline/components/outbox-page'), (m) => m.OutboxPage),
+  outbox: screen(() => import('./outbox-route'), (m) => m.OutboxRoute),
   // /warranty-job/create ('Genera') and /warranty-job/list ('Elenco'): one screen in two sections.
   warrantyJobsCreate: screen(() => import('../features/warranties/components/warranty-jobs-page'), ({ WarrantyJobsPage }) => () => <WarrantyJobsPage section="create" />),
   warrantyJobsList: screen(() => import('../features/warranties/components/warranty-jobs-page'), ({ WarrantyJobsPage }) => () => <WarrantyJobsPage section="list" />),

@@ -89,7 +89,7 @@ const isGivenUp = (error: unknown) => error instanceof DOMException && (error.na
 
 function toApiError(status: number, payload: unknown): ApiError {
   const parsed = ZErrorResponse.safeParse(payload);
-  if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.code, parsed.data.fields ?? []);
+  if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.code, parsed.data.fields ?? [], payload);
   // An answer without a contract code (a proxy in between, a maintenance page): keep its message if it has
   // one, and take the first code of its status.
   const loose = ZErrorResponse.pick({ message: true }).safeParse(payload);

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: ErrorCode | 'NETWORK' = 'INTERNAL',
     readonly fields: TFieldError[] = [],
+    /** The whole error answer, for codes that carry more than a message (NOTE_CONFLICT's `current_note`). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -3,7 +3,9 @@ import { SYNC_ORDER_MONTHS, syncCartRulesCall, syncCustomersCall, syncOrdersCall
 import { create } from 'zustand';
 import { callApi } from '../../lib/api-client';
 import { isTimeout } from '../../lib/api-error';
+import { eitherSignal, isSessionEnded, isSessionOf, sessionSignal } from '../../lib/offline/device-session';
 import { offlineDbFor, type FeedName, type OfflineDb } from '../../lib/offline/offline-db';
+import { dropBriefingsOfGoneCustomers } from '../../lib/offline/saved-briefings';
 import { syncAll, type PullFeed } from './sync-engine';
 
 interface OfflineSyncState {
@@ -23,26 +25,41 @@ export const useOfflineSyncStore = create<OfflineSyncState>(() => ({ running: fa
 /** A chunk that neither arrives nor fails is given up (the run resumes from the stored cursor next time). */
 const CHUNK_TIMEOUT_MS = 60_000;
 
-const pull: PullFeed = (feed: FeedName, cursor) => {
-  const query = { query: { cursor } };
-  const options = { signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS) };
-  if (feed === 'customers') return callApi(syncCustomersCall, query, options);
-  if (feed === 'products') return callApi(syncProductsCall, query, options);
-  if (feed === 'orders') return callApi(syncOrdersCall, query, options);
-  return callApi(syncPricesCall, query, options);
-};
+/**
+ * A call of the user's sync, aborted when the user's session on this page ends (issue 53, point 3): an answer
+ * that arrives after it is another session's business and is never applied to this user's copy.
+ */
+async function forUser<T>(userId: number, call: (options: { signal: AbortSignal }) => Promise<T>): Promise<T> {
+  const signal = sessionSignal(userId);
+  const answer = await call({ signal: eitherSignal(signal, AbortSignal.timeout(CHUNK_TIMEOUT_MS)) });
+  if (!isSessionOf(userId)) throw signal.reason ?? new DOMException('Sessione terminata', 'AbortError');
+  return answer;
+}
 
-let inFlight: Promise<void> | null = null;
+const pullFor =
+  (userId: number): PullFeed =>
+  (feed: FeedName, cursor) => {
+    const query = { query: { cursor } };
+    if (feed === 'customers') return forUser(userId, (options) => callApi(syncCustomersCall, query, options));
+    if (feed === 'products') return forUser(userId, (options) => callApi(syncProductsCall, query, options));
+    if (feed === 'orders') return forUser(userId, (options) => callApi(syncOrdersCall, query, options));
+    return forUser(userId, (options) => callApi(syncPricesCall, query, options));
+  };
+
+/** The run in flight per user: a run of the user who left never stands for the next user's. */
+const inFlight = new Map<number, Promise<void>>();
 
 /**
  * Brings the user's offline copy up to date. One run at a time in the page, and one across the tabs of the
  * device (Web Locks): a second tab skips its run instead of downloading the same changes again.
  */
 export function runOfflineSync(userId: number): Promise<void> {
-  inFlight ??= withDeviceLock(() => syncOnce(userId)).finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
+  let run = inFlight.get(userId);
+  if (!run) {
+    run = withDeviceLock(() => syncOnce(userId)).finally(() => inFlight.delete(userId));
+    inFlight.set(userId, run);
+  }
+  return run;
 }
 
 async function syncOnce(userId: number): Promise<void> {
@@ -50,18 +67,23 @@ async function syncOnce(userId: number): Promise<void> {
   const started = performance.now();
   try {
     const db = offlineDbFor(userId);
-    await syncAll(db, pull);
+    await syncAll(db, pullFor(userId));
     await dropAgedOrders(db);
+    await dropBriefingsOfGoneCustomers(db);
     // A few rows each, whole every time: the cart's rules (the device's cart then totals as the server does) and the
     // open quotes (the quotes archive without network).
-    const options = { signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS) };
-    const [rules, quotes] = await Promise.all([callApi(syncCartRulesCall, {}, options), callApi(syncQuotesCall, {}, options)]);
+    const [rules, quotes] = await Promise.all([
+      forUser(userId, (options) => callApi(syncCartRulesCall, {}, options)),
+      forUser(userId, (options) => callApi(syncQuotesCall, {}, options)),
+    ]);
     await db.meta.bulkPut([
       { key: 'cart-rules', value: rules, at: Date.now() },
       { key: 'open-quotes', value: quotes, at: Date.now() },
     ]);
     useOfflineSyncStore.setState({ error: null, lastDurationMs: performance.now() - started });
   } catch (error) {
+    // The user left: not a failure to show to the next one.
+    if (isSessionEnded(error)) return;
     useOfflineSyncStore.setState({ error: isTimeout(error) ? 'Il server non ha risposto in tempo' : error instanceof Error ? error.message : 'Errore sconosciuto' });
   } finally {
     useOfflineSyncStore.setState((s) => ({ running: false, lastRunAt: Date.now(), runs: s.runs + 1 }));

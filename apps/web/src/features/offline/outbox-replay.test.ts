@@ -1,11 +1,14 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
+import { beginDeviceSession, endDeviceSession } from '../../lib/offline/device-session';
 import { offlineDbFor, type OutboxItem } from '../../lib/offline/offline-db';
 import { queueWrite, sendOrQueue } from '../../lib/offline/outbox';
-import { replayOutbox } from './outbox-replay';
+import { attemptOptions, HELD_CONFIRMED, HELD_DELETED, replayOutbox, runOutbox, settleHeldOrders } from './outbox-replay';
 
 let user = 1000;
+// Each test works for its own user, signed in on this page (a replay runs only in its author's session).
+beforeEach(() => beginDeviceSession(user + 1));
 const visit = (key: string) => ({ key, kind: 'visit' as const, label: `Visita ${key}`, input: { params: { id: 5 }, body: { notes: key } } });
 
 /** A sender per kind that answers per key: an error to throw, or nothing (sent); records the keys it was given. */
@@ -92,6 +95,91 @@ describe('replayOutbox', () => {
   });
 });
 
+describe('replayOutbox across a hand-over (issue 53, point 2)', () => {
+  it("stops when the author logs out mid-run and another user signs in: nothing more is sent, the author's items stay pending for him", async () => {
+    const a = ++user;
+    await queueWrite(a, visit('v1'));
+    await queueWrite(a, visit('v2'));
+    const calls: string[] = [];
+    const b = a + 500;
+    const send = async (item: OutboxItem, _userId: number, signal: AbortSignal) => {
+      calls.push(item.key);
+      // While v1 is on its way, A taps 'Esci' and B signs in on the same tab: v1's request is aborted.
+      endDeviceSession();
+      beginDeviceSession(b);
+      signal.throwIfAborted();
+    };
+    expect(await replayOutbox(a, { visit: send, note: send, order: send, quote: send })).toEqual({ sent: 0, parked: 0, failed: 0 });
+    expect(calls).toEqual(['v1']);
+    const items = await offlineDbFor(a).outbox.toArray();
+    expect(items.map((i) => [i.key, i.state, i.attempts, i.author])).toEqual([
+      ['v1', 'pending', 0, a],
+      ['v2', 'pending', 0, a],
+    ]);
+    // B's replay never reads A's items.
+    expect(await replayOutbox(b, { visit: send, note: send, order: send, quote: send })).toEqual({ sent: 0, parked: 0, failed: 0 });
+    expect(calls).toEqual(['v1']);
+  });
+
+  it('sends nothing for a user whose session is not the current one', async () => {
+    const a = ++user;
+    await queueWrite(a, visit('w1'));
+    endDeviceSession();
+    const run = sender({});
+    expect(await replayOutbox(a, run.send)).toEqual({ sent: 0, parked: 0, failed: 0 });
+    expect(run.calls).toEqual([]);
+  });
+
+  it("every attempt declares its author (X-Author-Id) beside its key, and carries the session's signal", async () => {
+    const a = ++user;
+    await queueWrite(a, visit('h1'));
+    const [item] = await offlineDbFor(a).outbox.toArray();
+    const controller = new AbortController();
+    const options = attemptOptions(item!, a, controller.signal);
+    expect(options.headers).toEqual({ 'Idempotency-Key': 'h1', 'X-Author-Id': String(a) });
+    controller.abort();
+    expect(options.signal.aborted).toBe(true);
+  });
+
+  it("one user's run in flight does not stand for another user's (no run shared across users)", async () => {
+    const a = ++user;
+    const b = ++user;
+    await queueWrite(b, visit('b1'));
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    await queueWrite(a, visit('a1'));
+    const slow = async () => blocked;
+    const first = runOutbox(a, { visit: slow, note: slow, order: slow, quote: slow });
+    endDeviceSession();
+    beginDeviceSession(b);
+    const run = sender({});
+    const second = await runOutbox(b, run.send);
+    expect(run.calls).toEqual(['b1']);
+    expect(second).toEqual({ sent: 1, parked: 0, failed: 0 });
+    release();
+    await first;
+  });
+});
+
+describe('an entry replaced while its predecessor is being sent (issue 53, point 7)', () => {
+  it('is not marked sent by the send of its predecessor: the new text stays pending and goes next time', async () => {
+    const a = ++user;
+    const note = (text: string) => ({ key: 'note-5', kind: 'note' as const, label: 'Nota su Rossi', input: { params: { id: 5 }, body: { note: text } } });
+    await queueWrite(a, note('prima'));
+    const bodies: string[] = [];
+    const send = async (item: OutboxItem) => {
+      bodies.push((item.input as { body: { note: string } }).body.note);
+      // The agent edits the note again while the first text is on its way.
+      if (bodies.length === 1) await queueWrite(a, note('seconda'));
+    };
+    await replayOutbox(a, { visit: send, note: send, order: send, quote: send });
+    expect(await offlineDbFor(a).outbox.get('note-5')).toMatchObject({ state: 'pending', input: { body: { note: 'seconda' } } });
+    await replayOutbox(a, { visit: send, note: send, order: send, quote: send });
+    expect(bodies).toEqual(['prima', 'seconda']);
+    expect(await offlineDbFor(a).outbox.get('note-5')).toMatchObject({ state: 'sent' });
+  });
+});
+
 describe('sendOrQueue', () => {
   it('queues the write with its key when the network does not answer, and lets any server answer stand', async () => {
     const userId = ++user;
@@ -101,5 +189,46 @@ describe('sendOrQueue', () => {
     const refused = () => Promise.reject(new ApiError(422, 'Data non valida', 'VALIDATION_FAILED'));
     await expect(sendOrQueue(userId, visit('k3'), refused)).rejects.toThrow('Data non valida');
     expect(await states(userId)).toEqual({ k1: ['pending', null] });
+  });
+});
+
+describe('AUTHOR_MISMATCH', () => {
+  it("stops the run and keeps the item pending: the server's session is another user's", async () => {
+    const a = ++user;
+    await queueWrite(a, visit('m1'));
+    await queueWrite(a, visit('m2'));
+    const run = sender({ m1: new ApiError(409, 'Elemento di un altro utente', 'AUTHOR_MISMATCH') });
+    expect(await replayOutbox(a, run.send)).toEqual({ sent: 0, parked: 0, failed: 0 });
+    expect(run.calls).toEqual(['m1']);
+    expect(Object.values(await states(a)).map(([state]) => state)).toEqual(['pending', 'pending']);
+  });
+});
+
+describe('settleHeldOrders (issue 53, point 17)', () => {
+  it('closes a held order whose temporary order was confirmed or deleted elsewhere; one still there stays to review', async () => {
+    const a = ++user;
+    const db = offlineDbFor(a);
+    for (const [key, cart_id] of [['h-confirmed', 1], ['h-deleted', 2], ['h-held', 3]] as const) {
+      await queueWrite(a, { key, kind: 'order', label: key, input: {} });
+      await db.outbox.update(key, { state: 'review', held: { cart_id, differences: [] } });
+    }
+    const fates = { 1: 'confirmed', 2: 'deleted', 3: 'held' } as const;
+    expect(await settleHeldOrders(a, async (id) => fates[id as 1 | 2 | 3])).toBe(2);
+    expect((await db.outbox.toArray()).map((i) => [i.key, i.state, i.resolution ?? null])).toEqual([
+      ['h-confirmed', 'sent', HELD_CONFIRMED],
+      ['h-deleted', 'sent', HELD_DELETED],
+      ['h-held', 'review', null],
+    ]);
+  });
+});
+
+describe('a stale note (issue 53, point 7)', () => {
+  it('is parked for review with the text saved elsewhere, never retried as is', async () => {
+    const a = ++user;
+    await queueWrite(a, { key: 'note-9', kind: 'note', label: 'Nota su Rossi', input: { params: { id: 9 }, body: { note: 'mia', base_version: 1 } } });
+    const conflict = new ApiError(409, 'Nota modificata altrove', 'NOTE_CONFLICT', [], { success: false, code: 'NOTE_CONFLICT', message: 'Nota modificata altrove', current_note: { content: 'altra', version: 2 } });
+    const run = sender({ 'note-9': conflict });
+    expect(await replayOutbox(a, run.send)).toEqual({ sent: 0, parked: 1, failed: 0 });
+    expect(await offlineDbFor(a).outbox.get('note-9')).toMatchObject({ state: 'review', code: 'NOTE_CONFLICT', conflict: { content: 'altra', version: 2 } });
   });
 });

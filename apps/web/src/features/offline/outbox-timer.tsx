@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callScope } from '../../lib/api-client';
 import { useOutboxSignal } from '../../lib/offline/outbox';
-import { runOutbox } from './outbox-replay';
+import { runOutbox, settleHeldOrders } from './outbox-replay';
 
 /** Pending writes are tried this often while the page is open (Safari has no Background Sync to rely on). */
 const EVERY_MS = 30_000;
@@ -22,7 +22,9 @@ export default function OutboxTimer({ userId }: { userId: number }) {
     const run = async () => {
       if (!navigator.onLine) return;
       const result = await runOutbox(userId);
-      if (result?.sent || result?.parked) {
+      // Held orders confirmed or deleted elsewhere leave 'Da rivedere'.
+      const settled = await settleHeldOrders(userId).catch(() => 0);
+      if (result?.sent || result?.parked || settled) {
         // Lists that show what was just recorded (visits, a customer's note, orders, a held order) are fetched again.
         void queryClient.invalidateQueries({ queryKey: callScope(visitIndexCall) });
         void queryClient.invalidateQueries({ queryKey: callScope(getCustomerCall) });

@@ -37,6 +37,24 @@ export interface OutboxItem {
   attempts: number;
   /** Why it is parked for review, or why the last attempt failed (Italian). */
   error?: string;
+  /**
+   * The user who wrote it (issue 53, point 2): it is sent only in that user's session, and declares them to the
+   * server (X-Author-Id). Absent on items queued before the field existed: the database's own user.
+   */
+  author?: number;
+  /**
+   * Changes each time the entry is written: a note edited again while its earlier text is being sent replaces the
+   * entry, and the earlier send must not mark the new text sent (issue 53, point 7).
+   */
+  revision?: string;
+  /** The server's code for a refusal, so the screen can tell one that retrying can never fix. */
+  code?: string;
+  /** How an item closed without being sent by this device (a held order confirmed or deleted elsewhere). */
+  resolution?: string;
+  /** What the write became on the server: the order's code (WEB-…) and id, to quote it and open it. */
+  outcome?: { order_id?: number; order_code?: string };
+  /** A note refused as stale (NOTE_CONFLICT): the text saved meanwhile elsewhere, for the agent to choose. */
+  conflict?: { content: string; version: number };
   /** An order the server priced differently: the temporary order it became, and what changed. */
   held?: { cart_id: number; differences: TOrderDifference[] };
   /** A quote the server saved at prices other than those seen (it is saved at today's): what changed. */
@@ -118,6 +136,19 @@ export function offlineDbFor(userId: number): OfflineDb {
     open.set(userId, db);
   }
   return db;
+}
+
+/** Deletes the user's offline database from the device (its open handle first). */
+export async function deleteOfflineDb(userId: number): Promise<void> {
+  const db = open.get(userId) ?? new OfflineDb(`portale-offline-${userId}`);
+  open.delete(userId);
+  await db.delete();
+}
+
+/** The users that have an offline database on this device (none where the browser cannot list databases). */
+export async function offlineDbUsers(): Promise<number[]> {
+  const all = (await indexedDB.databases?.()) ?? [];
+  return all.flatMap((d) => /^portale-offline-(\d+)$/.exec(d.name ?? '')?.slice(1).map(Number) ?? []);
 }
 
 /** When the whole copy was last brought up to date: the oldest feed's last complete sync; null until every feed is. */

@@ -1,4 +1,5 @@
 import { ZLoginResponse, type TLoginResponse } from '@portale/contract/auth';
+import { pendingLogout } from './pending-logout';
 
 const KEY = 'portale-offline-session';
 
@@ -9,15 +10,19 @@ const KEY = 'portale-offline-session';
  */
 export function rememberSession(session: TLoginResponse | null): void {
   try {
-    if (session && session.user.role !== 'admin') localStorage.setItem(KEY, JSON.stringify(session));
+    if (session && session.user.role !== 'admin' && !pendingLogout()) localStorage.setItem(KEY, JSON.stringify(session));
     else localStorage.removeItem(KEY);
   } catch {
     // Storage full or denied (private browsing): the portal then needs the network to open, as before.
   }
 }
 
-/** The remembered session, or null (none, or written by another version of the portal). */
+/**
+ * The remembered session, or null (none, written by another version of the portal, or a logout made without network
+ * is still to reach the server: the device refuses to open the portal until it has).
+ */
 export function rememberedSession(): TLoginResponse | null {
+  if (pendingLogout()) return null;
   try {
     const parsed = ZLoginResponse.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
     return parsed.success ? parsed.data : null;

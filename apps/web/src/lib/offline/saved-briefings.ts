@@ -21,3 +21,19 @@ export async function savedBriefing(db: OfflineDb, customerId: number): Promise<
   const saved = await db.briefings.get(customerId);
   return saved && { ...saved.answer, saved_at: saved.at };
 }
+
+/**
+ * A customer that left the copy (a tombstone: moved to another agent, deactivated) takes its saved briefings with it
+ * (issue 53, point 11): receivables, turnover and contacts must not stay readable through them. Only once the
+ * customers are complete: during a first download the copy lacks customers that are still the agent's.
+ */
+export async function dropBriefingsOfGoneCustomers(db: OfflineDb): Promise<number> {
+  return db.transaction('rw', db.briefings, db.customers, db.feeds, async () => {
+    if ((await db.feeds.get('customers'))?.completedAt === undefined) return 0;
+    const saved = (await db.briefings.toCollection().primaryKeys()) as number[];
+    const held = await db.customers.bulkGet(saved);
+    const gone = saved.filter((_, i) => !held[i]);
+    await db.briefings.bulkDelete(gone);
+    return gone.length;
+  });
+}

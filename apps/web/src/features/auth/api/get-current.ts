@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi, callKey } from '../../../lib/api-client';
 import { withPendingActivation } from '../../../lib/offline/pending-activation';
 import { rememberedSession, rememberSession } from '../../../lib/offline/remembered-session';
+import { sendPendingLogout } from './send-pending-logout';
 
 /**
  * The logged-in user and current context; null when there is no session. Without network, an agent's session as
@@ -10,6 +11,8 @@ import { rememberedSession, rememberSession } from '../../../lib/offline/remembe
  * stays the current one until the server is told (the cart sync tells it first).
  */
 export async function getCurrent(signal?: AbortSignal) {
+  // A logout tapped without network goes first: until the server has it, there is no session on this device.
+  if (!(await sendPendingLogout())) return null;
   try {
     return withPendingActivation(await callApi(currentUserCall, {}, { signal }));
   } catch (error) {

@@ -3,9 +3,11 @@ import type { CallInput } from '@portale/contract/call';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-current';
+import { sendPendingLogout } from './send-pending-logout';
 
-/** POST login as the web app (`scope: 'webapp'`). */
-export function login(input: Omit<CallInput<typeof loginCall>['body'], 'scope'>) {
+/** POST login as the web app (`scope: 'webapp'`); a logout tapped without network reaches the server first. */
+export async function login(input: Omit<CallInput<typeof loginCall>['body'], 'scope'>) {
+  await sendPendingLogout();
   return callApi(loginCall, { body: { ...input, scope: 'webapp' } });
 }
 

@@ -1,11 +1,13 @@
-import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { clearErrors, notifyError, notifySuccess } from '../../../lib/notify';
+import { PENDING_LOGOUT_NOTICE, pendingLogout } from '../../../lib/offline/pending-logout';
 import { safeReturnPath } from '../../../lib/return-path';
 import { useSessionQuery } from '../api/get-current';
 import { useLogin } from '../api/login';
+import { sendPendingLogout } from '../api/send-pending-logout';
 
 export function LoginPage() {
   const session = useSessionQuery();
@@ -16,6 +18,15 @@ export function LoginPage() {
   const returnTo = safeReturnPath((location.state as { from?: unknown } | null)?.from);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // 'Esci' tapped without network: said here until the server has the logout (sent as soon as the network returns).
+  const [logoutWaiting, setLogoutWaiting] = useState(() => pendingLogout() !== null);
+  useEffect(() => {
+    if (!logoutWaiting) return;
+    const send = () => void sendPendingLogout().then((done) => setLogoutWaiting(!done));
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [logoutWaiting]);
 
   if (session.data) return <Navigate to={returnTo} replace />;
 
@@ -47,6 +58,11 @@ export function LoginPage() {
             <Title order={1} size="h2">
               Portale agenti
             </Title>
+            {logoutWaiting && (
+              <Alert color="yellow" data-testid="pending-logout">
+                {PENDING_LOGOUT_NOTICE}
+              </Alert>
+            )}
             <TextInput label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoFocus />
             <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
             <Button type="submit" loading={login.isPending}>

@@ -11,3 +11,4 @@ export function createOrder(cart: CartState, idempotencyKey: string) {
   if (cart.version !== null) headers[CART_VERSION_HEADER] = String(cart.version);
   return callApi(createOrderCall, { body: toCartInput(cart) }, { headers });
 }
+

@@ -62,6 +62,14 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
       {banner && (
         <Alert color={banner.color} mb="md" withCloseButton closeButtonLabel="Chiudi" onClose={() => setBanner(null)} role={banner.color === 'red' ? 'alert' : 'status'} data-testid="order-banner">
           {banner.message}
+          {banner.link && (
+            <>
+              {' '}
+              <Anchor component={Link} to={banner.link.to}>
+                {banner.link.label}
+              </Anchor>
+            </>
+          )}
         </Alert>
       )}
       <CartConflictNotice userId={userId} cart={cart} elsewhere={elsewhere} activeName={current?.customer?.company_name ?? null} />

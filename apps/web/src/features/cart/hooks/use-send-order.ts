@@ -10,14 +10,19 @@ import { createOrder } from '../api/create-order';
 import { EMPTY_CART } from '../store/cart-model';
 import { cartSyncFor } from '../store/cart-sync';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
-import { formatMoney } from '../../../lib/format';
 import { queueWrite } from '../../../lib/offline/outbox';
 import { seenFigures } from '../utils/cart-figures';
+import { pendingOrderKey, queuedOrder } from './queued-order';
 
 export interface OrderBanner {
   color: 'green' | 'red';
   message: string;
+  /** Where the order can be seen (the orders list on its code). */
+  link?: { to: string; label: string };
 }
+
+/** The orders list on one order's code. */
+export const orderLink = (profile: string, code: string) => `/ordini?${new URLSearchParams({ profile: profile || '*', search: code }).toString()}`;
 
 export const ORDER_ERROR = "Errore nell'inserimento dell'ordine.";
 export const ORDER_QUEUED = 'Ordine salvato sul dispositivo: sarà inviato al ritorno della rete (Da sincronizzare)';
@@ -37,6 +42,7 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
 
+
   function fail(serverMessage: string, definitive: boolean) {
     if (definitive) cartStore.setOrderKey(userId, null);
     cartStore.backToCart(userId);
@@ -53,9 +59,8 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
     await cartSyncFor(userId).flush();
     const cart = cartStore.get(userId);
     const fingerprint = JSON.stringify(toCartInput(cart));
-    const retry = cart.order_key !== null && cart.order_fingerprint === fingerprint;
-    const key = retry ? cart.order_key! : newIdempotencyKey();
-    if (!retry) cartStore.setOrderKey(userId, key, fingerprint);
+    const key = pendingOrderKey(cart) ?? newIdempotencyKey();
+    if (key !== cart.order_key) cartStore.setOrderKey(userId, key, fingerprint);
     try {
       const answer = await createOrder(cart, key);
       if (answer.success) {
@@ -64,7 +69,11 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
         void cartSyncFor(userId).pull();
         const message = answer.message || 'Ordine inserito correttamente';
         // The banner names the order the ERP will receive, so the agent can quote it to the customer.
-        onBanner({ color: 'green', message: answer.order_code ? `${message} — ordine ${answer.order_code}` : message });
+        onBanner({
+          color: 'green',
+          message: answer.order_code ? `${message} — ordine ${answer.order_code}` : message,
+          link: answer.order_code ? { to: orderLink(cart.profile_external_id ?? '', answer.order_code), label: 'Apri l’ordine' } : undefined,
+        });
         notifySuccess(message);
         void queryClient.invalidateQueries({ queryKey: callScope(getArchiveCall) });
         void queryClient.invalidateQueries({ queryKey: callScope(getProfileOrdersCall) });
@@ -92,14 +101,8 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
   async function queue() {
     const cart = cartStore.get(userId);
     if (cart.items.length === 0 || cart.conflict) return;
-    const seen = await seenFigures(userId, cart);
-    const lines = cart.items.length === 1 ? '1 riga' : `${cart.items.length} righe`;
-    await queueWrite(userId, {
-      key: newIdempotencyKey(),
-      kind: 'order',
-      label: `Ordine per ${cart.customer_name ?? cart.customer_external_id} (${lines}, ${formatMoney(seen.total_final)})`,
-      input: { body: { ...toCartInput(cart), seen } },
-    });
+    // The same key as an online attempt whose answer was lost: the server makes one order of the two.
+    await queueWrite(userId, queuedOrder(cart, await seenFigures(userId, cart)));
     cartStore.clear(userId);
     onBanner({ color: 'green', message: ORDER_QUEUED });
     notifySuccess(ORDER_QUEUED);

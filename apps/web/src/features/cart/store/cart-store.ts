@@ -57,6 +57,16 @@ export type ProductForCart = Pick<CartLine, 'product_id' | 'product_code' | 'des
 export const cartStore = {
   get: read,
   replace: write,
+  /**
+   * The user left the device (issue 53, point 10): their cart leaves the browser's storage (the server keeps it),
+   * unless it holds edits the server has not taken yet and the user did not ask to delete everything.
+   */
+  forget(userId: number, everything = false) {
+    const cart = useCartStore.getState().carts[userId];
+    if (!cart || (cart.dirty && !everything)) return;
+    useCartStore.setState((s) => ({ carts: Object.fromEntries(Object.entries(s.carts).filter(([id]) => id !== String(userId))) }));
+    flushStoredCarts();
+  },
   /** Empties the cart (an edit the server will take like any other). */
   clear(userId: number) {
     const cart = read(userId);

@@ -39,7 +39,7 @@ export function CustomerInfo({ customer }: { customer: TCustomer }) {
         )}
       </Group>
       <Divider />
-      <CustomerNoteForm customerId={customer.id} customerName={customer.company_name} initialNote={customer.user_note?.content ?? ''} />
+      <CustomerNoteForm customerId={customer.id} customerName={customer.company_name} initialNote={customer.user_note?.content ?? ''} initialVersion={customer.user_note ? customer.user_note.version : 0} />
     </Stack>
   );
 }

@@ -10,10 +10,23 @@ import { useSession } from '../../../lib/session';
 export const NOTE_QUEUED = 'Nota salvata sul dispositivo: sarà inviata al ritorno della rete (Da sincronizzare)';
 
 /** The caller's private note on a customer (visible only to them). */
-export function CustomerNoteForm({ customerId, customerName, initialNote }: { customerId: number; customerName: string; initialNote: string }) {
+export function CustomerNoteForm({
+  customerId,
+  customerName,
+  initialNote,
+  initialVersion,
+}: {
+  customerId: number;
+  customerName: string;
+  initialNote: string;
+  /** The note's version this text is based on (0: none; undefined: a server that does not count them). */
+  initialVersion?: number;
+}) {
   const session = useSession();
   const saveNote = useSaveProfileNote();
   const [note, setNote] = useState(initialNote);
+  // Sent with the note (base_version): a note saved elsewhere meanwhile makes this one a conflict, not an overwrite.
+  const [version, setVersion] = useState(initialVersion);
   const [error, setError] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
 
@@ -25,10 +38,11 @@ export function CustomerNoteForm({ customerId, customerName, initialNote }: { cu
     setError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
     if (!checked.success) return;
     saveNote.mutate(
-      { params: { id: customerId }, body: { note, user_id: session.data?.user.id }, customerName },
+      { params: { id: customerId }, body: { note, user_id: session.data?.user.id, base_version: version }, customerName },
       {
         onSuccess: (answer) => {
           setNote(answer.user_note?.content ?? note);
+          if (answer.outcome === 'sent') setVersion(answer.user_note?.version ?? version);
           notifySuccess(answer.outcome === 'sent' ? 'Nota salvata correttamente' : NOTE_QUEUED);
         },
         onError: (failure) => {

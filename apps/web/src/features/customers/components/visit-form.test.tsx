@@ -57,6 +57,22 @@ describe('VisitForm', { timeout: 30_000 }, () => {
     return { onSaved, user: userEvent.setup() };
   }
 
+  it("a refused visit opened again from 'Da sincronizzare' shows what was written and why it was refused (issue 53, point 16)", () => {
+    renderWithProviders(
+      <VisitForm
+        customer={{ id: 5, external_id: 'C0005', company_name: 'Ferramenta Rossi S.r.l.' }}
+        profileExternalId="A001"
+        onSaved={() => {}}
+        onCancel={() => {}}
+        reopened={{ draft: { date_visit: '2026-11-20', notes: 'Visita di cortesia' }, reason: 'Cliente non trovato' }}
+      />,
+      { session },
+    );
+    expect(screen.getByLabelText(/Data della visita/)).toHaveValue('20/11/2026');
+    expect(screen.getByLabelText(/Note/)).toHaveValue('Visita di cortesia');
+    expect(screen.getByTestId('reopened-reason')).toHaveTextContent('Cliente non trovato');
+  });
+
   it('defaults the date to today', () => {
     setup();
     expect(screen.getByLabelText(/Data della visita/)).toHaveValue(dayjs().format('DD/MM/YYYY'));

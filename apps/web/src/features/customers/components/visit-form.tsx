@@ -19,13 +19,15 @@ interface VisitFormProps {
   profileExternalId: string;
   onSaved: () => void;
   onCancel: () => void;
+  /** A visit the server refused, opened again from 'Da sincronizzare': what was written, and why it was refused. */
+  reopened?: { draft: VisitDraft; reason: string };
 }
 
 /** Records a visit to the customer for the selected agent code. */
-export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: VisitFormProps) {
+export function VisitForm({ customer, profileExternalId, onSaved, onCancel, reopened }: VisitFormProps) {
   const session = useSession();
   const saveVisit = useSaveVisit();
-  const [draft, setDraft] = useState<VisitDraft>({ date_visit: todayIso(), notes: '' });
+  const [draft, setDraft] = useState<VisitDraft>(reopened?.draft ?? { date_visit: todayIso(), notes: '' });
   const [errors, setErrors] = useState<VisitErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
   // One key per form: pressing 'Salva' again after an error or a lost answer cannot record the visit twice.
@@ -72,6 +74,11 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel }: Vi
     // Mantine's default error red is below AA contrast on white; a darker shade for this form's messages.
     <form onSubmit={submit} noValidate aria-label="Nuova visita">
       <Stack>
+        {reopened && (
+          <Alert color="yellow" title="Visita non registrata dal server" data-testid="reopened-reason">
+            {reopened.reason}
+          </Alert>
+        )}
         {formMessage && (
           <Alert color="red" role="alert" title="Salvataggio non riuscito">
             {formMessage}

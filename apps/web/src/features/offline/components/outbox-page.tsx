@@ -1,8 +1,8 @@
-import { Alert, Anchor, Badge, Button, Group, List, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import type { TOrderDifference } from '@portale/contract/cart';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,10 +10,11 @@ import { PageHeader } from '../../../components/page-header';
 import { StackedTable } from '../../../components/stacked-table';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
-import { offlineDbFor, type OutboxItem } from '../../../lib/offline/offline-db';
+import { offlineDbFor, type OfflineDb, type OutboxItem } from '../../../lib/offline/offline-db';
 import { pendingActivation } from '../../../lib/offline/pending-activation';
 import { useSession } from '../../../lib/session';
 import { runOutbox } from '../outbox-replay';
+import { hopelessRefusal } from '../refusals';
 
 const STATE_LABEL: Record<OutboxItem['state'], { label: string; color: string }> = {
   pending: { label: 'In attesa', color: 'yellow' },
@@ -31,7 +32,7 @@ const when = (epochMs: number | undefined) => (epochMs ? formatDateTime(new Date
  * 'Da sincronizzare' (issue 18, point 4): what was recorded without network. Pending writes are sent on their own
  * (outbox-timer.tsx); one the server refused for good waits here with its reason, to be tried again or dropped.
  */
-export function OutboxPage() {
+export function OutboxPage({ renderOpen }: { renderOpen?: (item: OutboxItem) => ReactNode } = {}) {
   const session = useSession().data;
   const userId = session.user.id;
   // Read at each render: the session (read above) changes when the server takes the activation, so this goes away.
@@ -96,8 +97,8 @@ export function OutboxPage() {
                   <Table.Td data-label="Elemento">{item.label}</Table.Td>
                   <Table.Td data-label="Registrato il">{when(item.createdAt)}</Table.Td>
                   <Table.Td data-label="Stato">
-                    <Badge color={STATE_LABEL[item.state].color} variant="light" miw="max-content">
-                      {STATE_LABEL[item.state].label}
+                    <Badge color={item.resolution ? 'gray' : STATE_LABEL[item.state].color} variant="light" miw="max-content">
+                      {item.resolution ? 'Chiuso' : STATE_LABEL[item.state].label}
                     </Badge>
                     {item.state === 'sent' && (
                       <Text size="xs" c="dimmed">
@@ -108,7 +109,15 @@ export function OutboxPage() {
                   <Table.Td data-label="Motivo">
                     {/* One block: a stacked row lays a cell's children side by side. */}
                     <div>
-                      {item.error ?? (item.repriced?.length ? repricedMessage(item.repriced) : '—')}
+                      {item.resolution ??
+                        item.error ??
+                        (item.repriced?.length ? repricedMessage(item.repriced) : item.outcome?.order_code ? `Ordine ${item.outcome.order_code} inserito` : '—')}
+                      {item.state === 'review' && hopelessRefusal(item) && (
+                        <Text size="xs" c="red.9" data-testid="hopeless-refusal">
+                          {hopelessRefusal(item)}
+                        </Text>
+                      )}
+                      {item.conflict && <NoteConflict db={db} item={item} />}
                       {item.held && <PriceDifferences differences={item.held.differences} />}
                       {item.repriced && item.repriced.length > 0 && <PriceDifferences differences={item.repriced} />}
                     </div>
@@ -121,11 +130,12 @@ export function OutboxPage() {
                           <Anchor component={Link} to="/carts-archive/temporary_orders" size="sm">
                             Apri Ordini temporanei
                           </Anchor>
-                        ) : (
-                          <Anchor component="button" type="button" size="sm" onClick={() => void db.outbox.update(item.key, { state: 'pending', error: undefined })}>
+                        ) : item.conflict || item.code === 'NOT_FOUND' || item.code === 'FORBIDDEN' ? null : (
+                          <Anchor component="button" type="button" size="sm" onClick={() => void db.outbox.update(item.key, { state: 'pending', error: undefined, code: undefined })}>
                             Riprova
                           </Anchor>
                         )}
+                        {renderOpen?.(item)}
                         <Anchor
                           component="button"
                           type="button"
@@ -144,6 +154,10 @@ export function OutboxPage() {
                           Elimina
                         </Anchor>
                       </Group>
+                    ) : item.state === 'sent' && item.outcome?.order_code ? (
+                      <Anchor component={Link} to={orderLink(item)} size="sm">
+                        Apri l’ordine {item.outcome.order_code}
+                      </Anchor>
                     ) : item.state === 'sent' && item.kind === 'quote' ? (
                       <Anchor component={Link} to="/carts-archive/quotes" size="sm">
                         Apri Preventivi
@@ -179,5 +193,47 @@ function PriceDifferences({ differences }: { differences: TOrderDifference[] }) 
         </List.Item>
       ))}
     </List>
+  );
+}
+
+/** The orders list filtered on the order's code, for the agent code it was sent for. */
+function orderLink(item: OutboxItem) {
+  const profile = (item.input as { body?: { profile_external_id?: string } }).body?.profile_external_id ?? '*';
+  return `/ordini?${new URLSearchParams({ profile, search: item.outcome?.order_code ?? '' }).toString()}`;
+}
+
+/**
+ * A note saved elsewhere after the version this one was based on (NOTE_CONFLICT): both texts, and the agent keeps
+ * his (sent again, based on the newer version) or takes the other (his is dropped).
+ */
+function NoteConflict({ db, item }: { db: OfflineDb; item: OutboxItem }) {
+  const mine = (item.input as { body?: { note?: string | null } }).body?.note ?? '';
+  const theirs = item.conflict!;
+  const keepMine = () =>
+    void db.outbox.update(item.key, {
+      state: 'pending',
+      error: undefined,
+      code: undefined,
+      conflict: undefined,
+      input: { ...(item.input as object), body: { ...(item.input as { body: object }).body, base_version: theirs.version } },
+    });
+  const takeTheirs = () => void db.outbox.delete(item.key);
+  return (
+    <Stack gap={4} mt={4} data-testid="note-conflict">
+      <Text size="xs">
+        <strong>La tua nota:</strong> {mine || '(vuota)'}
+      </Text>
+      <Text size="xs">
+        <strong>Nota salvata altrove:</strong> {theirs.content || '(vuota)'}
+      </Text>
+      <Group gap="xs">
+        <Button size="compact-xs" onClick={keepMine}>
+          Tieni la mia
+        </Button>
+        <Button size="compact-xs" variant="default" onClick={takeTheirs}>
+          Tieni l’altra
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CART, toCartInput, type CartState } from '../store/cart-model';
+import { pendingOrderKey, queuedOrder } from './queued-order';
+
+const line = { product_id: 3, product_code: 'COF-001', description: 'Cofano', price: 100, quantity: 1, discount_1: 0, discount_2: 0, notes: '', disable_discounts: false, weight: 0, unit_of_measure: 'PZ' };
+const cart = { ...EMPTY_CART, profile_external_id: '0011', customer_id: 5, customer_external_id: 'C5', customer_name: 'Onoranze Rossi', items: [line] } as unknown as CartState;
+const seen = { items: [{ product_id: 3, price: 100 }], total_final: 100 };
+const at = new Date(2026, 10, 29, 9, 5);
+
+describe('queuedOrder (issue 53, points 1 and 17)', () => {
+  it("reuses the key of an online 'Invia ordine' whose answer was lost: one order on the server", () => {
+    const sent = { ...cart, order_key: 'K-online', order_fingerprint: JSON.stringify(toCartInput(cart)) };
+    expect(pendingOrderKey(sent)).toBe('K-online');
+    const queued = queuedOrder(sent, seen, at);
+    expect(queued.key).toBe('K-online');
+    // The body repeats what was sent online (plus the prices seen): no other name.
+    expect((queued.input as { body: { name: unknown } }).body.name).toBeNull();
+  });
+
+  it('takes a new key for a cart never sent, or changed since it was sent', () => {
+    expect(queuedOrder(cart, seen, at).key).not.toBe('K-online');
+    const changed = { ...cart, order_key: 'K-online', order_fingerprint: JSON.stringify(toCartInput({ ...cart, notes: 'prima' })) };
+    expect(pendingOrderKey(changed)).toBeNull();
+    expect(queuedOrder(changed, seen, at).key).not.toBe('K-online');
+  });
+
+  it('is named with the customer, date and time', () => {
+    const queued = queuedOrder(cart, seen, at);
+    expect(queued.label).toMatch(/^Ordine per Onoranze Rossi del 29\/11\/2026 09:05 \(1 riga, 100,00\s€\)$/);
+    expect((queued.input as { body: { name: string } }).body.name).toBe('Ordine senza rete: Onoranze Rossi del 29/11/2026 09:05');
+  });
+});

@@ -1,0 +1,63 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beginDeviceSession, endDeviceSession } from '../../lib/offline/device-session';
+import { offlineDbFor } from '../../lib/offline/offline-db';
+import { saveBriefing, savedBriefing } from '../../lib/offline/saved-briefings';
+import type { TCustomerBriefing } from '@portale/contract/briefing';
+import { runOfflineSync } from './offline-sync';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  endDeviceSession();
+});
+
+const customer = (id: number, name: string) => ({ id, external_id: `C${id}`, company_name: name });
+
+describe('runOfflineSync across a hand-over (issue 53, point 3)', () => {
+  it("applies no answer to A's copy once A has left and B signed in on the tab, and asks nothing more", async () => {
+    const a = 2001;
+    const b = 2002;
+    beginDeviceSession(a);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        // As a browser's fetch: an aborted signal rejects before anything is sent.
+        init.signal?.throwIfAborted();
+        asked.push(url);
+        // A taps 'Esci' and B signs in while the first answer is on its way: the answer is B's (B's cookie).
+        endDeviceSession();
+        beginDeviceSession(b);
+        const body = { rows: [customer(1, 'Cliente di B')], deleted: [], cursor: 'c1', more: false, reset: false };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    await runOfflineSync(a);
+    const db = offlineDbFor(a);
+    expect(await db.customers.count()).toBe(0);
+    expect(await db.products.count()).toBe(0);
+    expect(await db.feeds.count()).toBe(0);
+    expect(asked).toHaveLength(1);
+  });
+});
+
+describe('runOfflineSync and tombstones (issue 53, point 11)', () => {
+  it("a customer's tombstone takes its saved 'Scheda visita' with it; the other customers' stay", async () => {
+    const a = 2011;
+    beginDeviceSession(a);
+    const db = offlineDbFor(a);
+    await db.customers.bulkPut([customer(5, 'Onoranze Rossi'), customer(6, 'Agenzia Bianchi')] as never[]);
+    for (const id of [5, 6]) await saveBriefing(db, { customer: { id, password: null } } as unknown as TCustomerBriefing);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const body = { rows: [], deleted: url.includes('sync/customers') ? [5] : [], cursor: 'c1', more: false, reset: false };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    await runOfflineSync(a);
+    expect(await db.customers.count()).toBe(1);
+    expect(await savedBriefing(db, 5)).toBeUndefined();
+    expect(await savedBriefing(db, 6)).toBeDefined();
+  });
+});
