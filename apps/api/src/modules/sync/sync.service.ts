@@ -79,6 +79,9 @@ async function runFeed<K, R, D>(db: Db, feed: Feed<K, R, D>, cursor: string | un
 
   const below = await oldestRunningTx(db);
   const stretch = await feed.changes({ tx: state.x, seq: state.s }, below, SYNC_CHUNK);
+  // A prune that committed after the horizon was checked may have dropped rows this read then missed: the cursor
+  // would move past them for good. The horizon read again after the log says so; the copy then starts over.
+  if (state.x < (await logHorizon(db, feed.log))) return runFeed(db, feed, undefined);
   const { rows, deleted } = await feed.present(stretch.keys);
   const more = stretch.read === SYNC_CHUNK;
   // Read to the end: everything below `below` is consumed, so the cursor moves there even when nothing changed

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, todayInRome } from '@portale/contract/business-date';
 import { carts, customerAddresses, customerProfiles, customers, orderItems, orders, paymentModes, productCategories, productPrices, products, syncHorizons, userProfiles } from '../../db/schema/index';
@@ -8,6 +9,7 @@ import { createCustomer } from '../../test/fixtures';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { sampleCart, seedCartWorld } from '../cart/cart-test-setup';
 import { pruneLogs } from './sync.repository';
+import { syncCustomers } from './sync.service';
 
 let t: TestContext;
 let w: Awaited<ReturnType<typeof seedCartWorld>>;
@@ -352,6 +354,36 @@ describe('sync:prune', () => {
     expect((await pruneLogs(t.database.db, 30)).customers).toBeGreaterThan(0);
     expect((await drain(w.cookies.agent1, 'customers', before.cursor)).reset).toBe(true);
     expect(await drain(w.cookies.agent1, 'customers', after.cursor)).toMatchObject({ reset: false, rows: [] });
+    await t.database.db.delete(syncHorizons);
+  });
+});
+
+describe('a prune between the horizon check and the log read', () => {
+  it('answers a fresh start, never a cursor past the rows it dropped', async () => {
+    const before = await drain(w.cookies.agent1, 'customers');
+    await t.database.db.update(customers).set({ sector: 'potatura' }).where(eq(customers.id, w.cast.customers.c1.id));
+    await settled();
+    // The prune commits right before the service reads the customers' log (after it checked the horizon).
+    let pruned = false;
+    const dialect = new PgDialect();
+    const db = new Proxy(t.database.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+        return async (query: SQL) => {
+          if (!pruned && dialect.sqlToQuery(query).sql.includes('from customer_changes')) {
+            pruned = true;
+            await target.execute(sql`update customer_changes set at = now() - interval '40 days'`);
+            await pruneLogs(target, 30);
+          }
+          return target.execute(query);
+        };
+      },
+    });
+    const actor = { userId: w.cast.users.agent1.id, role: 'agent', isAdmin: false, sessionId: 's', profileIds: [w.cast.profiles.p1.id] };
+    const answer = await syncCustomers(db, actor, before.cursor);
+    expect(pruned).toBe(true);
+    expect(answer.reset).toBe(true);
+    expect(ids(answer.rows)).toContain(w.cast.customers.c1.id);
     await t.database.db.delete(syncHorizons);
   });
 });
