@@ -8,6 +8,7 @@ import { createProduct } from '../../test/cart-fixtures';
 import { createCustomer } from '../../test/fixtures';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { sampleCart, seedCartWorld } from '../cart/cart-test-setup';
+import { SYNC_CHUNK_BYTES } from '@portale/contract/sync';
 import { pruneLogs } from './sync.repository';
 import { syncCustomers } from './sync.service';
 
@@ -209,6 +210,52 @@ describe('sync/products', () => {
     const on = await drain(w.cookies.agent1, 'products', off.cursor);
     expect(ids(on.rows)).toEqual([urn.id]);
     await t.database.db.update(products).set({ enabled: true }).where(eq(products.id, w.p.gravel.id));
+  });
+});
+
+describe('chunks by size', () => {
+  it('end a chunk at about SYNC_CHUNK_BYTES of JSON, first pass and changes alike, each row once; every answer dated by the server', async () => {
+    const long = 'Descrizione lunga '.repeat(120); // ~2 kB per product
+    const { rows: made } = await t.database.db.execute<{ id: number }>(sql`
+      insert into products (external_id, description, weight, vat_rate, quantity, unit_of_measure)
+      select 'BIG-' || g, ${long} || g, 1, 22, 1, 'PZ' from generate_series(1, 300) g returning id`);
+    const bigIds = made.map((r) => r.id).sort((a, b) => a - b);
+    try {
+      await settled();
+      const answers: Answer[] = [];
+      let cursor: string | undefined;
+      for (;;) {
+        const res = await call(w.cookies.agent1, 'products', cursor);
+        const body = res.json<Answer & { server_date: string }>();
+        expect(body.server_date).toBe(todayInRome());
+        answers.push(body);
+        cursor = body.cursor;
+        if (!body.more) break;
+      }
+      const all = answers.flatMap((a) => a.rows);
+      expect(ids(all)).toEqual(expect.arrayContaining(bigIds));
+      expect(all.length).toBe(ids(all).length);
+      const sizes = answers.map((a) => JSON.stringify(a.rows).length);
+      expect(answers.filter((a) => a.rows.length > 0).length).toBeGreaterThanOrEqual(3);
+      for (const size of sizes) expect(size).toBeLessThan(SYNC_CHUNK_BYTES + 5000);
+
+      await t.database.db.execute(sql`update products set quantity = 2 where external_id like 'BIG-%'`);
+      await settled();
+      const changes: Answer[] = [];
+      for (;;) {
+        const body: Answer = (await call(w.cookies.agent1, 'products', cursor)).json<Answer>();
+        changes.push(body);
+        cursor = body.cursor;
+        if (!body.more) break;
+      }
+      const changed = changes.flatMap((a) => a.rows);
+      expect(ids(changed)).toEqual(bigIds);
+      expect(changed.length).toBe(bigIds.length);
+      expect(changes.filter((a) => a.rows.length > 0).length).toBeGreaterThanOrEqual(3);
+      for (const a of changes) expect(JSON.stringify(a.rows).length).toBeLessThan(SYNC_CHUNK_BYTES + 5000);
+    } finally {
+      await t.database.db.execute(sql`delete from products where external_id like 'BIG-%'`);
+    }
   });
 });
 
