@@ -1,10 +1,10 @@
-import { addMonths, todayInRome } from '@portale/contract/business-date';
-import { SYNC_ORDER_MONTHS, syncCartRulesCall, syncCustomersCall, syncOrdersCall, syncPricesCall, syncProductsCall, syncQuotesCall } from '@portale/contract/sync';
+import { syncCartRulesCall, syncCustomersCall, syncOrdersCall, syncPricesCall, syncProductsCall, syncQuotesCall } from '@portale/contract/sync';
 import { create } from 'zustand';
 import { callApi } from '../../lib/api-client';
 import { isTimeout } from '../../lib/api-error';
-import { offlineDbFor, type FeedName, type OfflineDb } from '../../lib/offline/offline-db';
-import { syncAll, type PullFeed } from './sync-engine';
+import { offlineDbFor, type FeedName } from '../../lib/offline/offline-db';
+import { noteServerDate } from '../../lib/offline/server-date';
+import { dropAgedOrders, syncAll, type PullFeed } from './sync-engine';
 
 interface OfflineSyncState {
   running: boolean;
@@ -20,17 +20,45 @@ interface OfflineSyncState {
 
 export const useOfflineSyncStore = create<OfflineSyncState>(() => ({ running: false, error: null, lastDurationMs: null, lastRunAt: null, runs: 0 }));
 
-/** A chunk that neither arrives nor fails is given up (the run resumes from the stored cursor next time). */
-const CHUNK_TIMEOUT_MS = 60_000;
+/**
+ * A chunk whose transfer stops (nothing arrives for this long, before or during its body) is given up; a slow one
+ * that keeps arriving is not, however long it takes (an EDGE-like link). The chunks already stored stay, and the
+ * next run resumes from the stored cursor.
+ */
+const STALL_TIMEOUT_MS = 30_000;
+/** Said when a transfer stalls: the link, not the server. */
+export const SYNC_STALLED = 'La connessione si è fermata durante l’aggiornamento dei dati: quanto già ricevuto è salvato, si riprenderà da lì';
 
-const pull: PullFeed = (feed: FeedName, cursor) => {
+const pull: PullFeed = async (feed: FeedName, cursor) => {
   const query = { query: { cursor } };
-  const options = { signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS) };
-  if (feed === 'customers') return callApi(syncCustomersCall, query, options);
-  if (feed === 'products') return callApi(syncProductsCall, query, options);
-  if (feed === 'orders') return callApi(syncOrdersCall, query, options);
-  return callApi(syncPricesCall, query, options);
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onProgress = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(new DOMException(SYNC_STALLED, 'TimeoutError')), STALL_TIMEOUT_MS);
+  };
+  onProgress();
+  const options = { signal: controller.signal, onProgress };
+  try {
+    const answer = await (feed === 'customers'
+      ? callApi(syncCustomersCall, query, options)
+      : feed === 'products'
+        ? callApi(syncProductsCall, query, options)
+        : feed === 'orders'
+          ? callApi(syncOrdersCall, query, options)
+          : callApi(syncPricesCall, query, options));
+    noteServerDate(answer.server_date);
+    return answer;
+  } catch (error) {
+    if (controller.signal.aborted) throw new Error(SYNC_STALLED);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 };
+
+/** Cart rules and open quotes: small, whole at every sync, given up after this long. */
+const CHUNK_TIMEOUT_MS = 60_000;
 
 let inFlight: Promise<void> | null = null;
 
@@ -66,16 +94,6 @@ async function syncOnce(userId: number): Promise<void> {
   } finally {
     useOfflineSyncStore.setState((s) => ({ running: false, lastRunAt: Date.now(), runs: s.runs + 1 }));
   }
-}
-
-/** Orders that grew older than the window the server hands out leave the copy (the server sends no tombstone for them). */
-async function dropAgedOrders(db: OfflineDb): Promise<void> {
-  const since = addMonths(todayInRome(), -SYNC_ORDER_MONTHS);
-  await db.transaction('rw', db.orders, db.feeds, async () => {
-    const dropped = await db.orders.where('issue_date').below(since).delete();
-    const feed = await db.feeds.get('orders');
-    if (dropped && feed) await db.feeds.put({ ...feed, count: feed.count - dropped });
-  });
 }
 
 async function withDeviceLock(run: () => Promise<void>): Promise<void> {
