@@ -111,14 +111,14 @@ try {
   const counts = await page.locator('table').innerText();
   const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
   console.log(`first sync: ${s(first)} (page open to done ${s(Date.now() - started)}), ${traffic.calls} calls, IndexedDB ${mb(usage)}`);
-  console.log(`first sync bytes: JSON ${mb(traffic.json)} uncompressed, ${mb(traffic.wire)} on the wire compressed (${((traffic.json / Math.max(traffic.wire, 1))).toFixed(1)}×)`);
+  console.log(`first sync bytes: JSON ${mb(traffic.json)} uncompressed (${kb(traffic.json)}), ${mb(traffic.wire)} on the wire compressed (${kb(traffic.wire)}) (${((traffic.json / Math.max(traffic.wire, 1))).toFixed(1)}×)`);
   console.log(counts.replaceAll('\t', ': ').replaceAll('\n', ' · '));
 
   const changes = Number(values.changes);
   await query(url, `update products set quantity = quantity + 1 where id in (select id from products where enabled order by id limit $1)`, [changes]);
   Object.assign(traffic, { calls: 0, json: 0, wire: 0 });
   const changed = await syncNow(page, 1);
-  console.log(`after ${changes} products changed: ${s(changed)}, ${traffic.calls} calls, ${mb(traffic.json)} JSON, ${mb(traffic.wire)} on the wire`);
+  console.log(`after ${changes} products changed: ${s(changed)}, ${traffic.calls} calls, ${kb(traffic.json)} JSON, ${kb(traffic.wire)} on the wire`);
   Object.assign(traffic, { calls: 0, json: 0, wire: 0 });
   const idle = await syncNow(page, 2);
   console.log(`nothing changed: ${s(idle)}, ${traffic.calls} calls`);
@@ -173,7 +173,8 @@ async function slowLink() {
  * each list.
  */
 async function offlineScreens(page: Page) {
-  const words = (await query<{ w: string }>(url, `select split_part(description, ' ', 1) as w from products where enabled order by id offset 50000 limit 2`)).map((r) => r.w);
+  const [{ n }] = await query<{ n: number }>(url, `select count(*)::int as n from products where enabled`);
+  const words = (await query<{ w: string }>(url, `select split_part(description, ' ', 1) as w from products where enabled order by id offset $1 limit 2`, [Math.floor(n! / 2)])).map((r) => r.w);
   await page.goto(`${base}/catalogo`);
   await page.getByTestId('product-card').first().waitFor();
   await page.goto(`${base}/`);
@@ -249,6 +250,9 @@ async function syncNow(page: Page, previous: number) {
 
 function s(ms: number) {
   return `${(ms / 1000).toFixed(1)} s`;
+}
+function kb(bytes: number) {
+  return `${(bytes / 1024).toFixed(0)} kB`;
 }
 function mb(bytes: number) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;

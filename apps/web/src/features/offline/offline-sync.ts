@@ -4,7 +4,8 @@ import { callApi } from '../../lib/api-client';
 import { isTimeout } from '../../lib/api-error';
 import { offlineDbFor, type FeedName } from '../../lib/offline/offline-db';
 import { noteServerDate } from '../../lib/offline/server-date';
-import { dropAgedOrders, syncAll, type PullFeed } from './sync-engine';
+import { withStallTimeout } from './stall-timeout';
+import { dropAgedOrders, syncAll, type PullFeed, type SyncAnswer } from './sync-engine';
 
 interface OfflineSyncState {
   running: boolean;
@@ -26,35 +27,20 @@ export const useOfflineSyncStore = create<OfflineSyncState>(() => ({ running: fa
  * next run resumes from the stored cursor.
  */
 const STALL_TIMEOUT_MS = 30_000;
-/** Said when a transfer stalls: the link, not the server. */
-export const SYNC_STALLED = 'La connessione si è fermata durante l’aggiornamento dei dati: quanto già ricevuto è salvato, si riprenderà da lì';
 
 const pull: PullFeed = async (feed: FeedName, cursor) => {
   const query = { query: { cursor } };
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const onProgress = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => controller.abort(new DOMException(SYNC_STALLED, 'TimeoutError')), STALL_TIMEOUT_MS);
-  };
-  onProgress();
-  const options = { signal: controller.signal, onProgress };
-  try {
-    const answer = await (feed === 'customers'
+  const answer = await withStallTimeout<SyncAnswer>(STALL_TIMEOUT_MS, (options) =>
+    feed === 'customers'
       ? callApi(syncCustomersCall, query, options)
       : feed === 'products'
         ? callApi(syncProductsCall, query, options)
         : feed === 'orders'
           ? callApi(syncOrdersCall, query, options)
-          : callApi(syncPricesCall, query, options));
-    noteServerDate(answer.server_date);
-    return answer;
-  } catch (error) {
-    if (controller.signal.aborted) throw new Error(SYNC_STALLED);
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
+          : callApi(syncPricesCall, query, options),
+  );
+  noteServerDate(answer.server_date);
+  return answer;
 };
 
 /** Cart rules and open quotes: small, whole at every sync, given up after this long. */
