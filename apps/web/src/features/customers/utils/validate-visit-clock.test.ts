@@ -1,7 +1,7 @@
 import { addDays, addMonths, todayInRome } from '@portale/contract/business-date';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validateVisit } from '../../features/customers/utils/validate-visit';
-import { businessToday, noteServerDate } from './server-date';
+import { validateVisit } from './validate-visit';
+import { businessToday, noteServerDate } from '../../../lib/offline/server-date';
 
 afterEach(() => {
   vi.useRealTimers();
