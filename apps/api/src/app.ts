@@ -18,6 +18,7 @@ import { markWrites } from './http/read-db';
 import { JobEngine } from './jobs/engine';
 import { commandRegistry } from './jobs/registry';
 import { metricsPlugin } from './plugins/metrics';
+import { compressionPlugin } from './plugins/compression';
 import { requestIdOf } from './http/request-id';
 
 declare module 'fastify' {
@@ -78,6 +79,8 @@ export async function buildApp({ config, database, serveWeb = true, worker = con
   await app.register(metricsPlugin);
   await app.register(
     async (api) => {
+      // The API's answers only: the web app's files are served precompressed (static-spa).
+      await api.register(compressionPlugin);
       for (const register of apiModules) await api.register(register);
     },
     { prefix: '/api' },

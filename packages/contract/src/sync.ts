@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { ZIsoDate } from './common';
 import { ZProduct } from './catalog';
 import { ZArchiveEntry, ZQuoteVersion } from './cart';
 import { ZCustomer } from './customers';
@@ -9,11 +10,23 @@ import { ZVersionSnapshot } from './quote-diff';
 /*
  * "Changes since" for the tablet's offline copy (issue 18, docs/OFFLINE-SYNC.md). Each call answers up to
  * SYNC_CHUNK rows changed after the cursor, the ids that left the caller's view (tombstones, nothing else) and the
- * cursor to send next. No cursor: the whole view, in chunks, then its changes. `reset`: the local copy must be
- * emptied before these rows are stored (the caller's agent codes or price lists changed, or the cursor is older
- * than the server's change log keeps).
+ * cursor to send next. No cursor: the whole view, in chunks, then its changes. `reset`: the view starts over (the
+ * caller's agent codes or price lists changed, or the cursor is older than the server's change log keeps): the device
+ * downloads the new copy aside and replaces its own with it once complete, keeping the old one usable meanwhile.
+ * Every answer carries the server's business date (`server_date`).
  */
 export const SYNC_CHUNK = 1000;
+/**
+ * A chunk also ends once its rows reach about this many bytes of JSON (an orders chunk of 1000 orders with their lines
+ * is ~780 kB): on a slow link each answer then arrives in a bounded time, and a lost one costs little.
+ */
+export const SYNC_CHUNK_BYTES = 256 * 1024;
+
+/**
+ * The server's business date (Europe/Rome) when it answered: the device ages its copy (the orders' window) and dates
+ * what it records by it, never by its own clock, which may be wrong.
+ */
+const ZServerDate = ZIsoDate.describe('La data del server (Europa/Roma) al momento della risposta');
 
 export const ZSyncQuery = z.object({
   cursor: z.string().max(500, 'Cursore di sincronizzazione non valido').optional().describe('Il cursore della risposta precedente; assente alla prima sincronizzazione'),
@@ -27,6 +40,7 @@ function syncResponse<R extends z.ZodType, D extends z.ZodType>(row: R, deleted:
     /** More changes are ready: call again at once with `cursor`. */
     more: z.boolean(),
     reset: z.boolean(),
+    server_date: ZServerDate,
   });
 }
 

@@ -16,6 +16,8 @@ export function onUnauthorized(listener: Listener): () => void {
 export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Called as the answer's body arrives, at each piece read (a caller can then give up on a stalled transfer only). */
+  onProgress?: () => void;
 }
 
 type AnyInput = { params?: unknown; query?: unknown; body?: unknown };
@@ -72,7 +74,8 @@ export async function callApi<C extends CallDeclaration>(
     if (isGivenUp(error)) throw error;
     throw new ApiError(0, 'Impossibile contattare il server: verificare la connessione', 'NETWORK');
   }
-  const payload: unknown = await response.json().catch((error: unknown) => {
+  options.onProgress?.();
+  const payload: unknown = await (options.onProgress ? jsonWithProgress(response, options.onProgress) : response.json()).catch((error: unknown) => {
     // Cut off while the body arrived: no answer, not an empty one.
     if (isGivenUp(error)) throw error;
     return null;
@@ -82,6 +85,21 @@ export async function callApi<C extends CallDeclaration>(
     throw toApiError(response.status, payload);
   }
   return (call.response as { parse(value: unknown): CallOutput<C> }).parse(payload);
+}
+
+/** The body read piece by piece, `onProgress` called at each, then parsed as JSON. */
+async function jsonWithProgress(response: Response, onProgress: () => void): Promise<unknown> {
+  if (!response.body) return response.json();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    onProgress();
+    text += decoder.decode(value, { stream: true });
+  }
+  return JSON.parse(text + decoder.decode());
 }
 
 /** Aborted by the caller, or by its time limit (AbortSignal.timeout): the caller decides what that means. */

@@ -13,6 +13,8 @@ export interface LogPosition {
 /** Keys named in a stretch of a log, and where that stretch ends. */
 export interface LogStretch<K> {
   keys: K[];
+  /** For each key, the position just before its first row: a cursor there hands out that key and the ones after. */
+  before: LogPosition[];
   /** Log rows read (≤ limit; equal: there may be more). */
   read: number;
   last: LogPosition | null;
@@ -35,15 +37,18 @@ export async function logHorizon(db: Db, log: string): Promise<number> {
 
 const logRange = (from: LogPosition, below: number) => sql`(tx, seq) > (${from.tx}::bigint, ${from.seq}::bigint) and tx < ${below}::bigint`;
 
-/** The distinct keys of log rows read in (tx, seq) order. */
-function stretch<R extends { tx: string; seq: string }, K>(rows: R[], keyOf: (row: R) => K): LogStretch<K> {
-  const keys = new Map<string, K>();
+/** The distinct keys of log rows read in (tx, seq) order from `from` on. */
+function stretch<R extends { tx: string; seq: string }, K>(rows: R[], from: LogPosition, keyOf: (row: R) => K): LogStretch<K> {
+  const keys = new Map<string, { key: K; before: LogPosition }>();
+  let previous = from;
   for (const row of rows) {
     const key = keyOf(row);
-    keys.set(JSON.stringify(key), key);
+    const id = JSON.stringify(key);
+    if (!keys.has(id)) keys.set(id, { key, before: previous });
+    previous = { tx: Number(row.tx), seq: Number(row.seq) };
   }
-  const lastRow = rows.at(-1);
-  return { keys: [...keys.values()], read: rows.length, last: lastRow ? { tx: Number(lastRow.tx), seq: Number(lastRow.seq) } : null };
+  const found = [...keys.values()];
+  return { keys: found.map((k) => k.key), before: found.map((k) => k.before), read: rows.length, last: rows.length ? previous : null };
 }
 
 // --- Customers: scoped by agent profile ---
@@ -72,7 +77,7 @@ export async function customerChangesAfter(db: Db, profileIds: number[], from: L
     select tx::text, seq::text, customer_id from customer_changes
     where profile_id = any(${intArray(profileIds)}) and ${logRange(from, below)}
     order by tx, seq limit ${limit}`);
-  return stretch(rows, (r) => r.customer_id);
+  return stretch(rows, from, (r) => r.customer_id);
 }
 
 // --- Products: the catalogue, the same for everyone ---
@@ -100,7 +105,7 @@ export async function catalogueProductsByIds(db: Db, ids: number[]): Promise<Pro
 export async function productChangesAfter(db: Db, from: LogPosition, below: number, limit: number) {
   const { rows } = await db.execute<{ tx: string; seq: string; product_id: number }>(sql`
     select tx::text, seq::text, product_id from product_changes where ${logRange(from, below)} order by tx, seq limit ${limit}`);
-  return stretch(rows, (r) => r.product_id);
+  return stretch(rows, from, (r) => r.product_id);
 }
 
 // --- Prices: the enabled price lists of the agent's customers ---
@@ -141,7 +146,7 @@ export async function priceChangesAfter(db: Db, listIds: number[], from: LogPosi
     select tx::text, seq::text, product_id from price_changes
     where price_list_id = any(${intArray(listIds)}) and ${logRange(from, below)}
     order by tx, seq limit ${limit}`);
-  return stretch(rows, (r) => r.product_id);
+  return stretch(rows, from, (r) => r.product_id);
 }
 
 // --- Orders: an agent profile's orders of the last months, with their lines ---
@@ -179,7 +184,7 @@ export async function orderChangesAfter(db: Db, profileIds: number[], from: LogP
     select tx::text, seq::text, order_id from order_changes
     where profile_id = any(${intArray(profileIds)}) and ${logRange(from, below)}
     order by tx, seq limit ${limit}`);
-  return stretch(rows, (r) => r.order_id);
+  return stretch(rows, from, (r) => r.order_id);
 }
 
 // --- Pruning ---

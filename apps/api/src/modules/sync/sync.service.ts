@@ -1,7 +1,7 @@
 import type { TProduct } from '@portale/contract/catalog';
 import { addMonths, todayInRome } from '@portale/contract/business-date';
 import type { TSyncCartRulesResponse, TSyncCustomersResponse, TSyncOrder, TSyncOrdersResponse, TSyncPricesResponse, TSyncProductsResponse, TSyncQuotesResponse } from '@portale/contract/sync';
-import { SYNC_CHUNK, SYNC_ORDER_MONTHS } from '@portale/contract/sync';
+import { SYNC_CHUNK, SYNC_CHUNK_BYTES, SYNC_ORDER_MONTHS } from '@portale/contract/sync';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -38,32 +38,50 @@ import {
   type ProductPricesRow,
 } from './sync.repository';
 
-interface SyncPage<R, D> {
+interface SyncPage<R> {
   rows: R[];
-  deleted: D[];
+  deleted: number[];
   cursor: string;
   more: boolean;
   reset: boolean;
+  server_date: string;
 }
 
 /** One synchronised entity: its first pass over the caller's view, its change log, and how keys become rows. */
-interface Feed<K, R, D> {
+interface Feed<R> {
   log: 'customers' | 'products' | 'prices' | 'orders';
   /** The ids that define what the caller sees (agent codes, price lists): when they change, the copy starts over. */
   view: number[];
   /** The next `limit` rows of the view after key `after` ([]: from the start), and the last key read. */
   firstPass(after: number[], limit: number): Promise<{ rows: R[]; read: number; lastKey: number[] | null }>;
-  changes(from: LogPosition, below: number, limit: number): Promise<LogStretch<K>>;
+  changes(from: LogPosition, below: number, limit: number): Promise<LogStretch<number>>;
   /** The current rows of changed keys still in the view; the other keys are answered as tombstones. */
-  present(keys: K[]): Promise<{ rows: R[]; deleted: D[] }>;
+  present(keys: number[]): Promise<{ rows: R[]; deleted: number[] }>;
+  /** The key of a row (its id, or its product's for prices). */
+  keyOf(row: R): number;
+}
+
+/** About a row's size on the wire, uncompressed. */
+const jsonBytes = (row: unknown) => JSON.stringify(row).length;
+
+/** How many of `sizes`, from the first, fit in SYNC_CHUNK_BYTES (at least one: a larger row goes alone). */
+function fitting(sizes: number[]): number {
+  let bytes = 0;
+  for (let i = 0; i < sizes.length; i++) {
+    bytes += sizes[i]!;
+    if (bytes > SYNC_CHUNK_BYTES && i > 0) return i;
+  }
+  return sizes.length;
 }
 
 /**
  * One call of a feed. Without a usable cursor (none, another server version, another view, or older than the log
  * keeps) it starts over, `reset` set: first the whole view by key, chunk by chunk, then the log from the
  * transaction that was oldest running when the first pass began, so whatever changed meanwhile comes again.
+ * A chunk holds up to SYNC_CHUNK rows and about SYNC_CHUNK_BYTES of JSON, whichever comes first.
  */
-async function runFeed<K, R, D>(db: Db, feed: Feed<K, R, D>, cursor: string | undefined): Promise<SyncPage<R, D>> {
+async function runFeed<R>(db: Db, feed: Feed<R>, cursor: string | undefined): Promise<SyncPage<R>> {
+  const server_date = todayInRome();
   const f = fingerprint(feed.view);
   const decoded = cursor === undefined ? null : decodeCursor(cursor, feed.log);
   const usable = decoded !== null && decoded !== 'stale' && decoded.f === f && decoded.x >= (await logHorizon(db, feed.log));
@@ -72,19 +90,42 @@ async function runFeed<K, R, D>(db: Db, feed: Feed<K, R, D>, cursor: string | un
 
   if (state.a !== null) {
     const chunk = await feed.firstPass(state.a, SYNC_CHUNK);
+    const fit = fitting(chunk.rows.map(jsonBytes));
+    if (fit < chunk.rows.length) {
+      const rows = chunk.rows.slice(0, fit);
+      return { rows, deleted: [], reset, more: true, server_date, cursor: encodeCursor({ ...state, a: [feed.keyOf(rows.at(-1)!)] }) };
+    }
     const passDone = chunk.read < SYNC_CHUNK;
     // `more` stays true when the pass is done: the changes made during it are to be read at once.
-    return { rows: chunk.rows, deleted: [], reset, more: true, cursor: encodeCursor({ ...state, a: passDone ? null : chunk.lastKey }) };
+    return { rows: chunk.rows, deleted: [], reset, more: true, server_date, cursor: encodeCursor({ ...state, a: passDone ? null : chunk.lastKey }) };
   }
 
   const below = await oldestRunningTx(db);
   const stretch = await feed.changes({ tx: state.x, seq: state.s }, below, SYNC_CHUNK);
+  // A prune that committed after the horizon was checked may have dropped rows this read then missed: the cursor
+  // would move past them for good. The horizon read again after the log says so; the copy then starts over.
+  if (state.x < (await logHorizon(db, feed.log))) return runFeed(db, feed, undefined);
   const { rows, deleted } = await feed.present(stretch.keys);
+  const sizeOf = new Map(rows.map((row) => [feed.keyOf(row), jsonBytes(row)]));
+  const fit = fitting(stretch.keys.map((key) => sizeOf.get(key) ?? 8));
+  if (fit < stretch.keys.length) {
+    // Too many bytes: the keys that fit, and a cursor just before the first row of the first key left out.
+    const kept = new Set(stretch.keys.slice(0, fit));
+    const next = stretch.before[fit]!;
+    return {
+      rows: rows.filter((row) => kept.has(feed.keyOf(row))),
+      deleted: deleted.filter((id) => kept.has(id)),
+      reset,
+      more: true,
+      server_date,
+      cursor: encodeCursor({ ...state, x: next.tx, s: next.seq }),
+    };
+  }
   const more = stretch.read === SYNC_CHUNK;
   // Read to the end: everything below `below` is consumed, so the cursor moves there even when nothing changed
   // (an idle device's cursor stays within what the log keeps).
   const next = more ? stretch.last! : below > state.x ? { tx: below, seq: -1 } : { tx: state.x, seq: state.s };
-  return { rows, deleted, reset, more, cursor: encodeCursor({ ...state, x: next.tx, s: next.seq }) };
+  return { rows, deleted, reset, more, server_date, cursor: encodeCursor({ ...state, x: next.tx, s: next.seq }) };
 }
 
 /** The ids that no row answers for: tombstones. */
@@ -112,8 +153,9 @@ export async function syncCustomers(db: Db, actor: Actor, cursor: string | undef
       return { rows: (await present(ids)).rows, read: ids.length, lastKey: ids.length ? [ids.at(-1)!] : null };
     },
     changes: (from, below, limit) =>
-      profileIds.length ? customerChangesAfter(db, profileIds, from, below, limit) : Promise.resolve({ keys: [], read: 0, last: null }),
+      profileIds.length ? customerChangesAfter(db, profileIds, from, below, limit) : Promise.resolve({ keys: [], before: [], read: 0, last: null }),
     present,
+    keyOf: (row) => row.id,
   }, cursor);
 }
 
@@ -134,6 +176,7 @@ export async function syncProducts(db: Db, config: Config, cursor: string | unde
       const rows = (await presentProducts(config, await catalogueProductsByIds(db, ids), { sheets: false })).map(syncProduct);
       return { rows, deleted: missing(ids, rows) };
     },
+    keyOf: (row) => row.id,
   }, cursor);
 }
 
@@ -160,7 +203,7 @@ export async function syncPrices(db: Db, actor: Actor, cursor: string | undefine
       return { rows: rows.filter(priced).map(toSyncPrices), read: rows.length, lastKey: rows.length ? [rows.at(-1)!.productId] : null };
     },
     changes: (from, below, limit) =>
-      listIds.length ? priceChangesAfter(db, listIds, from, below, limit) : Promise.resolve({ keys: [], read: 0, last: null }),
+      listIds.length ? priceChangesAfter(db, listIds, from, below, limit) : Promise.resolve({ keys: [], before: [], read: 0, last: null }),
     async present(ids) {
       const rows = await productPricesByIds(db, listIds, ids);
       return {
@@ -168,6 +211,7 @@ export async function syncPrices(db: Db, actor: Actor, cursor: string | undefine
         deleted: rows.filter((r) => !priced(r)).map((r) => r.productId),
       };
     },
+    keyOf: (row) => row.product_id,
   }, cursor);
 }
 
@@ -197,8 +241,9 @@ export async function syncOrders(db: Db, actor: Actor, cursor: string | undefine
       return { rows: (await present(ids)).rows, read: ids.length, lastKey: ids.length ? [ids.at(-1)!] : null };
     },
     changes: (from, below, limit) =>
-      profileIds.length ? orderChangesAfter(db, profileIds, from, below, limit) : Promise.resolve({ keys: [], read: 0, last: null }),
+      profileIds.length ? orderChangesAfter(db, profileIds, from, below, limit) : Promise.resolve({ keys: [], before: [], read: 0, last: null }),
     present,
+    keyOf: (row) => row.id,
   }, cursor);
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, todayInRome } from '@portale/contract/business-date';
 import { carts, customerAddresses, customerProfiles, customers, orderItems, orders, paymentModes, productCategories, productPrices, products, syncHorizons, userProfiles } from '../../db/schema/index';
@@ -7,7 +8,9 @@ import { createProduct } from '../../test/cart-fixtures';
 import { createCustomer } from '../../test/fixtures';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { sampleCart, seedCartWorld } from '../cart/cart-test-setup';
+import { SYNC_CHUNK_BYTES } from '@portale/contract/sync';
 import { pruneLogs } from './sync.repository';
+import { syncCustomers } from './sync.service';
 
 let t: TestContext;
 let w: Awaited<ReturnType<typeof seedCartWorld>>;
@@ -210,6 +213,52 @@ describe('sync/products', () => {
   });
 });
 
+describe('chunks by size', () => {
+  it('end a chunk at about SYNC_CHUNK_BYTES of JSON, first pass and changes alike, each row once; every answer dated by the server', async () => {
+    const long = 'Descrizione lunga '.repeat(120); // ~2 kB per product
+    const { rows: made } = await t.database.db.execute<{ id: number }>(sql`
+      insert into products (external_id, description, weight, vat_rate, quantity, unit_of_measure)
+      select 'BIG-' || g, ${long} || g, 1, 22, 1, 'PZ' from generate_series(1, 300) g returning id`);
+    const bigIds = made.map((r) => r.id).sort((a, b) => a - b);
+    try {
+      await settled();
+      const answers: Answer[] = [];
+      let cursor: string | undefined;
+      for (;;) {
+        const res = await call(w.cookies.agent1, 'products', cursor);
+        const body = res.json<Answer & { server_date: string }>();
+        expect(body.server_date).toBe(todayInRome());
+        answers.push(body);
+        cursor = body.cursor;
+        if (!body.more) break;
+      }
+      const all = answers.flatMap((a) => a.rows);
+      expect(ids(all)).toEqual(expect.arrayContaining(bigIds));
+      expect(all.length).toBe(ids(all).length);
+      const sizes = answers.map((a) => JSON.stringify(a.rows).length);
+      expect(answers.filter((a) => a.rows.length > 0).length).toBeGreaterThanOrEqual(3);
+      for (const size of sizes) expect(size).toBeLessThan(SYNC_CHUNK_BYTES + 5000);
+
+      await t.database.db.execute(sql`update products set quantity = 2 where external_id like 'BIG-%'`);
+      await settled();
+      const changes: Answer[] = [];
+      for (;;) {
+        const body: Answer = (await call(w.cookies.agent1, 'products', cursor)).json<Answer>();
+        changes.push(body);
+        cursor = body.cursor;
+        if (!body.more) break;
+      }
+      const changed = changes.flatMap((a) => a.rows);
+      expect(ids(changed)).toEqual(bigIds);
+      expect(changed.length).toBe(bigIds.length);
+      expect(changes.filter((a) => a.rows.length > 0).length).toBeGreaterThanOrEqual(3);
+      for (const a of changes) expect(JSON.stringify(a.rows).length).toBeLessThan(SYNC_CHUNK_BYTES + 5000);
+    } finally {
+      await t.database.db.execute(sql`delete from products where external_id like 'BIG-%'`);
+    }
+  });
+});
+
 describe('sync/prices', () => {
   it("each product's prices in the agent's customers' lists only; a changed price as it happens, a product no list prices any more as its id", async () => {
     const first = await drain(w.cookies.agent1, 'prices');
@@ -352,6 +401,36 @@ describe('sync:prune', () => {
     expect((await pruneLogs(t.database.db, 30)).customers).toBeGreaterThan(0);
     expect((await drain(w.cookies.agent1, 'customers', before.cursor)).reset).toBe(true);
     expect(await drain(w.cookies.agent1, 'customers', after.cursor)).toMatchObject({ reset: false, rows: [] });
+    await t.database.db.delete(syncHorizons);
+  });
+});
+
+describe('a prune between the horizon check and the log read', () => {
+  it('answers a fresh start, never a cursor past the rows it dropped', async () => {
+    const before = await drain(w.cookies.agent1, 'customers');
+    await t.database.db.update(customers).set({ sector: 'potatura' }).where(eq(customers.id, w.cast.customers.c1.id));
+    await settled();
+    // The prune commits right before the service reads the customers' log (after it checked the horizon).
+    let pruned = false;
+    const dialect = new PgDialect();
+    const db = new Proxy(t.database.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+        return async (query: SQL) => {
+          if (!pruned && dialect.sqlToQuery(query).sql.includes('from customer_changes')) {
+            pruned = true;
+            await target.execute(sql`update customer_changes set at = now() - interval '40 days'`);
+            await pruneLogs(target, 30);
+          }
+          return target.execute(query);
+        };
+      },
+    });
+    const actor = { userId: w.cast.users.agent1.id, role: 'agent', isAdmin: false, sessionId: 's', profileIds: [w.cast.profiles.p1.id] };
+    const answer = await syncCustomers(db, actor, before.cursor);
+    expect(pruned).toBe(true);
+    expect(answer.reset).toBe(true);
+    expect(ids(answer.rows)).toContain(w.cast.customers.c1.id);
     await t.database.db.delete(syncHorizons);
   });
 });

@@ -1,12 +1,13 @@
-import { addMonths, todayInRome } from '@portale/contract/business-date';
-import { SYNC_ORDER_MONTHS, syncCartRulesCall, syncCustomersCall, syncOrdersCall, syncPricesCall, syncProductsCall, syncQuotesCall } from '@portale/contract/sync';
+import { syncCartRulesCall, syncCustomersCall, syncOrdersCall, syncPricesCall, syncProductsCall, syncQuotesCall } from '@portale/contract/sync';
 import { create } from 'zustand';
 import { callApi } from '../../lib/api-client';
 import { isTimeout } from '../../lib/api-error';
 import { eitherSignal, isSessionEnded, isSessionOf, sessionSignal } from '../../lib/offline/device-session';
-import { offlineDbFor, type FeedName, type OfflineDb } from '../../lib/offline/offline-db';
+import { offlineDbFor, type FeedName } from '../../lib/offline/offline-db';
 import { dropBriefingsOfGoneCustomers } from '../../lib/offline/saved-briefings';
-import { syncAll, type PullFeed } from './sync-engine';
+import { noteServerDate } from '../../lib/offline/server-date';
+import { withStallTimeout } from './stall-timeout';
+import { dropAgedOrders, syncAll, type PullFeed, type SyncAnswer } from './sync-engine';
 
 interface OfflineSyncState {
   running: boolean;
@@ -22,28 +23,47 @@ interface OfflineSyncState {
 
 export const useOfflineSyncStore = create<OfflineSyncState>(() => ({ running: false, error: null, lastDurationMs: null, lastRunAt: null, runs: 0 }));
 
-/** A chunk that neither arrives nor fails is given up (the run resumes from the stored cursor next time). */
+/**
+ * A chunk whose transfer stops (nothing arrives for this long, before or during its body) is given up; a slow one
+ * that keeps arriving is not, however long it takes (an EDGE-like link). The chunks already stored stay, and the
+ * next run resumes from the stored cursor.
+ */
+const STALL_TIMEOUT_MS = 30_000;
+
+/** Cart rules and open quotes: small, whole at every sync, given up after this long. */
 const CHUNK_TIMEOUT_MS = 60_000;
 
 /**
  * A call of the user's sync, aborted when the user's session on this page ends (issue 53, point 3): an answer
  * that arrives after it is another session's business and is never applied to this user's copy.
  */
-async function forUser<T>(userId: number, call: (options: { signal: AbortSignal }) => Promise<T>): Promise<T> {
-  const signal = sessionSignal(userId);
-  const answer = await call({ signal: eitherSignal(signal, AbortSignal.timeout(CHUNK_TIMEOUT_MS)) });
-  if (!isSessionOf(userId)) throw signal.reason ?? new DOMException('Sessione terminata', 'AbortError');
+async function forUser<T>(userId: number, call: (signal: AbortSignal) => Promise<T>, limit: AbortSignal): Promise<T> {
+  const session = sessionSignal(userId);
+  const answer = await call(eitherSignal(session, limit));
+  if (!isSessionOf(userId)) throw session.reason ?? new DOMException('Sessione terminata', 'AbortError');
   return answer;
 }
 
+/** One feed's chunk for the user, given up only when its transfer stalls. */
 const pullFor =
   (userId: number): PullFeed =>
-  (feed: FeedName, cursor) => {
+  async (feed: FeedName, cursor) => {
     const query = { query: { cursor } };
-    if (feed === 'customers') return forUser(userId, (options) => callApi(syncCustomersCall, query, options));
-    if (feed === 'products') return forUser(userId, (options) => callApi(syncProductsCall, query, options));
-    if (feed === 'orders') return forUser(userId, (options) => callApi(syncOrdersCall, query, options));
-    return forUser(userId, (options) => callApi(syncPricesCall, query, options));
+    const answer = await withStallTimeout<SyncAnswer>(STALL_TIMEOUT_MS, ({ signal: stalled, onProgress }) =>
+      forUser(
+        userId,
+        (signal) => {
+          const options = { signal, onProgress };
+          if (feed === 'customers') return callApi(syncCustomersCall, query, options);
+          if (feed === 'products') return callApi(syncProductsCall, query, options);
+          if (feed === 'orders') return callApi(syncOrdersCall, query, options);
+          return callApi(syncPricesCall, query, options);
+        },
+        stalled,
+      ),
+    );
+    noteServerDate(answer.server_date);
+    return answer;
   };
 
 /** The run in flight per user: a run of the user who left never stands for the next user's. */
@@ -73,8 +93,8 @@ async function syncOnce(userId: number): Promise<void> {
     // A few rows each, whole every time: the cart's rules (the device's cart then totals as the server does) and the
     // open quotes (the quotes archive without network).
     const [rules, quotes] = await Promise.all([
-      forUser(userId, (options) => callApi(syncCartRulesCall, {}, options)),
-      forUser(userId, (options) => callApi(syncQuotesCall, {}, options)),
+      forUser(userId, (signal) => callApi(syncCartRulesCall, {}, { signal }), AbortSignal.timeout(CHUNK_TIMEOUT_MS)),
+      forUser(userId, (signal) => callApi(syncQuotesCall, {}, { signal }), AbortSignal.timeout(CHUNK_TIMEOUT_MS)),
     ]);
     await db.meta.bulkPut([
       { key: 'cart-rules', value: rules, at: Date.now() },
@@ -88,16 +108,6 @@ async function syncOnce(userId: number): Promise<void> {
   } finally {
     useOfflineSyncStore.setState((s) => ({ running: false, lastRunAt: Date.now(), runs: s.runs + 1 }));
   }
-}
-
-/** Orders that grew older than the window the server hands out leave the copy (the server sends no tombstone for them). */
-async function dropAgedOrders(db: OfflineDb): Promise<void> {
-  const since = addMonths(todayInRome(), -SYNC_ORDER_MONTHS);
-  await db.transaction('rw', db.orders, db.feeds, async () => {
-    const dropped = await db.orders.where('issue_date').below(since).delete();
-    const feed = await db.feeds.get('orders');
-    if (dropped && feed) await db.feeds.put({ ...feed, count: feed.count - dropped });
-  });
 }
 
 async function withDeviceLock(run: () => Promise<void>): Promise<void> {

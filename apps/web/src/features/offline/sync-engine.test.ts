@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { addMonths, todayInRome } from '@portale/contract/business-date';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localProduct, OfflineDb, type FeedName } from '../../lib/offline/offline-db';
-import { syncAll, syncFeed, type SyncAnswer } from './sync-engine';
+import { dropAgedOrders, syncAll, syncFeed, type SyncAnswer } from './sync-engine';
 
 let n = 0;
 let db: OfflineDb;
@@ -67,6 +68,83 @@ describe('syncFeed', () => {
     await syncFeed(db, 'customers', scripted([answer({ rows: [customer(9), customer(12)], deleted: [5], cursor: 'b' })]).pull);
     expect((await db.customers.toArray()).map((c) => c.id)).toEqual([9, 12]);
     expect((await db.feeds.get('customers'))?.count).toBe(2);
+  });
+});
+
+describe('a reset over a complete copy', () => {
+  it('downloads the new copy aside: cut off midway, the old rows and the time of the last complete copy stay; resumed, it replaces the old one whole', async () => {
+    db = new OfflineDb(`test-${++n}`);
+    await syncFeed(db, 'products', scripted([answer({ rows: [product(1), product(2), product(3)], cursor: 'a', reset: true })]).pull);
+    const complete = (await db.feeds.get('products'))!;
+    expect(complete.completedAt).toEqual(expect.any(Number));
+
+    // A price-list change or a long absence: the server starts over, and the link drops after the first chunk.
+    const cut = scripted([answer({ rows: [product(1)], cursor: 'r1', more: true, reset: true }), new Error('rete assente')]);
+    await expect(syncFeed(db, 'products', cut.pull)).rejects.toThrow('rete assente');
+    expect(await productIds()).toEqual([1, 2, 3]);
+    expect(await localProduct(db, 2)).toMatchObject({ id: 2 });
+    expect(await db.feeds.get('products')).toMatchObject({ cursor: 'a', count: 3, completedAt: complete.completedAt, staging: { cursor: 'r1', count: 1 } });
+
+    // Resumed from the new copy's cursor, never from the start; once complete it replaces the old copy.
+    const resumed = scripted([answer({ rows: [product(4)], deleted: [9], cursor: 'r2', more: true }), answer({ rows: [product(1000)], cursor: 'r3' })]);
+    await syncFeed(db, 'products', resumed.pull);
+    expect(resumed.sent).toEqual(['r1', 'r2']);
+    expect(await productIds()).toEqual([1, 4, 1000]);
+    const after = (await db.feeds.get('products'))!;
+    expect(after).toMatchObject({ cursor: 'r3', count: 3 });
+    expect(after.staging).toBeUndefined();
+    expect(after.completedAt).toBeGreaterThanOrEqual(complete.completedAt!);
+    expect(await db.productsNext.count()).toBe(0);
+
+    // A later change applies to the copy in use again.
+    await syncFeed(db, 'products', scripted([answer({ rows: [product(5)], cursor: 'r4' })]).pull);
+    expect(await productIds()).toEqual([1, 4, 5, 1000]);
+  });
+
+  it('a second reset during the download starts the new copy over, the old one still in use', async () => {
+    db = new OfflineDb(`test-${++n}`);
+    const customer = (id: number) => ({ id, company_name: `Cliente ${id}` });
+    await syncFeed(db, 'customers', scripted([answer({ rows: [customer(1), customer(2)], cursor: 'a', reset: true })]).pull);
+    await expect(syncFeed(db, 'customers', scripted([answer({ rows: [customer(7)], cursor: 'r1', more: true, reset: true }), new Error('x')]).pull)).rejects.toThrow();
+    await expect(syncFeed(db, 'customers', scripted([answer({ rows: [customer(8)], cursor: 's1', more: true, reset: true }), new Error('x')]).pull)).rejects.toThrow();
+    expect((await db.customers.toArray()).map((c) => c.id)).toEqual([1, 2]);
+    expect((await db.customersNext.toArray()).map((c) => c.id)).toEqual([8]);
+    await syncFeed(db, 'customers', scripted([answer({ rows: [customer(9)], cursor: 's2' })]).pull);
+    expect((await db.customers.toArray()).map((c) => c.id)).toEqual([8, 9]);
+    expect((await db.feeds.get('customers'))?.count).toBe(2);
+  });
+});
+
+describe('dropAgedOrders', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const order = (id: number, issue_date: string) => ({ id, issue_date });
+
+  it("ages the orders by the server's date, not the device's clock: 14 months ahead keeps every order", async () => {
+    db = new OfflineDb(`test-${++n}`);
+    const serverToday = todayInRome();
+    const dates = [addMonths(serverToday, -1), addMonths(serverToday, -12), addMonths(serverToday, -23)];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.now() + 14 * 31 * 86_400_000));
+    await syncFeed(db, 'orders', scripted([answer({ rows: dates.map((d, i) => order(i + 1, d)), cursor: 'o', reset: true, server_date: serverToday })]).pull);
+    await dropAgedOrders(db);
+    expect(await db.orders.count()).toBe(3);
+    expect((await db.feeds.get('orders'))?.count).toBe(3);
+
+    // Months later by the server's calendar, the oldest leaves the window.
+    await syncFeed(db, 'orders', scripted([answer({ cursor: 'p', server_date: addMonths(serverToday, 2) })]).pull);
+    await dropAgedOrders(db);
+    expect((await db.orders.toArray()).map((o) => o.id)).toEqual([1, 2]);
+    expect((await db.feeds.get('orders'))?.count).toBe(2);
+  });
+
+  it('drops nothing before the server has given its date', async () => {
+    db = new OfflineDb(`test-${++n}`);
+    await syncFeed(db, 'orders', scripted([answer({ rows: [order(1, '2000-01-01')], cursor: 'o', reset: true })]).pull);
+    await dropAgedOrders(db);
+    expect(await db.orders.count()).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
-import { SYNC_CHUNK } from '@portale/contract/sync';
+import { addMonths } from '@portale/contract/business-date';
+import { SYNC_CHUNK, SYNC_ORDER_MONTHS } from '@portale/contract/sync';
 import type { Table } from 'dexie';
 import { bucketOf, FEED_NAMES, type Bucket, type FeedName, type OfflineDb } from '../../lib/offline/offline-db';
 
@@ -9,18 +10,20 @@ export interface SyncAnswer {
   cursor: string;
   more: boolean;
   reset: boolean;
+  /** The server's business date when it answered (absent from an older server). */
+  server_date?: string;
 }
 export type PullFeed = (feed: FeedName, cursor: string | undefined) => Promise<SyncAnswer>;
 
-
 type Row = Record<string, unknown>;
 
-/** Writes one answer's rows and tombstones into a feed's table; answers the change in the number of rows held. */
-type Apply = (answer: SyncAnswer) => Promise<number>;
+/** Writes one answer's rows and tombstones into a table; answers the change in the number of rows held. */
+type Apply = (table: Table, answer: SyncAnswer) => Promise<number>;
 
 /** Customers and orders: one record each (an agent has hundreds of customers, thousands of orders). */
-function applyRows(table: Table<Row, number>): Apply {
-  return async ({ rows, deleted }) => {
+function applyRows(): Apply {
+  return async (anyTable, { rows, deleted }) => {
+    const table = anyTable as Table<Row, number>;
     const ids = [...deleted, ...rows.map((r) => (r as Row).id as number)];
     const held = (await table.bulkGet(ids)).filter(Boolean).length;
     if (deleted.length) await table.bulkDelete(deleted);
@@ -31,8 +34,9 @@ function applyRows(table: Table<Row, number>): Apply {
 }
 
 /** Products and prices: rows grouped into buckets of consecutive ids (offline-db.ts), read, changed and written back. */
-function applyBuckets(table: Table<Bucket<unknown>, number>, idOf: (row: Row) => number): Apply {
-  return async ({ rows, deleted }) => {
+function applyBuckets(idOf: (row: Row) => number): Apply {
+  return async (anyTable, { rows, deleted }) => {
+    const table = anyTable as Table<Bucket<unknown>, number>;
     const touched = [...new Set([...rows.map((r) => bucketOf(idOf(r as Row))), ...deleted.map(bucketOf)])];
     const stored = await table.bulkGet(touched);
     const buckets = new Map(touched.map((b, i) => [b, stored[i] ?? { bucket: b, rows: {} }]));
@@ -55,24 +59,29 @@ function applyBuckets(table: Table<Bucket<unknown>, number>, idOf: (row: Row) =>
   };
 }
 
-function feedTable(db: OfflineDb, feed: FeedName): { table: Table; apply: Apply } {
-  if (feed === 'customers' || feed === 'orders') {
-    const table = feed === 'customers' ? db.customers : db.orders;
-    return { table, apply: applyRows(table as unknown as Table<Row, number>) };
-  }
-  const table = (feed === 'products' ? db.products : db.prices) as unknown as Table<Bucket<unknown>, number>;
-  return { table, apply: applyBuckets(table, (row) => (feed === 'products' ? row.id : row.product_id) as number) };
+/** A feed's table, the table a new copy is downloaded into after a reset, and how an answer is written. */
+function feedTables(db: OfflineDb, feed: FeedName): { table: Table; staging: Table; apply: Apply } {
+  if (feed === 'customers') return { table: db.customers, staging: db.customersNext, apply: applyRows() };
+  if (feed === 'orders') return { table: db.orders, staging: db.ordersNext, apply: applyRows() };
+  if (feed === 'products') return { table: db.products, staging: db.productsNext, apply: applyBuckets((row) => row.id as number) };
+  return { table: db.prices, staging: db.pricesNext, apply: applyBuckets((row) => row.product_id as number) };
 }
 
 /**
  * Reads a feed to its end. Each answer is stored with its cursor in one IndexedDB transaction, so an interruption
  * (network, reload, closed tab) resumes after the last stored chunk and never stores a chunk twice or skips one.
- * A `reset` answer empties the table first. The next chunk downloads while one is written.
+ * The next chunk downloads while one is written.
+ *
+ * A `reset` answer starts a new copy. When a complete one is held, the new one is downloaded aside (the feed's
+ * staging table, with its own cursor) and replaces it in one transaction once read to its end: until then the old
+ * copy stays in use (prices, 'Ultimo aggiornamento'), however long the download or however often it is cut off.
+ * Without a complete copy there is nothing to keep, and the table itself is refilled.
  */
 export async function syncFeed(db: OfflineDb, feed: FeedName, pull: PullFeed): Promise<{ rows: number; deleted: number }> {
-  const { table, apply } = feedTable(db, feed);
+  const { table, staging, apply } = feedTables(db, feed);
   const seen = { rows: 0, deleted: 0 };
-  let next = pull(feed, (await db.feeds.get(feed))?.cursor);
+  const stored = await db.feeds.get(feed);
+  let next = pull(feed, stored?.staging?.cursor ?? stored?.cursor);
   for (;;) {
     const answer = await next;
     if (answer.rows.length > SYNC_CHUNK) throw new Error(`sync/${feed}: answer larger than a chunk`);
@@ -80,21 +89,52 @@ export async function syncFeed(db: OfflineDb, feed: FeedName, pull: PullFeed): P
       next = pull(feed, answer.cursor);
       next.catch(() => {}); // awaited on the next turn; this only keeps an early failure from going unhandled
     }
-    await db.transaction('rw', table, db.feeds, async () => {
-      const previous = answer.reset ? undefined : await db.feeds.get(feed);
-      if (answer.reset) await table.clear();
-      const delta = await apply(answer);
-      await db.feeds.put({
-        feed,
-        cursor: answer.cursor,
-        count: (previous?.count ?? 0) + delta,
-        completedAt: answer.more ? previous?.completedAt : Date.now(),
-      });
+    await db.transaction('rw', [table, staging, db.feeds], async () => {
+      const previous = await db.feeds.get(feed);
+      const serverDate = answer.server_date ?? previous?.serverDate;
+      const aside = answer.reset ? previous?.completedAt !== undefined : previous?.staging !== undefined;
+      if (!aside) {
+        if (answer.reset) await table.clear();
+        const delta = await apply(table, answer);
+        await db.feeds.put({
+          feed,
+          cursor: answer.cursor,
+          count: (answer.reset ? 0 : (previous?.count ?? 0)) + delta,
+          completedAt: answer.more ? (answer.reset ? undefined : previous?.completedAt) : Date.now(),
+          serverDate,
+        });
+        return;
+      }
+      if (answer.reset) await staging.clear();
+      const count = (answer.reset ? 0 : previous!.staging!.count) + (await apply(staging, answer));
+      if (answer.more) {
+        await db.feeds.put({ ...previous!, staging: { cursor: answer.cursor, count }, serverDate });
+        return;
+      }
+      // Complete: the new copy replaces the old one at once.
+      await table.clear();
+      await table.bulkPut(await staging.toArray());
+      await staging.clear();
+      await db.feeds.put({ feed, cursor: answer.cursor, count, completedAt: Date.now(), serverDate });
     });
     seen.rows += answer.rows.length;
     seen.deleted += answer.deleted.length;
     if (!answer.more) return seen;
   }
+}
+
+/**
+ * Orders that grew older than the window the server hands out leave the copy (the server sends no tombstone for
+ * them). The window is counted from the server's date of the last answer, never from the device's clock: a clock
+ * months ahead would drop orders that the cursor, already past them, never sends again. No server date yet: none.
+ */
+export async function dropAgedOrders(db: OfflineDb): Promise<void> {
+  await db.transaction('rw', db.orders, db.feeds, async () => {
+    const feed = await db.feeds.get('orders');
+    if (!feed?.serverDate) return;
+    const dropped = await db.orders.where('issue_date').below(addMonths(feed.serverDate, -SYNC_ORDER_MONTHS)).delete();
+    if (dropped) await db.feeds.put({ ...feed, count: feed.count - dropped });
+  });
 }
 
 /** Every feed in turn; one that fails does not keep the others from syncing. The first failure is rethrown. */

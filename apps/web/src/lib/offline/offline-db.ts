@@ -19,6 +19,13 @@ export interface FeedState {
   count: number;
   /** Epoch ms of the last sync that read the feed to its end; absent while a first download is under way. */
   completedAt?: number;
+  /**
+   * A new copy being downloaded aside after a `reset` (its `*Next` table), while the complete one above stays in use:
+   * its cursor and rows. It replaces the copy once read to its end.
+   */
+  staging?: { cursor: string; count: number };
+  /** The server's business date of the last answer (AAAA-MM-GG): the copy is aged by it, never by the device's clock. */
+  serverDate?: string;
 }
 
 /** A write made without network, waiting for its turn (lib/offline/outbox.ts). */
@@ -99,6 +106,11 @@ export class OfflineDb extends Dexie {
   orders!: EntityTable<TSyncOrder, 'id'>;
   products!: EntityTable<Bucket<SyncedProduct>, 'bucket'>;
   prices!: EntityTable<Bucket<SyncedPrices>, 'bucket'>;
+  /** A new copy of each feed, downloaded aside after a reset (FeedState.staging). */
+  customersNext!: EntityTable<TSyncCustomer, 'id'>;
+  ordersNext!: EntityTable<TSyncOrder, 'id'>;
+  productsNext!: EntityTable<Bucket<SyncedProduct>, 'bucket'>;
+  pricesNext!: EntityTable<Bucket<SyncedPrices>, 'bucket'>;
   feeds!: EntityTable<FeedState, 'feed'>;
   outbox!: EntityTable<OutboxItem, 'key'>;
   meta!: EntityTable<MetaRecord, 'key'>;
@@ -123,6 +135,8 @@ export class OfflineDb extends Dexie {
         await tx.table('customers').clear();
         await tx.table('feeds').delete('customers');
       });
+    // v5: staging tables, so a reset never empties the copy before the new one is complete.
+    this.version(5).stores({ customersNext: 'id', ordersNext: 'id', productsNext: 'bucket', pricesNext: 'bucket' });
   }
 }
 

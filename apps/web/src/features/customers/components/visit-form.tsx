@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
-import { todayInRome } from '@portale/contract/business-date';
 import type { TCustomer } from '@portale/contract/customers';
 import { useState, type FormEvent } from 'react';
-import { formatDate, todayIso } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { businessToday } from '../../../lib/offline/server-date';
 import { formErrorsFrom } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { notifySuccess } from '../../../lib/notify';
@@ -27,7 +27,7 @@ interface VisitFormProps {
 export function VisitForm({ customer, profileExternalId, onSaved, onCancel, reopened }: VisitFormProps) {
   const session = useSession();
   const saveVisit = useSaveVisit();
-  const [draft, setDraft] = useState<VisitDraft>(reopened?.draft ?? { date_visit: todayIso(), notes: '' });
+  const [draft, setDraft] = useState<VisitDraft>(reopened?.draft ?? { date_visit: businessToday(), notes: '' });
   const [errors, setErrors] = useState<VisitErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
   // One key per form: pressing 'Salva' again after an error or a lost answer cannot record the visit twice.
@@ -91,8 +91,9 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel, reop
           onChange={(value) => update('date_visit', value ?? '')}
           // Lets the user empty the field; the form then says the date is required.
           allowDeselect
-          // A visit is recorded once it happened (the server refuses a future date too).
-          maxDate={todayInRome()}
+          // A visit is recorded once it happened (the server refuses a future date too). Today as the server counts
+          // it: a device clock that is wrong neither offers a future date nor hides the real today.
+          maxDate={businessToday()}
           error={errors.date_visit}
         />
         <Textarea
