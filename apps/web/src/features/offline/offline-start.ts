@@ -21,9 +21,11 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
+export const offlineStarted = () => started;
+
 /** Whether the offline parts have started (the layout renders them from then on). */
 export function useOfflineStarted(): boolean {
-  return useSyncExternalStore(subscribe, () => started);
+  return useSyncExternalStore(subscribe, offlineStarted);
 }
 
 /** Without requestIdleCallback (Safari before 18): this long after the first paint. */
