@@ -52,7 +52,7 @@ const agentRoutes = Object.values(SCREEN_ROUTES).filter((route: ScreenRoute) => 
 
 for (const { name, viewport } of WIDTHS) {
   test(`every agent screen at ${name} px has no serious axe violation`, async ({ page, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await page.setViewportSize(viewport);
     const agent = await loginFreshAgent(page, baseURL, `a11y-${name}`);
     // With a current customer, the catalogue shows prices and the header the customer.
@@ -62,7 +62,7 @@ for (const { name, viewport } of WIDTHS) {
   });
 
   test(`every admin screen at ${name} px has no serious axe violation`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await page.setViewportSize(viewport);
     await login(page, DEMO.admin);
     for (const route of adminRoutes) for (const address of addressesOf(route, 0)) await checkScreen(page, address);

@@ -1,17 +1,6 @@
 import './mantine-styles';
 import './focus-ring.css';
-import {
-  Drawer,
-  MantineProvider,
-  Modal,
-  Notification,
-  PasswordInput,
-  createTheme,
-  darken,
-  type CSSVariablesResolver,
-  type DrawerHeaderProps,
-  type ModalHeaderProps,
-} from '@mantine/core';
+import { MantineProvider, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api-error';
@@ -20,24 +9,24 @@ import { overlaysWanted, requestOverlays, subscribeOverlays } from '../lib/overl
 import { AppRouter, startSignedInLoad } from './router';
 
 // Darker shades than Mantine's defaults so text meets WCAG AA contrast (axe-core checks it).
+// The components are named by their theme keys, not through `Modal.extend()` and the like: importing Modal, Drawer
+// and Notification here would put their code (focus trap, portal, scroll lock) in the entry chunk (issue 58).
 const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'sm',
   components: {
     // The eye button is an icon: name it in Italian (Mantine's default label is English).
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostra o nascondi la password' } },
-    }),
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostra o nascondi la password' } } },
     // Every dialog's close button (an icon) has an Italian name, whatever the screen forgets.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
     // A dialog's title bar is a div, not a <header>: a second banner landmark would repeat the page's (issue 22).
-    // (The header forwards `component` to its Box at run time; its props type does not list it.)
-    ModalHeader: Modal.Header.extend({ defaultProps: { component: 'div' } as Partial<ModalHeaderProps> }),
-    DrawerHeader: Drawer.Header.extend({ defaultProps: { component: 'div' } as Partial<DrawerHeaderProps> }),
+    // (The header forwards `component` to its Box at run time.)
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     // A titled notice greys its text with gray-6 (3.3:1 on white): the dimmed colour instead.
-    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
+    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
 });
 

@@ -1,12 +1,15 @@
 import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { lazy, Suspense, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { useSessionQuery } from '../features/auth/api/get-current';
 import { CartHeaderLink } from '../features/cart/components/cart-header-link';
 import { LoadingState } from '../components/loading-state';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ShopBrand, useShopColor } from '../features/master-data/components/shop-brand';
+import { startOffline, startOfflineWhenIdle, useOfflineStarted } from '../features/offline/offline-start';
+import { useDeviceAnswers } from '../lib/offline/device-answers';
 import { loadChunk } from '../lib/load-chunk';
 import { useSession } from '../lib/session';
 import { isActiveByPrefix, NAV_ITEMS } from './navigation';
@@ -14,7 +17,8 @@ import classes from './layout.module.css';
 import { SessionProvider } from './session-provider';
 import { useSignOut } from './sign-out';
 
-// The offline parts load in their own chunks (Dexie): the first screen never waits for the offline copy's code.
+// The offline parts load in their own chunks (Dexie), and only once they start (offline-start.ts): the first screen
+// never waits for the offline copy's code, nor shares the main thread with its download (issue 58).
 const OfflineSyncTimer = lazy(() => loadChunk(() => import('../features/offline/offline-sync-timer')));
 const OutboxTimer = lazy(() => loadChunk(() => import('../features/offline/outbox-timer')));
 const OutboxHeaderLink = lazy(() => loadChunk(() => import('../features/offline/components/outbox-header-link')));
@@ -52,6 +56,7 @@ function Shell() {
   const current = session.data?.current;
   const isAdmin = user?.role === 'admin';
   const shopColor = useShopColor();
+  const offline = useOfflineParts(Boolean(user && !isAdmin));
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
@@ -92,7 +97,7 @@ function Shell() {
                 </Text>
               )}
             </Stack>
-            {user && !isAdmin && (
+            {user && offline && (
               <Suspense fallback={null}>
                 <OutboxHeaderLink userId={user.id} />
               </Suspense>
@@ -138,7 +143,7 @@ function Shell() {
             {current?.customer ? `${current.customer.external_id} — ${current.customer.company_name}` : 'Nessun cliente attivo'}
           </Text>
         </Text>
-        {user && !isAdmin && (
+        {user && offline && (
           <Suspense fallback={null}>
             <OfflineBanner userId={user.id} />
           </Suspense>
@@ -150,7 +155,7 @@ function Shell() {
           </Suspense>
         </ScreenErrorBoundary>
       </AppShell.Main>
-      {user && !isAdmin && (
+      {user && offline && (
         <Suspense fallback={null}>
           <OfflineSyncTimer userId={user.id} />
           <OutboxTimer userId={user.id} />
@@ -158,4 +163,21 @@ function Shell() {
       )}
     </AppShell>
   );
+}
+
+/**
+ * Whether an agent's offline parts run: from when the page is idle after the first screen (its requests done), or at
+ * once when a list answers from the device's copy or the network goes. Never for an admin.
+ */
+function useOfflineParts(agent: boolean): boolean {
+  const queryClient = useQueryClient();
+  const started = useOfflineStarted();
+  const fromDevice = useDeviceAnswers((s) => s.fromDevice);
+  useEffect(() => {
+    if (agent) return startOfflineWhenIdle(() => queryClient.isFetching() > 0);
+  }, [agent, queryClient]);
+  useEffect(() => {
+    if (agent && (fromDevice || !navigator.onLine)) startOffline();
+  }, [agent, fromDevice]);
+  return agent && started;
 }

@@ -1,6 +1,6 @@
 import type { TCurrentContext, TSessionUser } from '@portale/contract/auth';
 import { isRefusal } from '../lib/api-error';
-import { offlineDbFor } from '../lib/offline/offline-db';
+import { deviceDb } from '../lib/offline/device-db';
 import { pendingActivation, setPendingActivation } from '../lib/offline/pending-activation';
 import type { ActivateInput } from '../lib/session';
 
@@ -19,7 +19,7 @@ export async function activateOnDevice(user: TSessionUser, input: ActivateInput,
   if (!profile) throw new Error('Codice agente non trovato');
   let customer: TCurrentContext['customer'] = null;
   if (input.customer_id) {
-    const found = await offlineDbFor(user.id).customers.get(input.customer_id);
+    const found = await (await deviceDb(user.id)).customers.get(input.customer_id);
     if (!found || !found.agent_codes.includes(profile.external_id)) throw new Error('Cliente non presente nei dati del dispositivo');
     if (found.inactive) throw new Error('Il cliente non è attivo e non può essere attivato');
     customer = { id: found.id, external_id: found.external_id, company_name: found.company_name, price_list_id: found.price_list_id };

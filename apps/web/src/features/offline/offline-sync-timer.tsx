@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import { runOfflineSync, useOfflineSyncStore } from './offline-sync';
 
-/** Well after the first screens' own requests: a tablet stays open for hours ('Aggiorna ora' does not wait). */
-const FIRST_RUN_DELAY_MS = 20_000;
+/**
+ * The timer mounts when the offline parts start, once the page is idle after its first screen (offline-start.ts):
+ * the first run starts then, in the next task.
+ */
+const FIRST_RUN_DELAY_MS = 0;
 const EVERY_MS = 5 * 60_000;
 /** Coming back to the tab syncs again only if the last run is older than this. */
 const REFOCUS_AFTER_MS = 60_000;
 
 /**
- * Keeps an agent's offline copy fresh in the background (issue 18): shortly after start, when the network comes
+ * Keeps an agent's offline copy fresh in the background (issue 18): when the page is idle after start, when the network comes
  * back, when the portal comes back to the foreground, and every five minutes. Renders nothing.
  */
 export default function OfflineSyncTimer({ userId }: { userId: number }) {

@@ -6,7 +6,7 @@ import { withLoadedNotice } from '../../../components/list-layout/loaded-notice'
 import { notifyApiError } from '../../../lib/notify';
 import { serverOrDevice } from '../../../lib/offline/device-answers';
 import { localCustomersPage } from '../../../lib/offline/local-customers';
-import { offlineDbFor } from '../../../lib/offline/offline-db';
+import { deviceDb } from '../../../lib/offline/device-db';
 import { useSession } from '../../../lib/session';
 
 /** POST user/getProfileCustomers/{profile}: one page of the profile's customers; without network, from the offline copy. */
@@ -18,7 +18,7 @@ export function useProfileCustomers(input: CallInput<typeof getProfileCustomersC
       const { params, body } = input;
       const page = serverOrDevice(
         async () => (await callApi(getProfileCustomersCall, input, { signal })).customers,
-        () => localCustomersPage(offlineDbFor(userId), params.profile, body.search ?? '', Number(body.page ?? 1)),
+        async () => localCustomersPage(await deviceDb(userId), params.profile, body.search ?? '', Number(body.page ?? 1)),
       );
       try {
         // Spec §7: a loaded list shows its 'loaded' notice.

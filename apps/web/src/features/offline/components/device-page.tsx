@@ -7,6 +7,7 @@ import { formatDateTime, formatInteger, formatNumber } from '../../../lib/format
 import { useSession } from '../../../lib/session';
 import { copyUpdatedAt, offlineDbFor } from '../../../lib/offline/offline-db';
 import { runOfflineSync, useOfflineSyncStore } from '../offline-sync';
+import { startOffline } from '../offline-start';
 
 const MB = 1024 * 1024;
 
@@ -28,6 +29,8 @@ export function DevicePage() {
 }
 
 function AgentDevice({ userId }: { userId: number }) {
+  // The copy is what this screen is about: its background updates start now if the page has not been idle yet.
+  useEffect(startOffline, []);
   const db = offlineDbFor(userId);
   const local = useLiveQuery(async () => {
     const feeds = await db.feeds.toArray();

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, List, Stack, Table, Text } from '@
 import { useNetwork } from '@mantine/hooks';
 import type { TOrderDifference } from '@portale/contract/cart';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm-action';
 import { EmptyState } from '../../../components/empty-state';
@@ -13,6 +13,7 @@ import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { offlineDbFor, type OfflineDb, type OutboxItem } from '../../../lib/offline/offline-db';
 import { pendingActivation } from '../../../lib/offline/pending-activation';
 import { useSession } from '../../../lib/session';
+import { startOffline } from '../offline-start';
 import { runOutbox } from '../outbox-replay';
 import { hopelessRefusal } from '../refusals';
 
@@ -37,6 +38,8 @@ export function OutboxPage({ renderOpen }: { renderOpen?: (item: OutboxItem) => 
   const userId = session.user.id;
   // Read at each render: the session (read above) changes when the server takes the activation, so this goes away.
   const activation = pendingActivation(userId);
+  // The outbox's replay (outbox-timer.tsx) runs from now if the page has not been idle yet.
+  useEffect(startOffline, []);
   const db = offlineDbFor(userId);
   const items = useLiveQuery(async () => {
     const all = await db.outbox.toArray();
