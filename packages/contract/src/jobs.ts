@@ -111,17 +111,66 @@ export const getRunErrorsCall = defineCall({
   params: z.object({ id: ZIdParam }),
   response: 'binary',
 });
+const ZExportFileName = z.object({ name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.csv$/, 'Nome di file non valido') });
 /** A file orders:export wrote (by the name its run lists), to check what the ERP receives. */
 export const getExportFileCall = defineCall({
   method: 'GET',
   path: 'job/getExportFile/:name',
   summary: 'Un file scritto da orders:export nella cartella export',
+  description: 'Scarica un file in attesa nella cartella export (elencati da job/getExportFiles). Un file già confermato con job/acknowledgeExportFile risponde 404.',
   produces: ['text/csv'],
   access: 'admin',
   tag,
-  params: z.object({ name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.csv$/, 'Nome di file non valido') }),
+  params: ZExportFileName,
   response: 'binary',
+});
+
+export const ZExportFile = z.object({
+  name: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  /** When orders:export wrote it (ISO 8601). */
+  modified_at: z.string(),
+});
+export const ZGetExportFilesResponse = z.object({ files: z.array(ZExportFile) });
+/** The export files not yet acknowledged: what an ERP without access to the server's disk still has to fetch. */
+export const getExportFilesCall = defineCall({
+  method: 'GET',
+  path: 'job/getExportFiles',
+  summary: 'File della cartella export in attesa di conferma dal gestionale',
+  description: 'I file scritti da orders:export e non ancora confermati, per nome. Il gestionale scarica ciascuno con job/getExportFile e poi lo conferma con job/acknowledgeExportFile.',
+  access: 'admin',
+  tag,
+  response: ZGetExportFilesResponse,
+});
+
+export const ZAcknowledgeExportFileResponse = ZSuccessResponse.extend({
+  file: z.string(),
+  /** true: the file had already been acknowledged (a repeated call changes nothing). */
+  already_acknowledged: z.boolean(),
+});
+/** The ERP has the file: it leaves the pending list (moved aside, kept EXPORT_ACKNOWLEDGED_DAYS days). Idempotent. */
+export const acknowledgeExportFileCall = defineCall({
+  method: 'POST',
+  path: 'job/acknowledgeExportFile/:name',
+  summary: 'Conferma che il gestionale ha acquisito un file della cartella export',
+  description:
+    "Sposta il file in export/.acknowledged, dove resta EXPORT_ACKNOWLEDGED_DAYS giorni (predefinito 30) prima che orders:export lo elimini. Ripetere la chiamata è innocuo: risponde 200 con already_acknowledged = true. Un nome mai esportato (o già eliminato) risponde 404.",
+  access: 'admin',
+  tag,
+  params: ZExportFileName,
+  response: ZAcknowledgeExportFileResponse,
 });
 export const setScheduleCall = defineCall({ method: 'POST', path: 'job/setSchedule', summary: 'Pianifica un comando (cron, ora italiana)', access: 'admin', tag, body: ZSetScheduleRequest, response: ZSuccessResponse });
 
-export const jobsCalls = [getCommandsCall, getQueueCall, executeCommandCall, uploadImportFileCall, getRunErrorsCall, getExportFileCall, setScheduleCall] as const;
+export const jobsCalls = [
+  getCommandsCall,
+  getQueueCall,
+  executeCommandCall,
+  uploadImportFileCall,
+  getRunErrorsCall,
+  getExportFileCall,
+  getExportFilesCall,
+  acknowledgeExportFileCall,
+  setScheduleCall,
+] as const;
