@@ -68,5 +68,11 @@ describe('docs/erp-samples', () => {
     }
     const { rows } = await t.database.pool.query(`SELECT processed FROM orders WHERE code = 'WEB-2026-000001'`);
     expect(rows).toEqual([{ processed: true }]);
+    // category_code sets the product's category (issue 54, point 5).
+    const categories = await t.database.pool.query(`SELECT external_id, category_code FROM products WHERE external_id IN ('LV-000001', 'UR-000003') ORDER BY 1`);
+    expect(categories.rows).toEqual([
+      { external_id: 'LV-000001', category_code: 'ARR' },
+      { external_id: 'UR-000003', category_code: null },
+    ]);
   });
 });
