@@ -31,12 +31,40 @@ export const ZCommandParams = z.object({
 export const ZRowError = z.object({ line: z.number().int(), field: z.string(), reason: z.string() });
 export type TRowError = z.infer<typeof ZRowError>;
 
+/** What a run writes as its output: `message` always; the fields of imports and of orders:export when it is one; others free. */
+export const ZCommandOutput = z
+  .object({
+    message: z.string(),
+    failed: z.boolean(),
+    // Imports (import:*).
+    dry_run: z.boolean(),
+    rows: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    refused: z.number().int(),
+    skipped: z.number().int(),
+    errors_count: z.number().int(),
+    /** The first 100 refused rows (all of them: job/getRunErrors). */
+    errors: z.array(ZRowError),
+    encoding: z.string(),
+    // orders:export.
+    exported: z.number().int(),
+    /** The files written in the export folder (job/getExportFiles, job/getExportFile). */
+    files: z.array(z.string()),
+    failures: z.array(z.object({ code: z.string(), error: z.string() })),
+    recovered: z.number().int(),
+    purged: z.number().int(),
+  })
+  .partial()
+  .catchall(z.unknown());
+export const ZCommandRunStatus = z.enum(['queued', 'started', 'completed', 'failed', 'interrupted']);
+
 export const ZCommandHistoryEntry = z.object({
   id: z.number().int(),
   name: z.string(),
   params: ZCommandParams,
-  /** queued | started | completed | failed | interrupted */
-  status: z.string(),
+  status: ZCommandRunStatus,
   /** Seconds. */
   elapsed_time: z.number().nullable(),
   created_at: z.string(),
@@ -45,7 +73,7 @@ export const ZCommandHistoryEntry = z.object({
   completed: z.boolean(),
   /** Rows (or steps) done of a total (null: unknown), and what the run is doing now ('Lettura del file'…). */
   progress: z.object({ done: z.number().int(), total: z.number().int().nullable(), phase: z.string().nullable() }),
-  output: z.record(z.string(), z.unknown()).nullable(),
+  output: ZCommandOutput.nullable(),
   error: z.string().nullable(),
   /** A CSV of every refused row can be downloaded (job/getRunErrors). */
   has_errors_file: z.boolean(),
