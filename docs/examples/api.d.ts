@@ -1819,11 +1819,57 @@ export interface paths {
         };
         /**
          * Un file scritto da orders:export nella cartella export
-         * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         * @description Scarica un file in attesa nella cartella export (elencati da job/getExportFiles). Un file già confermato con job/acknowledgeExportFile risponde 404.
+         *
+         *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
          */
         get: operations["jobGetExportFile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job/getExportFiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * File della cartella export in attesa di conferma dal gestionale
+         * @description I file scritti da orders:export e non ancora confermati, per nome. Il gestionale scarica ciascuno con job/getExportFile e poi lo conferma con job/acknowledgeExportFile.
+         *
+         *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        get: operations["jobGetExportFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job/acknowledgeExportFile/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Conferma che il gestionale ha acquisito un file della cartella export
+         * @description Sposta il file in export/.acknowledged, dove resta EXPORT_ACKNOWLEDGED_DAYS giorni (predefinito 30) prima che orders:export lo elimini. Ripetere la chiamata è innocuo: risponde 200 con already_acknowledged = true. Un nome mai esportato (o già eliminato) risponde 404.
+         *
+         *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        post: operations["jobAcknowledgeExportFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2190,8 +2236,35 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2368,6 +2441,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2705,6 +2787,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
             415: {
                 headers: {
@@ -2825,6 +2916,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3018,6 +3118,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -3112,6 +3221,15 @@ export interface operations {
             };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3247,6 +3365,15 @@ export interface operations {
             };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3571,6 +3698,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -3674,6 +3828,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -3763,6 +3926,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -3825,6 +3997,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4116,6 +4297,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -4209,6 +4399,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4346,6 +4545,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -4420,6 +4628,42 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4739,6 +4983,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -4867,6 +5120,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -4914,7 +5176,7 @@ export interface operations {
                 /** @description Identifica l'invio (fino a 200 caratteri, es. un UUID): ripetere la richiesta con la stessa chiave non crea un secondo ordine. */
                 "Idempotency-Key": string;
                 /** @description Versione del carrello corrente da cui parte l'ordine (da cart/current): l'ordine lo svuota solo se è ancora quella. */
-                "Cart-Version"?: string;
+                "Cart-Version"?: number;
             };
             path?: never;
             cookie?: never;
@@ -5014,6 +5276,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: CONFLICT */
             409: {
                 headers: {
@@ -5103,6 +5374,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5610,6 +5890,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CONFLICT, STALE_VERSION, CART_BOUND_ELSEWHERE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -5823,6 +6121,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
             415: {
                 headers: {
@@ -5975,6 +6282,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
             415: {
                 headers: {
@@ -6109,6 +6425,15 @@ export interface operations {
             };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6260,6 +6585,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
             415: {
                 headers: {
@@ -6352,6 +6686,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6456,6 +6799,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -6546,6 +6898,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6704,6 +7065,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
             415: {
                 headers: {
@@ -6849,6 +7219,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
             415: {
                 headers: {
@@ -6938,6 +7317,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -7000,6 +7388,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7125,6 +7522,15 @@ export interface operations {
             };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7269,6 +7675,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
             415: {
                 headers: {
@@ -7357,6 +7772,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -7419,6 +7843,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7535,6 +7968,15 @@ export interface operations {
             };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7663,6 +8105,15 @@ export interface operations {
             };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8252,6 +8703,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -8330,6 +8808,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -8401,6 +8888,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8488,6 +8984,15 @@ export interface operations {
             };
             /** @description Errore: CONFLICT */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8601,6 +9106,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -8646,6 +9171,15 @@ export interface operations {
             };
             /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8945,6 +9479,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
@@ -9184,6 +9727,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
@@ -9405,6 +9957,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
@@ -9585,6 +10146,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
@@ -9758,6 +10328,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10144,6 +10723,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -10248,6 +10854,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -10313,6 +10928,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10597,7 +11221,8 @@ export interface operations {
                                         [key: string]: boolean;
                                     };
                                 };
-                                status: string;
+                                /** @enum {string} */
+                                status: "queued" | "started" | "completed" | "failed" | "interrupted";
                                 elapsed_time: number | null;
                                 created_at: string;
                                 started_at: string | null;
@@ -10608,9 +11233,34 @@ export interface operations {
                                     total: number | null;
                                     phase: string | null;
                                 };
-                                output: {
+                                output: ({
+                                    message?: string;
+                                    failed?: boolean;
+                                    dry_run?: boolean;
+                                    rows?: number;
+                                    created?: number;
+                                    updated?: number;
+                                    unchanged?: number;
+                                    refused?: number;
+                                    skipped?: number;
+                                    errors_count?: number;
+                                    errors?: {
+                                        line: number;
+                                        field: string;
+                                        reason: string;
+                                    }[];
+                                    encoding?: string;
+                                    exported?: number;
+                                    files?: string[];
+                                    failures?: {
+                                        code: string;
+                                        error: string;
+                                    }[];
+                                    recovered?: number;
+                                    purged?: number;
+                                } & {
                                     [key: string]: unknown;
-                                } | null;
+                                }) | null;
                                 error: string | null;
                                 has_errors_file: boolean;
                             }[];
@@ -11039,6 +11689,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -11110,6 +11769,189 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    jobGetExportFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: {
+                            name: string;
+                            size: number;
+                            modified_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    jobAcknowledgeExportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        file: string;
+                        already_acknowledged: boolean;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,8 @@
 /**
  * Esempio di integrazione con il gestionale (docs/INTEGRATION.md): un client generato dal documento OpenAPI
  * del portale (openapi-typescript → api.d.ts) e usato con openapi-fetch. Mostra accesso, paginazione,
- * lettura degli errori, caricamento e import di un file, invio sicuro di un ordine con Idempotency-Key.
+ * lettura degli errori, caricamento e import di un file, invio sicuro di un ordine con Idempotency-Key, ritiro
+ * degli ordini esportati (elenco, download, conferma).
  *
  *   npx tsx docs/examples/erp-client.ts http://localhost:3000
  *
@@ -13,17 +14,30 @@ import type { components, paths } from './api';
 export type ErrorResponse = components['schemas']['ErrorResponse'];
 export type PortalClient = ReturnType<typeof createClient<paths>>;
 
-/** Un client con la propria sessione: il cookie che /login imposta viene rimandato a ogni chiamata. */
+/**
+ * Un client con la propria sessione: i cookie che il portale imposta (`portale_sid`, la sessione, e
+ * `portale_device`, il dispositivo riconosciuto dal limite dei tentativi di accesso) vengono conservati per nome,
+ * in qualunque ordine arrivino, e rimandati a ogni chiamata.
+ */
 export function portalClient(baseUrl: string): PortalClient {
-  let cookie: string | null = null;
+  const cookies = new Map<string, string>();
   const session: Middleware = {
     onRequest({ request }) {
-      if (cookie) request.headers.set('cookie', cookie);
+      if (cookies.size) request.headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
       return request;
     },
     onResponse({ response }) {
-      const set = response.headers.get('set-cookie');
-      if (set) cookie = set.split(';')[0]!;
+      for (const set of response.headers.getSetCookie()) {
+        const [pair = '', ...attributes] = set.split(';');
+        const eq = pair.indexOf('=');
+        if (eq < 1) continue;
+        const name = pair.slice(0, eq).trim();
+        const value = pair.slice(eq + 1).trim();
+        // Un cookie cancellato (logout) arriva vuoto o già scaduto.
+        const expired = attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a));
+        if (!value || expired) cookies.delete(name);
+        else cookies.set(name, value);
+      }
       return response;
     },
   };
@@ -98,18 +112,47 @@ export type NewOrder = paths['/cart/createOrder']['post']['requestBody']['conten
 export async function sendOrderSafely(client: PortalClient, order: NewOrder, key: string = crypto.randomUUID(), attempts = 3) {
   let last: unknown;
   for (let attempt = 1; attempt <= attempts; attempt++) {
+    let answer;
     try {
-      const { data, error, response } = await client.POST('/cart/createOrder', { body: order, params: { header: { 'Idempotency-Key': key } } });
-      if (data) return data;
-      // 4xx: la richiesta è sbagliata, ripeterla non serve. 5xx: si riprova con la stessa chiave.
-      if (response.status < 500) throw new Error(describeError(error!));
-      last = new Error(describeError(error!));
+      answer = await client.POST('/cart/createOrder', { body: order, params: { header: { 'Idempotency-Key': key } } });
     } catch (error) {
+      // Rete o timeout: non si sa se l'ordine è arrivato, si riprova con la stessa chiave.
       last = error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      continue;
     }
+    const { data, error, response } = answer;
+    if (data) return data;
+    // 4xx: la richiesta è sbagliata, ripeterla non serve (fuori dal try: non è un errore di rete).
+    if (response.status < 500) throw new Error(describeError(error!));
+    // 5xx: si riprova con la stessa chiave.
+    last = new Error(describeError(error!));
     await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
   }
   throw last;
+}
+
+/**
+ * Ritira gli ordini esportati dal portale senza accesso al suo disco: elenca i file in attesa, scarica ciascuno,
+ * lo passa a `save` (es. lo scrive nella cartella del gestionale) e solo dopo lo conferma. La conferma è
+ * idempotente: se il programma si ferma tra `save` e la conferma, alla volta successiva il file è riletto e
+ * confermato (il gestionale deve quindi accettare due volte lo stesso ordine, riconoscendolo dal codice).
+ */
+export async function collectExportFiles(client: PortalClient, save: (name: string, csv: string) => Promise<void>) {
+  const pending = await client.GET('/job/getExportFiles');
+  if (pending.error) throw new Error(describeError(pending.error));
+  const collected: string[] = [];
+  for (const { name } of pending.data.files) {
+    const file = await client.GET('/job/getExportFile/{name}', { params: { path: { name } }, parseAs: 'text' });
+    // 404: confermato nel frattempo da un altro processo.
+    if (file.response.status === 404) continue;
+    if (file.error) throw new Error(describeError(file.error));
+    await save(name, file.data!);
+    const ack = await client.POST('/job/acknowledgeExportFile/{name}', { params: { path: { name } } });
+    if (ack.error) throw new Error(describeError(ack.error));
+    collected.push(name);
+  }
+  return collected;
 }
 
 async function main() {
@@ -121,6 +164,8 @@ async function main() {
   console.log('Import di prova:', await waitForRun(admin, run));
   const refused = await admin.POST('/job/executeCommand', { body: { command: { name: 'non:esiste', arguments: {}, options: {} } } });
   if (refused.error) console.log('Errore letto:', describeError(refused.error));
+  const collected = await collectExportFiles(admin, async (name, csv) => console.log(`Ordine esportato ${name}: ${csv.split('\n').length - 1} righe`));
+  console.log(`File d'export ritirati e confermati: ${collected.length}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -88,6 +88,8 @@ const ZEnv = z.object({
   EXPORT_DIR: z.string().optional(),
   /** carts:purge-temporary removes temporary orders older than this many days. */
   TEMPORARY_CART_DAYS: z.coerce.number().int().positive().default(30),
+  /** Export files the ERP acknowledged (job/acknowledgeExportFile) are kept this many days, then orders:export removes them. */
+  EXPORT_ACKNOWLEDGED_DAYS: z.coerce.number().int().positive().default(30),
   /** 'Scheda visita': a habitual product counts as not reordered after this many days without an order. */
   BRIEFING_NOT_REORDERED_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   /**
@@ -160,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       importDir: path.resolve(e.IMPORT_DIR ?? path.join(e.DATA_DIR, 'import')),
       exportDir: path.resolve(e.EXPORT_DIR ?? path.join(e.DATA_DIR, 'export')),
       temporaryCartDays: e.TEMPORARY_CART_DAYS,
+      exportAcknowledgedDays: e.EXPORT_ACKNOWLEDGED_DAYS,
     },
     fileStorage: e.FILE_STORAGE_URL ? s3Storage(e) : undefined,
     briefing: { notReorderedDays: e.BRIEFING_NOT_REORDERED_DAYS },

@@ -54,6 +54,6 @@ export const loginCall = defineCall({ method: 'POST', path: 'login', summary: 'A
 /** Ends the caller's session (if any) and clears the cookie. */
 export const logoutCall = defineCall({ method: 'POST', path: 'logout', summary: 'Chiude la sessione', access: 'public', tag, response: ZSuccessResponse });
 export const currentUserCall = defineCall({ method: 'GET', path: 'user/current', summary: 'Utente collegato e contesto attivo (codice agente, cliente)', access: 'user', tag, response: ZCurrentResponse });
-export const activateCall = defineCall({ method: 'POST', path: 'user/activate', summary: 'Attiva un codice agente e un cliente come contesto corrente', access: 'user', tag, body: ZActivateRequest, response: ZActivateResponse });
+export const activateCall = defineCall({ method: 'POST', path: 'user/activate', summary: 'Attiva un codice agente e un cliente come contesto corrente', errors: ['NOT_FOUND'], access: 'user', tag, body: ZActivateRequest, response: ZActivateResponse });
 
 export const authCalls = [loginCall, logoutCall, currentUserCall, activateCall];

@@ -47,6 +47,8 @@ export interface CallDeclaration {
 export interface CallHeader {
   name: string;
   required: boolean;
+  /** A header carrying a number (documented as an integer); text otherwise. */
+  integer?: boolean;
   /** Italian, for the API document. */
   description: string;
 }

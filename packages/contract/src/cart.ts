@@ -353,7 +353,7 @@ const tag = 'cart';
 
 export const getArchiveCall = defineCall({ method: 'GET', path: 'cart/archive', summary: 'Preventivi od ordini temporanei salvati', access: 'user', tag, query: ZArchiveQuery, response: ZArchiveResponse });
 export const getArchivedCartCall = defineCall({ method: 'GET', path: 'cart/get/:id', summary: 'Un preventivo o un ordine temporaneo salvato', access: 'user', tag, params: ZIdParams, response: ZGetCartResponse });
-export const deleteArchivedCartCall = defineCall({ method: 'DELETE', path: 'cart/delete/:id', summary: 'Elimina un preventivo o un ordine temporaneo', access: 'user', tag, params: ZIdParams, response: ZSuccessResponse });
+export const deleteArchivedCartCall = defineCall({ method: 'DELETE', path: 'cart/delete/:id', summary: 'Elimina un preventivo o un ordine temporaneo', errors: ['CONFLICT'], access: 'user', tag, params: ZIdParams, response: ZSuccessResponse });
 export const saveCartCall = defineCall({
   method: 'POST',
   path: 'cart/save',
@@ -375,20 +375,20 @@ export const saveCartCall = defineCall({
   body: ZSaveCartRequest,
   response: ZSaveCartResponse,
 });
-export const getAdditionsCall = defineCall({ method: 'POST', path: 'cart/getAdditions', summary: 'Spese di spedizione e aggiunte calcolate per un carrello', access: 'user', tag, body: ZGetAdditionsRequest, response: ZGetAdditionsResponse });
-export const sendCartEmailCall = defineCall({ method: 'POST', path: 'cart/sendEmail', summary: 'Invia per email il PDF di un preventivo', access: 'user', tag, body: ZSendEmailRequest, response: ZSuccessResponse });
+export const getAdditionsCall = defineCall({ method: 'POST', path: 'cart/getAdditions', summary: 'Spese di spedizione e aggiunte calcolate per un carrello', errors: ['NOT_FOUND'], access: 'user', tag, body: ZGetAdditionsRequest, response: ZGetAdditionsResponse });
+export const sendCartEmailCall = defineCall({ method: 'POST', path: 'cart/sendEmail', summary: 'Invia per email il PDF di un preventivo', errors: ['NOT_FOUND'], access: 'user', tag, body: ZSendEmailRequest, response: ZSuccessResponse });
 export const createOrderCall = defineCall({
   method: 'POST',
   path: 'cart/createOrder',
   summary: 'Invia il carrello come ordine',
-  errors: ['CONFLICT', 'STALE_VERSION', 'IDEMPOTENCY_KEY_REUSED', 'AUTHOR_MISMATCH'],
+  errors: ['CONFLICT', 'NOT_FOUND', 'STALE_VERSION', 'IDEMPOTENCY_KEY_REUSED', 'AUTHOR_MISMATCH'],
   access: 'user',
   tag,
   description:
     "Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'esito di allora (l'ordine creato, o l'ordine temporaneo in cui è stato trattenuto), qualunque cosa sia successa dopo; con un'altra richiesta 409 IDEMPOTENCY_KEY_REUSED. Da un preventivo (id) con version o revision non più correnti: 409 STALE_VERSION, nulla è scritto. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.",
   headers: [
     { name: 'Idempotency-Key', required: true, description: "Identifica l'invio (fino a 200 caratteri, es. un UUID): ripetere la richiesta con la stessa chiave non crea un secondo ordine." },
-    { name: 'Cart-Version', required: false, description: "Versione del carrello corrente da cui parte l'ordine (da cart/current): l'ordine lo svuota solo se è ancora quella." },
+    { name: 'Cart-Version', required: false, integer: true, description: "Versione del carrello corrente da cui parte l'ordine (da cart/current): l'ordine lo svuota solo se è ancora quella." },
     authorIdHeader,
   ],
   body: ZCreateOrderRequest,
@@ -445,6 +445,7 @@ export const restoreCartCall = defineCall({
   method: 'POST',
   path: 'cart/current/restore',
   summary: 'Ripristina un carrello salvato come carrello corrente',
+  errors: ['NOT_FOUND', 'CONFLICT', 'STALE_VERSION', 'CART_BOUND_ELSEWHERE'],
   access: 'user',
   tag,
   description: 'Ripristina (o duplica, se già inviato) un carrello salvato come carrello corrente e ne attiva codice agente e cliente.',

@@ -43,7 +43,7 @@ export const ZGetActivePriceListsResponse = z.object({ price_lists: z.array(ZPri
 // --- Calls (spec §9 "Catalogue") ---
 const tag = 'catalog';
 
-export const getProductsCall = defineCall({ method: 'POST', path: 'catalog/getProducts', summary: 'Catalogo prodotti, con i prezzi del cliente indicato', access: 'user', tag, body: ZGetProductsRequest, response: ZGetProductsResponse });
+export const getProductsCall = defineCall({ method: 'POST', path: 'catalog/getProducts', summary: 'Catalogo prodotti, con i prezzi del cliente indicato', errors: ['NOT_FOUND'], access: 'user', tag, body: ZGetProductsRequest, response: ZGetProductsResponse });
 export const getActivePriceListsCall = defineCall({ method: 'GET', path: 'price_lists/getActive', summary: 'Listini attivi', access: 'user', tag, response: ZGetActivePriceListsResponse });
 
 // Product pictures and technical sheets, kept in the portal's file storage (issue 8).

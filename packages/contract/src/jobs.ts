@@ -31,12 +31,40 @@ export const ZCommandParams = z.object({
 export const ZRowError = z.object({ line: z.number().int(), field: z.string(), reason: z.string() });
 export type TRowError = z.infer<typeof ZRowError>;
 
+/** What a run writes as its output: `message` always; the fields of imports and of orders:export when it is one; others free. */
+export const ZCommandOutput = z
+  .object({
+    message: z.string(),
+    failed: z.boolean(),
+    // Imports (import:*).
+    dry_run: z.boolean(),
+    rows: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    refused: z.number().int(),
+    skipped: z.number().int(),
+    errors_count: z.number().int(),
+    /** The first 100 refused rows (all of them: job/getRunErrors). */
+    errors: z.array(ZRowError),
+    encoding: z.string(),
+    // orders:export.
+    exported: z.number().int(),
+    /** The files written in the export folder (job/getExportFiles, job/getExportFile). */
+    files: z.array(z.string()),
+    failures: z.array(z.object({ code: z.string(), error: z.string() })),
+    recovered: z.number().int(),
+    purged: z.number().int(),
+  })
+  .partial()
+  .catchall(z.unknown());
+export const ZCommandRunStatus = z.enum(['queued', 'started', 'completed', 'failed', 'interrupted']);
+
 export const ZCommandHistoryEntry = z.object({
   id: z.number().int(),
   name: z.string(),
   params: ZCommandParams,
-  /** queued | started | completed | failed | interrupted */
-  status: z.string(),
+  status: ZCommandRunStatus,
   /** Seconds. */
   elapsed_time: z.number().nullable(),
   created_at: z.string(),
@@ -45,7 +73,7 @@ export const ZCommandHistoryEntry = z.object({
   completed: z.boolean(),
   /** Rows (or steps) done of a total (null: unknown), and what the run is doing now ('Lettura del file'…). */
   progress: z.object({ done: z.number().int(), total: z.number().int().nullable(), phase: z.string().nullable() }),
-  output: z.record(z.string(), z.unknown()).nullable(),
+  output: ZCommandOutput.nullable(),
   error: z.string().nullable(),
   /** A CSV of every refused row can be downloaded (job/getRunErrors). */
   has_errors_file: z.boolean(),
@@ -111,17 +139,66 @@ export const getRunErrorsCall = defineCall({
   params: z.object({ id: ZIdParam }),
   response: 'binary',
 });
+const ZExportFileName = z.object({ name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.csv$/, 'Nome di file non valido') });
 /** A file orders:export wrote (by the name its run lists), to check what the ERP receives. */
 export const getExportFileCall = defineCall({
   method: 'GET',
   path: 'job/getExportFile/:name',
   summary: 'Un file scritto da orders:export nella cartella export',
+  description: 'Scarica un file in attesa nella cartella export (elencati da job/getExportFiles). Un file già confermato con job/acknowledgeExportFile risponde 404.',
   produces: ['text/csv'],
   access: 'admin',
   tag,
-  params: z.object({ name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.csv$/, 'Nome di file non valido') }),
+  params: ZExportFileName,
   response: 'binary',
+});
+
+export const ZExportFile = z.object({
+  name: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  /** When orders:export wrote it (ISO 8601). */
+  modified_at: z.string(),
+});
+export const ZGetExportFilesResponse = z.object({ files: z.array(ZExportFile) });
+/** The export files not yet acknowledged: what an ERP without access to the server's disk still has to fetch. */
+export const getExportFilesCall = defineCall({
+  method: 'GET',
+  path: 'job/getExportFiles',
+  summary: 'File della cartella export in attesa di conferma dal gestionale',
+  description: 'I file scritti da orders:export e non ancora confermati, per nome. Il gestionale scarica ciascuno con job/getExportFile e poi lo conferma con job/acknowledgeExportFile.',
+  access: 'admin',
+  tag,
+  response: ZGetExportFilesResponse,
+});
+
+export const ZAcknowledgeExportFileResponse = ZSuccessResponse.extend({
+  file: z.string(),
+  /** true: the file had already been acknowledged (a repeated call changes nothing). */
+  already_acknowledged: z.boolean(),
+});
+/** The ERP has the file: it leaves the pending list (moved aside, kept EXPORT_ACKNOWLEDGED_DAYS days). Idempotent. */
+export const acknowledgeExportFileCall = defineCall({
+  method: 'POST',
+  path: 'job/acknowledgeExportFile/:name',
+  summary: 'Conferma che il gestionale ha acquisito un file della cartella export',
+  description:
+    "Sposta il file in export/.acknowledged, dove resta EXPORT_ACKNOWLEDGED_DAYS giorni (predefinito 30) prima che orders:export lo elimini. Ripetere la chiamata è innocuo: risponde 200 con already_acknowledged = true. Un nome mai esportato (o già eliminato) risponde 404.",
+  access: 'admin',
+  tag,
+  params: ZExportFileName,
+  response: ZAcknowledgeExportFileResponse,
 });
 export const setScheduleCall = defineCall({ method: 'POST', path: 'job/setSchedule', summary: 'Pianifica un comando (cron, ora italiana)', access: 'admin', tag, body: ZSetScheduleRequest, response: ZSuccessResponse });
 
-export const jobsCalls = [getCommandsCall, getQueueCall, executeCommandCall, uploadImportFileCall, getRunErrorsCall, getExportFileCall, setScheduleCall] as const;
+export const jobsCalls = [
+  getCommandsCall,
+  getQueueCall,
+  executeCommandCall,
+  uploadImportFileCall,
+  getRunErrorsCall,
+  getExportFileCall,
+  getExportFilesCall,
+  acknowledgeExportFileCall,
+  setScheduleCall,
+] as const;

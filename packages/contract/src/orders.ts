@@ -163,6 +163,7 @@ export const reorderItemsCall = defineCall({
   summary: 'Righe scelte tra i prodotti ordinati da rimettere nel carrello',
   description:
     "Come `orders/reorder`, per righe d'ordine scelte (anche di ordini diversi) di un solo cliente: le quantità delle righe al prezzo di oggi e quelle escluse con il motivo. Righe di clienti diversi: 400; righe non visibili al chiamante: 404.",
+  errors: ['NOT_FOUND'],
   access: 'user',
   tag,
   body: ZReorderItemsRequest,

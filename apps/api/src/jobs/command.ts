@@ -56,6 +56,8 @@ export interface CommandDefinition {
   options: CommandOption[];
   /** Imports: never retried, one run at a time, an uploaded file argument. */
   kind?: 'import' | 'task';
+  /** Imports: the columns a file may carry (docs/ERP-IMPORT.md lists the same, a test compares them). */
+  columns?: readonly string[];
   handler(ctx: CommandContext, params: CommandParams): Promise<CommandOutput>;
 }
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { multipartClientError } from '../http/multipart-errors';
 
 /** Fastify's own client errors (bad JSON, body too large, unsupported media type, bad URL…) as contract codes. */
 function frameworkClientError(error: FastifyError): AppError {
@@ -43,6 +44,8 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
     request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
     return new AppError('INTERNAL', 'Errore interno del server');
   }
+  const multipart = multipartClientError(error);
+  if (multipart) return multipart;
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return frameworkClientError(error);
   request.log.error({ err: error }, 'unhandled error');

@@ -10,8 +10,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  * `GET /metrics` in Prometheus' text format: request rate and latency per declared call, the database pool, the job
  * queue and recent run durations, import speed, and the process (memory, CPU, event-loop lag). Each process has its
  * own registry (tests build many apps in one process); in a cluster the process taking the scrape answers for all
- * (cluster/metrics.ts), the database's figures counted once. Without METRICS_TOKEN only this machine may scrape it; with
- * one, `Authorization: Bearer <token>` is required from anywhere.
+ * (cluster/metrics.ts), the database's figures counted once. Without METRICS_TOKEN only this machine may scrape it (and
+ * nobody behind TRUST_PROXY); with one, `Authorization: Bearer <token>` is required from anywhere.
  */
 export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
   const registry = new Registry();
@@ -122,7 +122,12 @@ export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
   if (clustered) reportMetricsToPrimary([registry]);
 
   const token = app.config.metricsToken;
+  const exposed = metricsExposureWarning(app.config);
+  if (exposed) app.log.warn(exposed);
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+    if (exposed) {
+      return reply.code(403).send({ success: false, code: 'FORBIDDEN', message: 'Accesso alle metriche non consentito: dietro un proxy (TRUST_PROXY) serve METRICS_TOKEN' });
+    }
     if (!allowed(request, token)) {
       return reply.code(token ? 401 : 403).send({ success: false, code: token ? 'UNAUTHORIZED' : 'FORBIDDEN', message: 'Accesso alle metriche non consentito' });
     }
@@ -131,6 +136,16 @@ export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
     return reply.type(registry.contentType).header('Cache-Control', 'no-store').send(text);
   });
 });
+
+/**
+ * Behind a reverse proxy on this machine (TRUST_PROXY) every outside client connects from 127.0.0.1, so "only this
+ * machine" would let anyone scrape (and each scrape queries the database): without a token /metrics is then off.
+ * Answers the warning logged at start, or null when the set-up is safe.
+ */
+export function metricsExposureWarning(config: { trustProxy: boolean; metricsToken?: string }): string | null {
+  if (!config.trustProxy || config.metricsToken) return null;
+  return 'GET /metrics disattivato: con TRUST_PROXY il proxy inverso arriva da questa macchina e chiunque potrebbe leggere le metriche; impostare METRICS_TOKEN per abilitarle';
+}
 
 /** Figures read from the database: every process reads the same, so the cluster's total is one of them, not the sum. */
 const SAME_IN_EVERY_PROCESS = 'max';

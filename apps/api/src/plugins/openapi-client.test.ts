@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allOrders, describeError, importFile, login, portalClient, sendOrderSafely, waitForRun } from '../../../../docs/examples/erp-client';
+import { allOrders, collectExportFiles, describeError, importFile, login, portalClient, sendOrderSafely, waitForRun } from '../../../../docs/examples/erp-client';
 import { demoCatalog } from '../demo/demo-catalog';
 import { demoDocuments } from '../demo/demo-documents';
 import { demoFoundation } from '../demo/demo-foundation';
@@ -70,5 +70,17 @@ describe('integration example against a live server', () => {
     expect(retried.order_id).toBe(first.order_id);
     const other = await sendOrderSafely(agent, order!);
     expect(other.order_id).not.toBe(first.order_id);
+  });
+
+  it('collects the exported orders over HTTP: lists, downloads, acknowledges, and a second pass finds none', async () => {
+    const admin = portalClient(baseUrl);
+    await login(admin, 'admin@example.com', 'demo');
+    const queued = await admin.POST('/job/executeCommand', { body: { command: { name: 'orders:export', arguments: {}, options: {} } } });
+    expect(await waitForRun(admin, queued.data!.id)).toMatchObject({ status: 'completed' });
+    const saved = new Map<string, string>();
+    const collected = await collectExportFiles(admin, async (name, csv) => void saved.set(name, csv));
+    expect(collected.length).toBeGreaterThan(0);
+    expect([...saved.values()][0]).toContain('order_code;issue_date');
+    expect(await collectExportFiles(admin, async () => undefined)).toEqual([]);
   });
 });

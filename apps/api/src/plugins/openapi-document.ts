@@ -51,8 +51,10 @@ export function errorCodesOf(call: CallDeclaration): ErrorCode[] {
   if (call.access !== 'public') codes.add('UNAUTHORIZED');
   if (call.access === 'admin' || call.access === 'agent') codes.add('FORBIDDEN');
   if (call.method !== 'GET' || call.changesState) codes.add('CROSS_SITE_REQUEST');
-  if (call.params) codes.add('NOT_FOUND');
-  if (call.body) codes.add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE');
+  // A path parameter longer than the router's maxParamLength is refused before the route runs (414).
+  if (call.params) codes.add('NOT_FOUND').add('URI_TOO_LONG');
+  // Any POST or DELETE body is parsed before the route runs, declared or not: malformed, too large, wrong type.
+  if (call.body || call.method !== 'GET') codes.add('BAD_REQUEST').add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE');
   for (const code of call.errors ?? []) codes.add(code);
   return [...codes.add('INTERNAL').add('SERVICE_UNAVAILABLE')];
 }
@@ -143,7 +145,7 @@ export function documentCalls<D extends object>(generated: D, calls: readonly Ca
             }
           : { ...responses['200'], description: 'Risposta corretta' };
       if (call.multipart) operation.requestBody = multipartBody(call.multipart);
-      const headers = (call.headers ?? []).map((h) => ({ in: 'header', name: h.name, required: h.required, description: h.description, schema: { type: 'string', maxLength: 200 } }));
+      const headers = (call.headers ?? []).map((h) => ({ in: 'header', name: h.name, required: h.required, description: h.description, schema: h.integer ? { type: 'integer', minimum: 0 } : { type: 'string', maxLength: 200 } }));
       Object.assign(operation, {
         operationId: operationIdOf(call, withOptional),
         summary: call.summary,

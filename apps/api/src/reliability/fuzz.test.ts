@@ -7,7 +7,8 @@ import { createWorld, ROLES, type Role, type World } from './world';
 /**
  * Schema-driven fuzzing of every route in the OpenAPI document (so also routes not yet moved to
  * declarations) × every role: malformed paths, queries and bodies. Any 5xx, a request that hangs, or
- * an error answer that is not `{ success: false, code, message }` in Italian fails.
+ * an error answer that is not `{ success: false, code, message }` in Italian fails, and so does a status the
+ * document does not declare for the route.
  */
 /** Random requests per route and role, after the known killers (NUL everywhere, an over-long path parameter). */
 const RUNS_PER_ROUTE_AND_ROLE = FULL ? 50 : 1;
@@ -58,6 +59,8 @@ describe(`fuzzing every route (known killers + ${RUNS_PER_ROUTE_AND_ROLE} random
             const res = await answer(req, cookie);
             const where = `${role} ${req.method} ${req.url.slice(0, 300)} ${JSON.stringify(req.payload)?.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
             expect(res.statusCode, where).toBeLessThan(500);
+            // The generated client relies on the document: an answer it does not declare is a contract bug (issue 54).
+            expect(op.statuses, `undeclared status: ${where}`).toContain(String(res.statusCode));
             if (res.statusCode >= 400) expect(errorAnswerProblem(res.statusCode, res.headers['content-type'] as string, res.body), where).toBeNull();
           }),
           { numRuns: RUNS_PER_ROUTE_AND_ROLE + killers.length, endOnFailure: true, examples: killers },

@@ -31,6 +31,7 @@ export interface OpenApiDocument {
 interface OpenApiOperation {
   parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, unknown>;
 }
 
 /** One route of the OpenAPI document, ready to build requests for. */
@@ -42,6 +43,8 @@ export interface Operation {
   queryParams: { name: string; required: boolean; schema: JsonSchema }[];
   body?: JsonSchema;
   multipart: boolean;
+  /** The statuses the document declares for this route ('200', '404'…): any other answer is undeclared. */
+  statuses: string[];
 }
 
 export function operationsOf(doc: OpenApiDocument): Operation[] {
@@ -62,6 +65,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         queryParams: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: Boolean(p.required), schema: resolve(doc, p.schema) })),
         body: content['application/json']?.schema ? resolve(doc, content['application/json'].schema) : undefined,
         multipart: Boolean(content['multipart/form-data']),
+        statuses: Object.keys(op.responses ?? {}),
       });
     }
   }

@@ -26,14 +26,54 @@ function headerImport(e: Omit<ImportEntity, 'key' | 'apply' | 'checks'> & {
   required: string[];
   columns: Parameters<typeof upsertByKey>[2]['columns'];
   checks?: string[];
+  /** SQL over s: the rows the generic upsert (and its required-for-new check) handles; the others go to `applyOthers`. */
+  only?: string;
+  applyOthers?: ImportEntity['apply'];
 }) {
   return importCommand({
     ...e,
     key: ['code'],
-    checks: () => [requiredForNewCheck(e.table, 'code', 'code', e.required, e.label), ...partyChecks, ...(e.checks ?? [])],
-    apply: (q, has) => upsertByKey(q, has, { table: e.table, keyColumn: 'code', keyField: 'code', columns: { ...e.columns, ...partyColumns } }),
+    checks: () => [requiredForNewCheck(e.table, 'code', 'code', e.required, e.label, e.only), ...partyChecks, ...(e.checks ?? [])],
+    apply: async (q, has) => {
+      const main = await upsertByKey(q, has, { table: e.table, keyColumn: 'code', keyField: 'code', columns: { ...e.columns, ...partyColumns }, where: e.only });
+      const others = e.applyOthers ? await e.applyOthers(q, has) : { created: 0, updated: 0 };
+      return { created: main.created + others.created, updated: main.updated + others.updated };
+    },
   });
 }
+
+/**
+ * Portal orders (WEB-…) belong to the portal: the ERP only confirms them (`processed`, `status`). Their rows
+ * never create an order, and a value that differs from the stored one (customer, agent, totals, date, notes,
+ * shipping) is refused with its line: an ERP file must not reassign or rewrite an agent's order. The same
+ * values sent back are no change, so an ERP that exports its whole order row is not refused.
+ */
+const portalRow = (column: string) => `upper(s.${column}) LIKE 'WEB-%'`;
+const PORTAL_ONLY_CONFIRMED = 'il gestionale ne conferma solo lo stato (code;processed;status)';
+const portalOrderStored: Record<string, [label: string, stored: string]> = {
+  issue_date: ['la data', 't.issue_date'],
+  total_net: ['il totale netto', 't.total_net'],
+  total: ['il totale', 't.total'],
+  notes: ['le note', 't.notes'],
+  shipping_name: ['la destinazione', 't.shipping_name'],
+  shipping_address: ["l'indirizzo di spedizione", 't.shipping_address'],
+  shipping_zip_code: ['il CAP di spedizione', 't.shipping_zip_code'],
+  shipping_city: ['la città di spedizione', 't.shipping_city'],
+  profile_external_id: ["l'agente", '(SELECT external_id FROM profiles WHERE id = t.profile_id)'],
+  customer_external_id: ['il cliente', '(SELECT external_id FROM customers WHERE id = t.customer_id)'],
+};
+const portalOrderChecks = [
+  `SELECT s.line, 'code' AS field, 'Codice di un ordine del portale inesistente: ' || s.code || '; gli ordini del portale non si creano da importazione, ${PORTAL_ONLY_CONFIRMED}' AS reason
+   FROM s WHERE ${portalRow('code')} AND NOT EXISTS (SELECT 1 FROM orders t WHERE t.code = s.code)`,
+  `SELECT s.line, f.field, 'Un ordine del portale non si modifica da importazione (' || f.label || ' diverso da quello registrato): ${PORTAL_ONLY_CONFIRMED}' AS reason
+   FROM s JOIN orders t ON t.code = s.code
+   CROSS JOIN LATERAL (VALUES ${Object.entries(portalOrderStored)
+     .map(([field, [label, stored]]) => `('${field}', '${label.replace(/'/g, "''")}', s.${field} IS NOT NULL AND s.${field} IS DISTINCT FROM ${stored})`)
+     .join(', ')}) AS f(field, label, differs)
+   WHERE ${portalRow('code')} AND f.differs`,
+];
+
+const orderStatusColumn = { field: 'status', expr: '(SELECT id FROM order_statuses WHERE code = s.status)' };
 
 /**
  * Orders of the ERP, and the ERP's answer on portal orders: `processed` = 1 marks a portal order
@@ -60,10 +100,20 @@ export const importOrders = headerImport({
     shipping_city: { type: 'text', max: 100 },
     ...partyFields,
   },
-  checks: [referenceCheck('status', 'order_statuses', 'code', 'Stato ordine')],
+  checks: [referenceCheck('status', 'order_statuses', 'code', 'Stato ordine'), ...portalOrderChecks],
+  only: `NOT ${portalRow('code')}`,
+  // Portal orders: only the confirmation is written (the checks above refused anything else).
+  applyOthers: (q, has) =>
+    upsertByKey(q, has, {
+      table: 'orders',
+      keyColumn: 'code',
+      keyField: 'code',
+      columns: { status_id: orderStatusColumn, processed: { field: 'processed' } },
+      where: `${portalRow('code')} AND EXISTS (SELECT 1 FROM orders t WHERE t.code = s.code)`,
+    }),
   columns: {
     issue_date: { field: 'issue_date' },
-    status_id: { field: 'status', expr: '(SELECT id FROM order_statuses WHERE code = s.status)' },
+    status_id: orderStatusColumn,
     processed: { field: 'processed' },
     total_net: { field: 'total_net' },
     total: { field: 'total' },
@@ -87,6 +137,7 @@ function itemsImport(e: {
   label: string;
   fields: Record<string, FieldSpec>;
   columns: Record<string, string>;
+  checks?: string[];
 }) {
   return importCommand({
     entity: e.entity,
@@ -94,7 +145,7 @@ function itemsImport(e: {
     priority: e.priority,
     key: [],
     fields: { [e.parentField]: { type: 'text', notNull: true, requiredForNew: true }, ...e.fields },
-    checks: () => [referenceCheck(e.parentField, e.parentTable, 'code', e.label)],
+    checks: () => [referenceCheck(e.parentField, e.parentTable, 'code', e.label), ...(e.checks ?? [])],
     apply: (q) =>
       replaceChildren(q, {
         parentId: 'par.id',
@@ -121,6 +172,11 @@ export const importOrderItems = itemsImport({
   fkColumn: 'order_id',
   childTable: 'order_items',
   label: 'Ordine',
+  // The lines of a portal order are the agent's: the ERP does not replace them.
+  checks: [
+    `SELECT s.line, 'order_code' AS field, 'Le righe di un ordine del portale non si importano: ' || s.order_code || '; ${PORTAL_ONLY_CONFIRMED} con import:orders' AS reason
+     FROM s WHERE ${portalRow('order_code')}`,
+  ],
   fields: {
     ...lineFields,
     price: { type: 'decimal', scale: 2, notNull: true, requiredForNew: true, maxAbs: 1e10 },

@@ -1,9 +1,10 @@
 import { importCommand } from '../import/import-entity';
-import { requiredForNewCheck, upsertByKey } from '../import/sql-helpers';
+import { referenceCheck, requiredForNewCheck, upsertByKey } from '../import/sql-helpers';
 
 /**
  * Products with availability: key external_id; an availability-only file is `external_id;quantity`.
  * A product whose group (the file's group_code, else the stored one) has to_import = false is skipped.
+ * `category_code` must name an existing category (imported first with import:product-categories).
  */
 export const importProducts = importCommand({
   entity: 'products',
@@ -20,9 +21,14 @@ export const importProducts = importCommand({
     vat_rate: { type: 'decimal', scale: 2, notNull: true, maxAbs: 100 },
     disable_discounts: { type: 'boolean', notNull: true },
     group_code: { type: 'text', max: 50 },
+    /** product_categories.code: the category the catalogue files the product under (a disabled one hides it). */
+    category_code: { type: 'text', max: 50 },
     enabled: { type: 'boolean', notNull: true },
   },
-  checks: () => [requiredForNewCheck('products', 'external_id', 'external_id', ['description'], 'un prodotto')],
+  checks: () => [
+    requiredForNewCheck('products', 'external_id', 'external_id', ['description'], 'un prodotto'),
+    referenceCheck('category_code', 'product_categories', 'code', 'Categoria prodotto'),
+  ],
   skips: (has) => `SELECT s.line FROM s JOIN product_groups g ON g.external_id = ${
     has('group_code') ? 's.group_code' : '(SELECT p.group_code FROM products p WHERE p.external_id = s.external_id)'
   } WHERE NOT g.to_import`,
@@ -40,6 +46,7 @@ export const importProducts = importCommand({
         vat_rate: { field: 'vat_rate' },
         disable_discounts: { field: 'disable_discounts' },
         group_code: { field: 'group_code' },
+        category_code: { field: 'category_code' },
         enabled: { field: 'enabled' },
       },
     }),

@@ -6,6 +6,7 @@ import { ZodError } from 'zod';
 import { ZOrderExportPayload, type TOrderExportPayload } from '@portale/contract/order-export';
 import type { Database } from '../../db/client';
 import { defineCommand } from '../command';
+import { purgeAcknowledgedExports } from '../export-files';
 
 export const EXPORT_COLUMNS = [
   'order_code', 'issue_date', 'profile_external_id', 'customer_external_id', 'price_list_code', 'shipping_name', 'shipping_address',
@@ -161,14 +162,17 @@ export const ordersExport = defineCommand({
   options: [],
   async handler(ctx) {
     const { exported, files, failures, recovered } = await exportOrders(ctx.database, ctx.config.jobs.exportDir, {}, (d, t) => ctx.progress(d, t));
+    // Files the ERP acknowledged over HTTP are kept for a while, then cleaned up here (the export's own folder).
+    const purged = purgeAcknowledgedExports(ctx.config.jobs.exportDir, ctx.config.jobs.exportAcknowledgedDays);
     // The files by name (the first ten), so the admin knows where the orders went (issue 22).
     const named = files.length ? `: ${files.slice(0, 10).join(', ')}${files.length > 10 ? ` e altri ${files.length - 10}` : ''}` : '';
     const parts = [
       `${countOf(exported, 'ordine esportato', 'ordini esportati')} nella cartella export${named}`,
       ...(recovered ? [`${countOf(recovered, 'completato', 'completati')} da un'esecuzione interrotta`] : []),
+      ...(purged ? [`${countOf(purged, 'file confermato eliminato', 'file confermati eliminati')} (più vecchi di ${ctx.config.jobs.exportAcknowledgedDays} giorni)`] : []),
       ...(failures.length ? [`${countOf(failures.length, 'ordine non esportato', 'ordini non esportati')}: ${failures.map((f) => `${f.code} (${f.error})`).join('; ')}`] : []),
     ];
     // A failed order turns the run red on the Job screen; the others are delivered all the same.
-    return { message: parts.join(', '), exported, files, failures, recovered, failed: failures.length > 0 };
+    return { message: parts.join(', '), exported, files, failures, recovered, purged, failed: failures.length > 0 };
   },
 });

@@ -48,6 +48,7 @@ export function importCommand(entity: ImportEntity): CommandDefinition {
     description: entity.description,
     priority: entity.priority,
     kind: 'import',
+    columns: Object.keys(entity.fields),
     arguments: [{ name: 'file', label: 'File (cartella import)', required: true, validate: checkFileName }],
     options: [
       { name: 'dry-run', label: 'Prova (non scrive nulla)' },

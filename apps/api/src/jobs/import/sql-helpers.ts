@@ -45,11 +45,11 @@ export async function upsertByKey(
   return { created: res.rowCount ?? 0, updated };
 }
 
-/** Rows of `s` for a key missing from `table` and lacking a field a new row needs. */
-export function requiredForNewCheck(table: string, keyColumn: string, keyField: string, fields: string[], label: string): string {
+/** Rows of `s` for a key missing from `table` and lacking a field a new row needs (`only`: SQL over s limiting the rows). */
+export function requiredForNewCheck(table: string, keyColumn: string, keyField: string, fields: string[], label: string, only?: string): string {
   return `SELECT s.line, f.field, 'Campo obbligatorio per ${label} nuovo' AS reason
     FROM s CROSS JOIN LATERAL (VALUES ${fields.map((f) => `('${f}', s.${f} IS NULL)`).join(', ')}) AS f(field, missing)
-    WHERE f.missing AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.${keyColumn} = s.${keyField})`;
+    WHERE f.missing AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.${keyColumn} = s.${keyField})${only ? ` AND (${only})` : ''}`;
 }
 
 /** Rows whose reference (a code in another table) does not exist. */

@@ -21,17 +21,30 @@ export async function ensureInsertedStatus(tx: Tx): Promise<number> {
 export type NewOrder = Omit<typeof orders.$inferInsert, 'code'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
-/** Inserts a portal order numbered from the web sequence with the year of its issue date ('WEB-2026-000042'). */
+/**
+ * Inserts a portal order numbered from the web sequence with the year of its issue date ('WEB-2026-000042').
+ * The number is padded to 6 digits, never cut: past 999,999 the code grows ('WEB-2026-1000000'). A code
+ * already taken (an order stored before imports refused WEB- codes) is skipped for the next number,
+ * so the insert never fails on orders_code_key.
+ */
 export async function insertOrder(tx: Tx, values: NewOrder & { issueDate: string }, items: NewOrderItem[]) {
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      ...values,
-      code: sql`'WEB-' || ${values.issueDate.slice(0, 4)} || '-' || lpad(nextval('web_order_code_seq')::text, 6, '0')`,
-    })
-    .returning({ id: orders.id, code: orders.code });
+  const code = await nextWebOrderCode(tx, values.issueDate.slice(0, 4));
+  const [row] = await tx.insert(orders).values({ ...values, code }).returning({ id: orders.id, code: orders.code });
   if (items.length) await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
   return row;
+}
+
+export function webOrderCode(year: string, n: number | string) {
+  return `WEB-${year}-${String(n).padStart(6, '0')}`;
+}
+
+async function nextWebOrderCode(tx: Tx, year: string): Promise<string> {
+  for (;;) {
+    const { rows } = await tx.execute<{ n: string }>(sql`select nextval('web_order_code_seq')::text as n`);
+    const code = webOrderCode(year, rows[0].n);
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.code, code));
+    if (!taken) return code;
+  }
 }
 
 export async function insertOrderExport(tx: Tx, orderId: number, payload: unknown) {

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
+  acknowledgeExportFileCall,
   executeCommandCall,
   getCommandsCall,
   getQueueCall,
   getExportFileCall,
+  getExportFilesCall,
   getRunErrorsCall,
   setScheduleCall,
   uploadImportFileCall,
@@ -13,6 +15,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { AppError } from '../../lib/app-error';
+import { acknowledgeExportFile, pendingExportFiles } from '../../jobs/export-files';
 import { openErrorsFile, uploadKey } from '../../jobs/import/import-files';
 import { fileStorageFor } from '../../storage/open-storage';
 import { actorOf } from '../../plugins/session';
@@ -65,5 +68,19 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
       .send(fs.createReadStream(file));
+  });
+
+  registerCall(app, getExportFilesCall, async () => ({ files: await pendingExportFiles(app.config.jobs.exportDir) }));
+
+  registerCall(app, acknowledgeExportFileCall, async (request) => {
+    const name = path.basename(request.params.name);
+    const outcome = await acknowledgeExportFile(app.config.jobs.exportDir, name);
+    if (outcome === 'missing') throw AppError.notFound('File non trovato nella cartella export');
+    return {
+      success: true,
+      message: outcome === 'already' ? 'File già confermato' : 'File confermato: non è più tra quelli in attesa',
+      file: name,
+      already_acknowledged: outcome === 'already',
+    };
   });
 };

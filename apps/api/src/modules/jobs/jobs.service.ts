@@ -42,7 +42,7 @@ export async function getQueue(engine: JobEngine, config: Config, page: number) 
     id: r.id,
     name: r.name,
     params: r.params,
-    status: r.status,
+    status: r.status as TCommandHistoryEntry['status'],
     elapsed_time: r.elapsed_ms !== null ? seconds(r.elapsed_ms) : r.started_at ? seconds(Date.now() - r.started_at.getTime()) : null,
     created_at: r.created_at.toISOString(),
     started_at: r.started_at?.toISOString() ?? null,
