@@ -249,12 +249,14 @@ test("'Riordina' on an order's detail lists what goes into the cart and what is 
   await activateViaApi(page, profile, customer.id);
   // A product in stock: one with no availability would be left out (and said so in the dialog).
   const answer = await page.request.post('/api/catalog/getProducts', { data: { search: '', page: 1, customer_external_id: customer.external_id } });
-  const { products } = (await answer.json()) as { products: { data: { id: number; external_id: string; current_price: number | null; quantity: number }[] } };
-  const product = products.data.find((p) => p.current_price !== null && p.quantity >= 3)!;
-  expect(product, 'a priced product in stock').toBeTruthy();
+  const { products } = (await answer.json()) as {
+    products: { data: { id: number; external_id: string; current_price: number | null; quantity: number; disable_discounts: boolean }[] };
+  };
+  const product = products.data.find((p) => p.current_price !== null && p.quantity >= 3 && !p.disable_discounts)!;
+  expect(product, 'a priced, discountable product in stock').toBeTruthy();
   const sent = await page.request.post('/api/cart/createOrder', {
     headers: { 'idempotency-key': `riordino-${Date.now()}` },
-    data: { profile_external_id: profile, customer_id: customer.id, items: [{ product_id: product.id, quantity: 3 }] },
+    data: { profile_external_id: profile, customer_id: customer.id, items: [{ product_id: product.id, quantity: 3, discount_1: 2, discount_2: 2 }] },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   const { order_code: code } = (await sent.json()) as { order_code: string };
@@ -264,6 +266,11 @@ test("'Riordina' on an order's detail lists what goes into the cart and what is 
   await page.getByRole('button', { name: 'Riordina' }).click();
   const dialog = page.getByRole('dialog', { name: `Riordina l'ordine ${code}` });
   await expect(dialog.getByTestId('reorder-lines')).toContainText(product.external_id);
+  // The line keeps the 2+2 agreed then; the dialog shows the line's total then and now (same price today: the same).
+  const total = (Math.round(product.current_price! * 100 * 3 * 0.98 * 0.98) / 100).toFixed(2).replace('.', ',');
+  await expect(dialog.getByTestId('reorder-discount')).toHaveText('2+2');
+  await expect(dialog.getByTestId('reorder-previous-total')).toContainText(total);
+  await expect(dialog.getByTestId('reorder-new-total')).toContainText(total);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   // The success notice closes itself after 3 s: checked first, while the cart loads.
@@ -271,4 +278,7 @@ test("'Riordina' on an order's detail lists what goes into the cart and what is 
   await expect(page).toHaveURL(/\/cart$/);
   const line = page.getByTestId('cart-line').filter({ hasText: product.external_id });
   await expect(line.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('3');
+  await expect(line.getByRole('combobox', { name: `Sconto 1 ${product.external_id}` })).toHaveValue('2');
+  await expect(line.getByRole('combobox', { name: `Sconto 2 ${product.external_id}` })).toHaveValue('2');
+  await expect(line.getByTestId('line-total')).toContainText(total);
 });
