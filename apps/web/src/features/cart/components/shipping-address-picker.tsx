@@ -55,7 +55,9 @@ export function ShippingAddressPicker({
         value={choice}
         onChange={(v) => {
           setChoice(v);
-          apply(v, text);
+          // A choice is one event: the cart takes it now, so 'Invia ordine' right after checks the new address.
+          apply.cancel?.();
+          cartStore.setShippingAddress(userId, v === NEW ? { id: null, isNew: true, text } : { id: Number(v), isNew: false, text: '' });
         }}
       >
         <Stack gap={6} mt={6}>
