@@ -111,6 +111,21 @@ test("'Aggiungi al carrello' on a habitual product not reordered puts its last q
       return cart.cart?.items.map((i) => [i.product_code, i.quantity]);
     })
     .toEqual([[found!.code, found!.quantity]]);
+
+  // The row says it is in the cart; 'Aggiungi tutti' adds only the others, never a silent doubling (issue 55).
+  const row = page.getByTestId('briefing-usual-products').getByRole('row').filter({ hasText: found!.code });
+  await expect(row.getByTestId('usual-in-cart')).toContainText('Nel carrello: ');
+  const all = page.getByRole('button', { name: /^Aggiungi tutti/ });
+  if (await all.isEnabled()) {
+    await all.click();
+    await expect(page).toHaveURL(/\/cart$/);
+  }
+  await expect
+    .poll(async () => {
+      const cart = (await (await page.request.get('/api/cart/current')).json()) as { cart: { items: { product_code: string; quantity: number }[] } | null };
+      return cart.cart?.items.find((i) => i.product_code === found!.code)?.quantity;
+    })
+    .toBe(found!.quantity);
 });
 
 test("chosen rows of the ordered products go into the cart after the same check as 'Riordina'", async ({ page, baseURL }) => {

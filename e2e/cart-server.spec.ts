@@ -23,7 +23,7 @@ async function addFromCatalogue(page: Page, code: string, quantity: string) {
   return card;
 }
 
-test('two devices of one agent show the same cart; a stale edit is refused with a notice; activating elsewhere parks the cart once', async ({
+test('two devices of one agent show the same cart; the same quantity changed on both shows both values; activating elsewhere parks the cart once', async ({
   page,
   browser,
   baseURL,
@@ -49,7 +49,8 @@ test('two devices of one agent show the same cart; a stale edit is refused with 
   await expect(tabletLine.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('2');
   await tablet.screenshot({ path: 'test-results/cart-768x1024.png', fullPage: true });
 
-  // The tablet changes the quantity; the desktop, still showing 2, edits the old version: refused, not merged.
+  // The tablet changes the quantity; the desktop, still showing 2, changes it too on the old version: a clash,
+  // shown with both values (the tablet's in the cart), and 'Tieni il mio' puts the desktop's back.
   await page.goto('/cart');
   const line = page.getByTestId('cart-line');
   await expect(line.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('2');
@@ -57,18 +58,17 @@ test('two devices of one agent show the same cart; a stale edit is refused with 
   const tabletSaved = tablet.waitForResponse((r) => r.url().endsWith('/api/cart/current/update') && r.ok());
   await tabletLine.getByRole('textbox', { name: /^Quantità/ }).fill('4');
   await tabletSaved;
-  // (Refused by the server's 409, or found stale by the poll first: either way a conflict, never a merge.)
   await line.getByRole('textbox', { name: /^Quantità/ }).fill('7');
-  const conflict = page.getByTestId('cart-conflict');
-  await expect(conflict).toContainText('Carrello modificato altrove');
-  await expect(conflict).toContainText('modificato su un altro dispositivo');
-  // Nothing can be typed until 'Ricarica': an edit made now could never be saved.
-  await expect(line.getByRole('textbox', { name: /^Quantità/ })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Avanti' })).toBeDisabled();
-  await conflict.getByRole('button', { name: 'Ricarica il carrello' }).click();
+  const clash = page.getByTestId('cart-clash');
+  await expect(clash).toContainText(': quantità', { timeout: 15_000 });
+  await expect(clash).toContainText('Qui: 7');
+  await expect(clash).toContainText('Sull’altro dispositivo: 4');
   await expect(line.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('4');
-  await expect(conflict).toHaveCount(0);
-  await expect(line.getByRole('textbox', { name: /^Quantità/ })).toBeEnabled();
+  await expect(page.getByTestId('cart-conflict')).toHaveCount(0);
+  await clash.getByRole('button', { name: 'Tieni il mio' }).click();
+  await expect(line.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('7');
+  await expect(page.getByTestId('cart-clashes')).toHaveCount(0);
+  await expect(tabletLine.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('7', { timeout: 15_000 });
 
   // A change on the tablet reaches the desktop while it stays visible, without a focus change or a reload.
   await tabletLine.getByRole('textbox', { name: /^Quantità/ }).fill('5');
@@ -89,6 +89,64 @@ test('two devices of one agent show the same cart; a stale edit is refused with 
   await expect(page.getByTestId('archive-row')).toHaveCount(1);
   await expect(page.getByTestId('archive-row')).toContainText(customer!.company_name);
   await tabletContext.close();
+});
+
+test('a note typed offline on the phone and a quantity changed on the desk both stay; the phone shows its own figures meanwhile', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const agent = await loginFreshAgent(page, baseURL, 'unione');
+  const { profile, customers } = await profileWithCustomers(page, agent.profiles);
+  await activateViaApi(page, profile, customers[0]!.id);
+  await page.reload();
+  const listed = await page.request.post('/api/catalog/getProducts', { data: { search: '', page: 1, customer_external_id: customers[0]!.external_id } });
+  const { products } = (await listed.json()) as {
+    products: { data: { external_id: string; current_price: number | null; disable_discounts: boolean; unit_of_measure: string }[] };
+  };
+  const product = products.data.find((p) => p.current_price !== null && !p.disable_discounts && p.unit_of_measure === 'PZ')!;
+  expect(product, 'a priced product with discounts').toBeTruthy();
+  await addFromCatalogue(page, product.external_id, '1');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart');
+  const deskQuantity = page.getByTestId('cart-line').getByRole('textbox', { name: /^Quantità/ });
+  await expect(deskQuantity).toHaveValue('1');
+
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT' });
+  const phone = await phoneContext.newPage();
+  await login(phone, agent.email, E2E_PASSWORD);
+  await phone.goto('/cart');
+  const phoneQuantity = phone.getByTestId('cart-line').getByRole('textbox', { name: /^Quantità/ });
+  await expect(phoneQuantity).toHaveValue('1');
+
+  // The phone loses the network and the agent types a note and a quantity of 2.
+  await phoneContext.setOffline(true);
+  await phone.getByLabel('Note del carrello').fill('Consegna solo al mattino');
+  await phoneQuantity.fill('2');
+  await expect(phone.getByTestId('cart-offline')).toBeVisible();
+
+  // Meanwhile the desk changes the line's discount.
+  const deskSaved = page.waitForResponse((r) => r.url().endsWith('/api/cart/current/update') && r.ok());
+  await page.getByRole('combobox', { name: `Sconto 1 ${product.external_id}` }).selectOption({ label: '2%' });
+  await deskSaved;
+
+  // Back online: nothing is lost, nothing clashes, and both devices end with the note, 2 pieces and 2+2.
+  await phoneContext.setOffline(false);
+  await phone.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(phone.getByRole('combobox', { name: `Sconto 1 ${product.external_id}` })).toHaveValue('2', { timeout: 15_000 });
+  await expect(phone.getByLabel('Note del carrello')).toHaveValue('Consegna solo al mattino');
+  await expect(phoneQuantity).toHaveValue('2');
+  await expect(phone.getByTestId('cart-conflict')).toHaveCount(0);
+  await expect(phone.getByTestId('cart-clashes')).toHaveCount(0);
+  await expect(phone.getByText('Ricalcolo in corso…')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByLabel('Note del carrello')).toHaveValue('Consegna solo al mattino', { timeout: 15_000 });
+  await expect(deskQuantity).toHaveValue('2');
+  // The line's total is of 2 pieces at 2+2, on both.
+  const expected = (Math.round(product.current_price! * 100 * 2 * 0.98 * 0.98) / 100).toFixed(2).replace('.', ',');
+  await expect(phone.getByTestId('cart-line').getByTestId('line-total')).toContainText(expected);
+  await expect(page.getByTestId('cart-line').getByTestId('line-total')).toContainText(expected);
+  await phoneContext.close();
 });
 
 test("quantities: '2,5' is refused for pieces and accepted by the metre; '-3' is refused; the notice names the real quantity", async ({ page, baseURL }) => {
@@ -191,12 +249,14 @@ test("'Riordina' on an order's detail lists what goes into the cart and what is 
   await activateViaApi(page, profile, customer.id);
   // A product in stock: one with no availability would be left out (and said so in the dialog).
   const answer = await page.request.post('/api/catalog/getProducts', { data: { search: '', page: 1, customer_external_id: customer.external_id } });
-  const { products } = (await answer.json()) as { products: { data: { id: number; external_id: string; current_price: number | null; quantity: number }[] } };
-  const product = products.data.find((p) => p.current_price !== null && p.quantity >= 3)!;
-  expect(product, 'a priced product in stock').toBeTruthy();
+  const { products } = (await answer.json()) as {
+    products: { data: { id: number; external_id: string; current_price: number | null; quantity: number; disable_discounts: boolean }[] };
+  };
+  const product = products.data.find((p) => p.current_price !== null && p.quantity >= 3 && !p.disable_discounts)!;
+  expect(product, 'a priced, discountable product in stock').toBeTruthy();
   const sent = await page.request.post('/api/cart/createOrder', {
     headers: { 'idempotency-key': `riordino-${Date.now()}` },
-    data: { profile_external_id: profile, customer_id: customer.id, items: [{ product_id: product.id, quantity: 3 }] },
+    data: { profile_external_id: profile, customer_id: customer.id, items: [{ product_id: product.id, quantity: 3, discount_1: 2, discount_2: 2 }] },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   const { order_code: code } = (await sent.json()) as { order_code: string };
@@ -206,6 +266,11 @@ test("'Riordina' on an order's detail lists what goes into the cart and what is 
   await page.getByRole('button', { name: 'Riordina' }).click();
   const dialog = page.getByRole('dialog', { name: `Riordina l'ordine ${code}` });
   await expect(dialog.getByTestId('reorder-lines')).toContainText(product.external_id);
+  // The line keeps the 2+2 agreed then; the dialog shows the line's total then and now (same price today: the same).
+  const total = (Math.round(product.current_price! * 100 * 3 * 0.98 * 0.98) / 100).toFixed(2).replace('.', ',');
+  await expect(dialog.getByTestId('reorder-discount')).toHaveText('2+2');
+  await expect(dialog.getByTestId('reorder-previous-total')).toContainText(total);
+  await expect(dialog.getByTestId('reorder-new-total')).toContainText(total);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   // The success notice closes itself after 3 s: checked first, while the cart loads.
@@ -213,4 +278,7 @@ test("'Riordina' on an order's detail lists what goes into the cart and what is 
   await expect(page).toHaveURL(/\/cart$/);
   const line = page.getByTestId('cart-line').filter({ hasText: product.external_id });
   await expect(line.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('3');
+  await expect(line.getByRole('combobox', { name: `Sconto 1 ${product.external_id}` })).toHaveValue('2');
+  await expect(line.getByRole('combobox', { name: `Sconto 2 ${product.external_id}` })).toHaveValue('2');
+  await expect(line.getByTestId('line-total')).toContainText(total);
 });

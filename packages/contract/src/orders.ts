@@ -121,6 +121,14 @@ export const ZReorderLine = z.object({
   price: z.number(),
   weight: z.number(),
   disable_discounts: z.boolean(),
+  /** The discounts agreed last time, kept while today's rules allow them (else 0, with `discount_note`). */
+  discount_1: z.number().int().default(0),
+  discount_2: z.number().int().default(0),
+  /** Why last time's discounts are not kept (e.g. the product is no longer discountable); null when kept. */
+  discount_note: z.string().nullable().default(null),
+  /** The line's total last time (null when unknown) and now: today's price, the same quantity and discounts. */
+  previous_total: z.number().nullable().default(null),
+  new_total: z.number().nullable().default(null),
 });
 export type TReorderLine = z.infer<typeof ZReorderLine>;
 /** A line of the old order that cannot be ordered again, and why (Italian). */

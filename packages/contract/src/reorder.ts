@@ -1,5 +1,9 @@
 import type { TReorderResponse } from './orders';
+import { discountedRowCents } from './cart-calculator';
 import { quantityProblem } from './quantity';
+
+const sumOrNull = (a: string | number | null | undefined, b: string | number | null | undefined) =>
+  a === null || a === undefined || b === null || b === undefined ? null : Math.round((Number(a) + Number(b)) * 100) / 100;
 
 /*
  * 'Riordina' (issue 17), shared by the server and the device (issue 18: the same lines and reasons without network).
@@ -19,6 +23,10 @@ export type CatalogueProductNow = {
   price: string | number | null;
   weight: string | number | null;
   disable_discounts: boolean | null;
+  /** Last time's line: its discounts (percent) and total, when known. */
+  discount_1?: string | number | null;
+  discount_2?: string | number | null;
+  previous_total?: string | number | null;
 };
 
 /**
@@ -28,6 +36,8 @@ export type CatalogueProductNow = {
 export function reorderLineOf(
   row: CatalogueProductNow,
   quantity: number,
+  /** Today's allowed line discounts (the server's setting); without it, last time's are taken as they are. */
+  allowedDiscounts?: readonly number[],
 ): { line: TReorderResponse['lines'][number]; reason: null } | { line: null; reason: string } {
   const refuse = (reason: string) => ({ line: null, reason });
   if (row.product_id === null || !row.enabled) return refuse('Prodotto non più a catalogo');
@@ -36,6 +46,9 @@ export function reorderLineOf(
   const unit = row.unit_of_measure ?? 'PZ';
   const problem = quantityProblem(quantity, unit);
   if (problem) return refuse(`Quantità non ordinabile: ${problem}`);
+  const price = Number(row.price);
+  const disableDiscounts = row.disable_discounts ?? false;
+  const { discount_1, discount_2, discount_note } = keptDiscounts(row, disableDiscounts, allowedDiscounts);
   return {
     reason: null,
     line: {
@@ -44,21 +57,46 @@ export function reorderLineOf(
       description: row.description,
       quantity,
       unit_of_measure: unit,
-      price: Number(row.price),
+      price,
       weight: Number(row.weight ?? 0),
-      disable_discounts: row.disable_discounts ?? false,
+      disable_discounts: disableDiscounts,
+      discount_1,
+      discount_2,
+      discount_note,
+      previous_total: row.previous_total === null || row.previous_total === undefined ? null : Number(row.previous_total),
+      new_total: discountedRowCents(Math.round(price * 100), quantity, discount_1, discount_2) / 100,
     },
   };
 }
 
+/** Last time's discounts, if today's rules still allow them: the product discountable, each value an allowed one. */
+function keptDiscounts(row: CatalogueProductNow, disableDiscounts: boolean, allowed: readonly number[] | undefined) {
+  const d1 = Number(row.discount_1 ?? 0);
+  const d2 = Number(row.discount_2 ?? 0);
+  if (d1 === 0 && d2 === 0) return { discount_1: 0, discount_2: 0, discount_note: null };
+  const was = `${formatDiscount(d1)}+${formatDiscount(d2)}`;
+  if (disableDiscounts) return { discount_1: 0, discount_2: 0, discount_note: `Sconto ${was} non ripreso: il prodotto oggi non è scontabile` };
+  const ok = (d: number) => Number.isInteger(d) && d >= 0 && d < 100 && (!allowed || allowed.includes(d));
+  if (!ok(d1) || !ok(d2)) return { discount_1: 0, discount_2: 0, discount_note: `Sconto ${was} non ripreso: oggi non è tra gli sconti ammessi` };
+  return { discount_1: d1, discount_2: d2, discount_note: null };
+}
+
+const formatDiscount = (d: number) => String(d).replace('.', ',');
+
 /** The lines that can be ordered again (several lines of one product add up) and the others with the reason. */
-export function reorderLines(rows: (CatalogueProductNow & { quantity: string | number })[]): Pick<TReorderResponse, 'lines' | 'dropped'> {
+export function reorderLines(
+  rows: (CatalogueProductNow & { quantity: string | number })[],
+  allowedDiscounts?: readonly number[],
+): Pick<TReorderResponse, 'lines' | 'dropped'> {
   const lines = new Map<number, TReorderResponse['lines'][number]>();
   const dropped: TReorderResponse['dropped'] = [];
   for (const row of rows) {
     const quantity = Number(row.quantity);
     const earlier = row.product_id === null ? undefined : lines.get(row.product_id);
-    const { line, reason } = reorderLineOf(row, Math.round(((earlier?.quantity ?? 0) + quantity) * 1000) / 1000);
+    // Several lines of one product: the first line's discounts, the totals added up.
+    const previous = earlier ? sumOrNull(earlier.previous_total, row.previous_total) : row.previous_total;
+    const merged = earlier ? { ...row, discount_1: earlier.discount_1, discount_2: earlier.discount_2, previous_total: previous } : row;
+    const { line, reason } = reorderLineOf(merged, Math.round(((earlier?.quantity ?? 0) + quantity) * 1000) / 1000, allowedDiscounts);
     if (line) lines.set(line.product_id, line);
     else dropped.push({ product_code: row.code, description: row.description, quantity, reason });
   }

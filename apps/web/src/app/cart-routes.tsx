@@ -3,6 +3,8 @@ import { ArchivePage } from '../features/archive/components/archive-page';
 import { useAddLinesToCart } from '../features/cart/hooks/use-add-lines-to-cart';
 import { useCartForCatalog } from '../features/cart/hooks/use-cart-for-catalog';
 import { useRestoreCart } from '../features/cart/hooks/use-restore-cart';
+import { cartSyncFor } from '../features/cart/store/cart-sync';
+import { useSession } from '../lib/session';
 import { CatalogPage } from '../features/catalog/components/catalog-page';
 import { OrderedItemsPage } from '../features/ordered-items/components/ordered-items-page';
 import { OrdersPage } from '../features/orders/components/orders-page';
@@ -19,7 +21,9 @@ export function CatalogRoute() {
 
 export function ArchiveRoute() {
   const { restore, busyId } = useRestoreCart();
-  return <ArchivePage onRestore={restore} restoringId={busyId} />;
+  const userId = useSession().data?.user.id;
+  // A deleted quote may have been the current cart's origin: take the server's unlinked cart now.
+  return <ArchivePage onRestore={restore} restoringId={busyId} onDeleted={() => userId && void cartSyncFor(userId).pull()} />;
 }
 
 /** 'Riordina': an old order's products into the cart, then the cart. */

@@ -17,6 +17,7 @@ import { computeLines, type LineInput } from './cart-calculator';
 import { loadAdditionRules, loadPricedProducts, offeredAdditions, priceCart, resolveCartCustomer, type CartInput } from './cart-pricing.service';
 import { findUserById } from '../auth/auth.repository';
 import { cartOwnerScope } from './cart-scope';
+import { unlinkDeletedCart } from './current-cart.repository';
 import { cartAnswerFigures, priceDifferences } from './held-order';
 import {
   countArchive,
@@ -171,13 +172,20 @@ export async function archivePage(db: Db, actor: Actor, type: string, page: numb
 }
 
 const ISSUED_NOT_DELETABLE = 'Un preventivo emesso non può essere cancellato';
+const DELETED = 'Preventivo cancellato correttamente';
+const CURRENT_UNLINKED = 'Il carrello in corso veniva da questo preventivo: resta come nuovo carrello, da salvare di nuovo';
 
 export async function deleteCart(db: Db, actor: Actor, id: number) {
   const cart = await findOwnCart(db, actor, id);
   if (cart.issueDate) throw AppError.conflict(ISSUED_NOT_DELETABLE);
-  // The where re-checks issue_date, so an order sent meanwhile is never lost with its quote.
-  if (!(await deleteUnissuedCart(db, id))) throw AppError.conflict(ISSUED_NOT_DELETABLE);
-  return { success: true, message: 'Preventivo cancellato correttamente' };
+  const unlinked = await db.transaction(async (tx) => {
+    // The where re-checks issue_date, so an order sent meanwhile is never lost with its quote.
+    if (!(await deleteUnissuedCart(tx, id))) throw AppError.conflict(ISSUED_NOT_DELETABLE);
+    // A current cart restored from it would name a quote that no longer exists (every save a 404).
+    return unlinkDeletedCart(tx, id);
+  });
+  if (unlinked.includes(actor.userId)) return { success: true, message: `${DELETED}. ${CURRENT_UNLINKED}` };
+  return { success: true, message: DELETED };
 }
 
 /** The additions offered to the cart's items for its customer's price list. */

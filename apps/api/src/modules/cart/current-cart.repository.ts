@@ -44,3 +44,21 @@ export async function findUserContext(db: Q, userId: number) {
   return row ?? { profileId: null, customerId: null };
 }
 
+
+/**
+ * A deleted archive entry: every current cart restored from it loses its identity (id, revision, name, type) and
+ * keeps its products, as a new unsaved cart; its version moves on, so devices holding the old identity reload it.
+ * Answers the users whose current cart it was.
+ */
+export async function unlinkDeletedCart(tx: Q, cartId: number): Promise<number[]> {
+  const rows = await tx
+    .update(currentCarts)
+    .set({
+      content: sql`${currentCarts.content} || '{"id": null, "quote_revision": null, "name": null, "type": null}'::jsonb`,
+      version: sql`${currentCarts.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(sql`${currentCarts.content} ->> 'id' = ${String(cartId)}`)
+    .returning({ userId: currentCarts.userId });
+  return rows.map((r) => r.userId);
+}

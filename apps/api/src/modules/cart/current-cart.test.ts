@@ -165,6 +165,38 @@ describe('restoring an archived cart', () => {
   });
 });
 
+describe('deleting the quote the current cart came from (issue 55)', () => {
+  it('unlinks the current cart, which stays as a new unsaved cart, says so, and saves again', async () => {
+    const { cart: saved } = (
+      await inject('POST', '/api/cart/save', phone, { cart: cartFor(w.cast.customers.c2.id, [{ product_id: w.p.coffin.id, quantity: 2 }], { name: 'Da cancellare' }) })
+    ).json();
+    const restored = (await inject('POST', '/api/cart/current/restore', phone, { id: saved.id, version: (await current(phone)).version })).json().cart;
+    expect(restored).toMatchObject({ id: saved.id, name: 'Da cancellare' });
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/cart/delete/${saved.id}`, headers: { cookie: phone } });
+    expect(del.statusCode).toBe(200);
+    expect(del.json().message).toContain('resta come nuovo carrello');
+    const after = await current(laptop);
+    expect(after).toMatchObject({ version: restored.version + 1, id: null, quote_revision: null, name: null, type: null, items: [{ product_id: w.p.coffin.id, quantity: 2 }] });
+
+    const again = await inject('POST', '/api/cart/save', phone, {
+      cart: cartFor(w.cast.customers.c2.id, [{ product_id: w.p.coffin.id, quantity: 2 }], { id: after.id, revision: after.quote_revision, name: 'Di nuovo' }),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().cart.id).not.toBe(saved.id);
+  });
+
+  it('leaves a current cart that came from another quote alone', async () => {
+    const save = async (name: string) =>
+      (await inject('POST', '/api/cart/save', phone, { cart: cartFor(w.cast.customers.c2.id, [{ product_id: w.p.coffin.id, quantity: 1 }], { name }) })).json().cart;
+    const [kept, other] = [await save('Tenuto'), await save('Altro')];
+    const restored = (await inject('POST', '/api/cart/current/restore', phone, { id: kept.id, version: (await current(phone)).version })).json().cart;
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/cart/delete/${other.id}`, headers: { cookie: phone } });
+    expect(del.json()).toEqual({ success: true, message: 'Preventivo cancellato correttamente' });
+    expect(await current(phone)).toMatchObject({ version: restored.version, id: kept.id });
+  });
+});
+
 describe('sending an order', () => {
   const send = (cookie: string, cart: unknown, headers: Record<string, string> = {}) =>
     inject('POST', '/api/cart/createOrder', cookie, cart, { 'idempotency-key': randomUUID(), ...headers });

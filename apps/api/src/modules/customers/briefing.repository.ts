@@ -100,7 +100,8 @@ export type UsualProductRow = CatalogueProductNow & {
 function usualNotReordered(s: BriefingScope, opts: UsualOptions) {
   return sql`
     with lines as (
-      select oi.product_id, o.id as order_id, o.issue_date, sum(oi.quantity) as quantity
+      select oi.product_id, o.id as order_id, o.issue_date, sum(oi.quantity) as quantity, sum(oi.total) as total,
+             (array_agg(oi.discount_1 order by oi.id))[1] as discount_1, (array_agg(oi.discount_2 order by oi.id))[1] as discount_2
         from orders o join order_items oi on oi.order_id = o.id
        where ${inScope(s, sql`o.profile_id`, sql`o.customer_id`)} and o.issue_date > ${opts.since}::date and oi.product_id is not null
        group by oi.product_id, o.id, o.issue_date
@@ -109,13 +110,14 @@ function usualNotReordered(s: BriefingScope, opts: UsualOptions) {
         from lines group by product_id
       having count(distinct date_trunc('month', issue_date)) >= 2 and max(issue_date) <= ${opts.cutoff}::date
     ), latest as (
-      select distinct on (l.product_id) l.product_id, l.quantity, l.issue_date
+      select distinct on (l.product_id) l.product_id, l.quantity, l.issue_date, l.total, l.discount_1, l.discount_2
         from lines l join usual u using (product_id)
        order by l.product_id, l.issue_date desc, l.order_id desc
     )
     select u.product_id, p.external_id as code, p.description, u.months_ordered, latest.quantity::text as last_quantity,
            latest.issue_date::text as last_date, p.enabled, p.quantity::text as available, p.unit_of_measure, pp.price::text as price,
-           p.weight::text as weight, p.disable_discounts
+           p.weight::text as weight, p.disable_discounts,
+           latest.discount_1::text as discount_1, latest.discount_2::text as discount_2, latest.total::text as previous_total
       from usual u
       join latest using (product_id)
       join products p on p.id = u.product_id

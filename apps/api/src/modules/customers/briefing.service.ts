@@ -27,7 +27,7 @@ export async function customerBriefing(
   secrets: SecretBox,
   actor: Actor,
   id: number,
-  settings: { notReorderedDays: number },
+  settings: { notReorderedDays: number; allowedDiscounts?: readonly number[] },
   today = todayInRome(),
 ): Promise<TCustomerBriefing> {
   const customer = await getCustomer(db, secrets, actor, id);
@@ -89,7 +89,7 @@ export async function customerBriefing(
     not_reordered_days: settings.notReorderedDays,
     usual_products: usual.map((r) => {
       const lastQuantity = Number(r.last_quantity);
-      const { line, reason } = reorderLineOf(r, lastQuantity);
+      const { line, reason } = reorderLineOf(r, lastQuantity, settings.allowedDiscounts);
       return {
         product_id: r.product_id,
         product_code: r.code,

@@ -127,7 +127,8 @@ export async function findOrderForReorder(db: Db, id: number, profileIds: number
 export async function findReorderLines(db: Db, lines: { orderId: number } | { itemIds: number[] }, priceListId: number | null) {
   const { rows } = await db.execute<CatalogueProductNow & { quantity: string }>(sql`
     select oi.product_id, coalesce(p.external_id, oi.product_external_id) as code, coalesce(p.description, oi.description) as description,
-           oi.quantity, p.enabled, p.quantity as available, p.unit_of_measure, pp.price, p.weight, p.disable_discounts
+           oi.quantity, p.enabled, p.quantity as available, p.unit_of_measure, pp.price, p.weight, p.disable_discounts,
+           oi.discount_1, oi.discount_2, oi.total as previous_total
       from order_items oi
       left join products p on p.id = oi.product_id
       left join product_prices pp on pp.product_id = p.id and pp.price_list_id = ${priceListId}

@@ -14,6 +14,6 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     profileOrderedItems(readDb(app, request), actorOf(request), { ...request.body, profile: request.params?.profile }),
   );
   registerCall(app, getOrderItemsCall, async (request) => orderItems(readDb(app, request), actorOf(request), request.params.id, request.query));
-  registerCall(app, reorderCall, async (request) => reorder(app.db.db, actorOf(request), request.params.id));
-  registerCall(app, reorderItemsCall, async (request) => reorderItems(readDb(app, request), actorOf(request), request.body.item_ids));
+  registerCall(app, reorderCall, async (request) => reorder(app.db.db, actorOf(request), request.params.id, app.config.cart.discounts));
+  registerCall(app, reorderItemsCall, async (request) => reorderItems(readDb(app, request), actorOf(request), request.body.item_ids, app.config.cart.discounts));
 };

@@ -122,9 +122,9 @@ export async function orderItems(
 
 /**
  * 'Riordina': the order's products that can be ordered again, at the order's quantities and today's prices in
- * the customer's list, and the others with the reason. Several lines of one product add up.
+ * the customer's list with the discounts agreed then (while still allowed), and the others with the reason. Several lines of one product add up.
  */
-export async function reorder(db: Db, actor: Actor, id: number): Promise<TReorderResponse> {
+export async function reorder(db: Db, actor: Actor, id: number, allowedDiscounts: readonly number[]): Promise<TReorderResponse> {
   const order = await findOrderForReorder(db, id, reachableProfileIds(actor));
   if (!order) throw AppError.notFound('Ordine non trovato');
   const customer = { id: order.customer_id, external_id: order.customer_external_id, company_name: order.company_name, price_list_id: order.price_list_id };
@@ -132,7 +132,7 @@ export async function reorder(db: Db, actor: Actor, id: number): Promise<TReorde
     order: { id: order.id, code: order.code },
     customer,
     profile_external_id: order.profile_external_id,
-    ...reorderLines(await findReorderLines(db, { orderId: order.id }, order.price_list_id)),
+    ...reorderLines(await findReorderLines(db, { orderId: order.id }, order.price_list_id), allowedDiscounts),
   };
 }
 
@@ -140,7 +140,7 @@ export async function reorder(db: Db, actor: Actor, id: number): Promise<TReorde
  * 'Aggiungi al carrello' on chosen rows of the ordered products: like 'Riordina', for lines of one customer
  * (possibly of several orders). Lines the caller cannot see are 404, as if missing; two customers are refused.
  */
-export async function reorderItems(db: Db, actor: Actor, itemIds: number[]): Promise<TReorderItemsResponse> {
+export async function reorderItems(db: Db, actor: Actor, itemIds: number[], allowedDiscounts: readonly number[]): Promise<TReorderItemsResponse> {
   const ids = [...new Set(itemIds)];
   const customers = await findCustomersOfItems(db, ids, reachableProfileIds(actor));
   const seen = customers.reduce((n, c) => n + c.items, 0);
@@ -152,7 +152,7 @@ export async function reorderItems(db: Db, actor: Actor, itemIds: number[]): Pro
   return {
     customer: { id: first.customer_id, external_id: first.customer_external_id, company_name: first.company_name, price_list_id: first.price_list_id },
     profile_external_id: first.profile_external_id,
-    ...reorderLines(await findReorderLines(db, { itemIds: ids }, first.price_list_id)),
+    ...reorderLines(await findReorderLines(db, { itemIds: ids }, first.price_list_id), allowedDiscounts),
   };
 }
 

@@ -70,6 +70,35 @@ describe('GET orders/reorder/{id}', () => {
     expect(JSON.stringify(answer)).not.toContain('SPE-');
   });
 
+  it('keeps the discounts agreed last time while today\'s rules allow them, with the old and the new line totals (issue 55)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/createOrder',
+      headers: { cookie: w.cookies.agent1, 'idempotency-key': randomUUID() },
+      payload: {
+        profile_external_id: 'A001',
+        customer_id: w.cast.customers.c1.id,
+        items: [
+          { product_id: w.p.handle.id, quantity: 3, discount_1: 2, discount_2: 2 },
+          { product_id: w.p.coffin.id, quantity: 1, discount_1: 3, discount_2: 1 },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [handleLine] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, res.json().order_id));
+    // Since then the coffin became non-discountable.
+    await t.database.db.update(products).set({ disableDiscounts: true }).where(eq(products.id, w.p.coffin.id));
+    try {
+      const answer = (await reorder(res.json().order_id, w.cookies.agent1)).json();
+      // 21,50 € × 3 at 2+2 = 61,9458 → 61,95 €
+      expect(answer.lines[0]).toMatchObject({ product_code: 'MAN-010', discount_1: 2, discount_2: 2, discount_note: null, previous_total: Number(handleLine!.total), new_total: 61.95 });
+      expect(answer.lines[1]).toMatchObject({ product_code: 'COF-001', discount_1: 0, discount_2: 0 });
+      expect(answer.lines[1].discount_note).toBe('Sconto 3+1 non ripreso: il prodotto oggi non è scontabile');
+    } finally {
+      await t.database.db.update(products).set({ disableDiscounts: false }).where(eq(products.id, w.p.coffin.id));
+    }
+  });
+
   it("is scoped like the order: another agent's order is 404, an unknown one too", async () => {
     // agente2 shares A001 and sees it; an agent with A002 only does not.
     expect((await reorder(orderId, w.cookies.agent2)).statusCode).toBe(200);

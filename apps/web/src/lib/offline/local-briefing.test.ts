@@ -66,7 +66,7 @@ describe("the 'Scheda visita' computed on the device", () => {
     expect(b.usual_products).toEqual([
       {
         product_id: 1, product_code: 'P1', description: 'Prodotto 1', unit_of_measure: 'PZ', months_ordered: 3, last_quantity: 5, last_date: daysAgo(90),
-        line: { product_id: 1, product_code: 'P1', description: 'Prodotto 1', quantity: 5, unit_of_measure: 'PZ', price: 19.99, weight: 1, disable_discounts: false },
+        line: expect.objectContaining({ product_id: 1, product_code: 'P1', description: 'Prodotto 1', quantity: 5, unit_of_measure: 'PZ', price: 19.99, weight: 1, disable_discounts: false, new_total: 99.95 }),
         unavailable_reason: null,
       },
       expect.objectContaining({ product_code: 'P4', months_ordered: 2, last_quantity: 3, last_date: daysAgo(80), line: null, unavailable_reason: 'Non disponibile' }),

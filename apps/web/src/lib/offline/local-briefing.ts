@@ -34,16 +34,27 @@ async function usualProducts(db: OfflineDb, orders: TSyncOrder[], today: string,
   const cutoff = addDays(today, -days);
   const additions = new Set(Object.values((await cartRulesOf(db))?.rules ?? {}).flatMap((list) => list.map((r) => r.external_id)));
   // Per product: the months it was ordered in, and its latest order's quantity (several lines of an order add up).
-  const seen = new Map<number, { months: Set<string>; last: { date: string; orderId: number; quantity: number } }>();
+  // As the server: also that order's line total and its first line's discounts.
+  type Last = { date: string; orderId: number; quantity: number; total: number; discount_1: number; discount_2: number };
+  const seen = new Map<number, { months: Set<string>; last: Last }>();
   for (const order of orders) {
     if (order.issue_date <= since) continue;
-    const perOrder = new Map<number, number>();
-    for (const item of order.items) if (item.product) perOrder.set(item.product.id, (perOrder.get(item.product.id) ?? 0) + item.quantity);
-    for (const [productId, quantity] of perOrder) {
-      const entry = seen.get(productId) ?? { months: new Set<string>(), last: { date: '', orderId: 0, quantity: 0 } };
+    const perOrder = new Map<number, Omit<Last, 'date' | 'orderId'>>();
+    for (const item of order.items) {
+      if (!item.product) continue;
+      const before = perOrder.get(item.product.id);
+      perOrder.set(
+        item.product.id,
+        before
+          ? { ...before, quantity: before.quantity + item.quantity, total: Math.round((before.total + item.total) * 100) / 100 }
+          : { quantity: item.quantity, total: item.total, discount_1: item.discount_1, discount_2: item.discount_2 },
+      );
+    }
+    for (const [productId, line] of perOrder) {
+      const entry = seen.get(productId) ?? { months: new Set<string>(), last: { date: '', orderId: 0, quantity: 0, total: 0, discount_1: 0, discount_2: 0 } };
       entry.months.add(order.issue_date.slice(0, 7));
       const { last } = entry;
-      if (order.issue_date > last.date || (order.issue_date === last.date && order.id > last.orderId)) entry.last = { date: order.issue_date, orderId: order.id, quantity };
+      if (order.issue_date > last.date || (order.issue_date === last.date && order.id > last.orderId)) entry.last = { date: order.issue_date, orderId: order.id, ...line };
       seen.set(productId, entry);
     }
   }
@@ -63,6 +74,9 @@ async function usualProducts(db: OfflineDb, orders: TSyncOrder[], today: string,
           price: priceListId === null ? null : (product.prices[String(priceListId)] ?? null),
           weight: product.weight,
           disable_discounts: product.disable_discounts,
+          discount_1: e.last.discount_1,
+          discount_2: e.last.discount_2,
+          previous_total: e.last.total,
         };
         const lastQuantity = Math.round(e.last.quantity * 1000) / 1000;
         const { line, reason } = reorderLineOf(catalogue, lastQuantity);

@@ -108,7 +108,9 @@ describe('localReorder', () => {
 
     const answer = (await localReorder(db, 9))!;
     expect(answer).toMatchObject({ order: { id: 9, code: 'OV2026-9' }, customer: { id: 7, price_list_id: 4 }, profile_external_id: 'A001' });
-    expect(answer.lines).toEqual([{ product_id: 5, product_code: 'P5', description: 'Prodotto 5', quantity: 3, unit_of_measure: 'PZ', price: 55.5, weight: 1.5, disable_discounts: false }]);
+    expect(answer.lines).toEqual([
+      { product_id: 5, product_code: 'P5', description: 'Prodotto 5', quantity: 3, unit_of_measure: 'PZ', price: 55.5, weight: 1.5, disable_discounts: false, discount_1: 0, discount_2: 0, discount_note: null, previous_total: 30, new_total: 166.5 },
+    ]);
     expect(answer.dropped).toEqual([
       { product_code: 'P6', description: 'Prodotto 6', quantity: 1, reason: 'Non disponibile' },
       { product_code: 'P7', description: 'Prodotto 7', quantity: 1, reason: 'Nessun prezzo nel listino del cliente' },
@@ -167,7 +169,9 @@ describe('localReorderItems', () => {
 
     const answer = (await localReorderItems(db, [21, 11, 12]))!;
     expect(answer).toMatchObject({ customer: { id: 7, price_list_id: 4 }, profile_external_id: 'A001' });
-    expect(answer.lines).toEqual([{ product_id: 5, product_code: 'P5', description: 'Prodotto 5', quantity: 4, unit_of_measure: 'PZ', price: 55.5, weight: 1, disable_discounts: false }]);
+    expect(answer.lines).toEqual([
+      { product_id: 5, product_code: 'P5', description: 'Prodotto 5', quantity: 4, unit_of_measure: 'PZ', price: 55.5, weight: 1, disable_discounts: false, discount_1: 0, discount_2: 0, discount_note: null, previous_total: 40, new_total: 222 },
+    ]);
     expect(answer.dropped).toEqual([{ product_code: 'P6', description: 'Riga P6', quantity: 2, reason: 'Prodotto non più a catalogo' }]);
     await expect(localReorderItems(db, [11, 31])).rejects.toThrow(MIXED_CUSTOMERS);
     expect(await localReorderItems(db, [11, 99])).toBeUndefined(); // a row the copy does not hold

@@ -162,6 +162,10 @@ async function reorderFromCopy(db: OfflineDb, items: TSyncOrder['items'], custom
           weight: product?.weight ?? null,
           disable_discounts: product?.disable_discounts ?? null,
           quantity: item.quantity,
+          // As orders/reorder: last time's discounts (the server checks them against today's rules at save).
+          discount_1: item.discount_1,
+          discount_2: item.discount_2,
+          previous_total: item.total,
         };
       }),
   );

@@ -26,20 +26,22 @@ export interface ArchivePageProps {
   /** Restore or Duplicate: composed by the app layer from the cart feature. */
   onRestore: (entry: Entry) => void;
   restoringId: number | null;
+  /** After a deletion: the current cart may have come from the deleted entry (the server unlinked it). */
+  onDeleted?: () => void;
 }
 
 /** Archive of quotes or temporary orders: one screen switched by the type in the route (spec §2). */
-export function ArchivePage({ onRestore, restoringId }: ArchivePageProps) {
+export function ArchivePage({ onRestore, restoringId, onDeleted }: ArchivePageProps) {
   const { type } = useParams();
   const userId = useSession().data?.user.id;
   if (type !== 'quotes' && type !== 'temporary_orders') {
     return <EmptyState>Archivio non trovato</EmptyState>;
   }
   if (!userId) return <LoadingState />;
-  return <ArchiveList key={type} type={type} onRestore={onRestore} restoringId={restoringId} />;
+  return <ArchiveList key={type} type={type} onRestore={onRestore} restoringId={restoringId} onDeleted={onDeleted} />;
 }
 
-function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: ArchiveType } & ArchivePageProps) {
+function ArchiveList({ type, onRestore: restore, restoringId: busyId, onDeleted }: { type: ArchiveType } & ArchivePageProps) {
   const [params, setParams] = useSearchParams();
   const rawPage = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
@@ -55,7 +57,15 @@ function ArchiveList({ type, onRestore: restore, restoringId: busyId }: { type: 
       message: 'Procedere con la cancellazione del preventivo?',
       danger: true,
       confirmLabel: 'Elimina',
-      onConfirm: () => remove.mutate(id, { onSuccess: () => notifySuccess('Preventivo cancellato correttamente'), onError: notifyApiError }),
+      onConfirm: () =>
+        remove.mutate(id, {
+          // The server's message also says when the current cart came from this entry and stays as a new cart.
+          onSuccess: (answer) => {
+            notifySuccess(answer.message ?? 'Preventivo cancellato correttamente');
+            onDeleted?.();
+          },
+          onError: notifyApiError,
+        }),
     });
   }
 

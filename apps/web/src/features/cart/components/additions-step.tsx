@@ -17,7 +17,7 @@ import type { CartFigures } from '../utils/cart-figures';
 import { EmailCartModal } from './email-cart-modal';
 import { PromotionChoice } from './promotion-choice';
 import { SaveCartModal } from './save-cart-modal';
-import { ShippingAddressPicker } from './shipping-address-picker';
+import { NEW_ADDRESS_MISSING, ShippingAddressPicker } from './shipping-address-picker';
 import { ShippingLines } from './shipping-lines';
 
 interface AdditionsStepProps {
@@ -37,6 +37,7 @@ export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: A
   // One key per opening of 'Salva': saving again from the same dialog after an error or a lost answer writes once.
   const [saveKey, setSaveKey] = useState(newIdempotencyKey);
   const [emailOpen, setEmailOpen] = useState(false);
+  const [addressError, setAddressError] = useState<string | null>(null);
   // Saved here, or the server found the cart equal to its archive entry (after a reload, on another device).
   const savedId = cart.saved?.id ?? (cart.saved_unchanged && !cart.dirty ? cart.id : null);
   // The server's shipping lines and hint for the cart as it is now (none once the agent removed shipping).
@@ -52,7 +53,7 @@ export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: A
       ) : customer.isError ? (
         <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />
       ) : customer.data.customer ? (
-        <ShippingAddressPicker userId={userId} cart={cart} customer={customer.data.customer} />
+        <ShippingAddressPicker userId={userId} cart={cart} customer={customer.data.customer} error={addressError} onError={setAddressError} />
       ) : (
         <Alert color="yellow">{customer.data.message || 'Impossibile caricare il cliente selezionato'}</Alert>
       )}
@@ -110,7 +111,11 @@ export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: A
           <Button
             loading={sending}
             disabled={sending}
-            onClick={() => confirmAction({ message: "Procedere con l'invio dell'ordine?", confirmLabel: 'Invia ordine', onConfirm: onSendOrder })}
+            onClick={() => {
+              // An empty new address is said on this step, beside its field, before the confirmation.
+              if (cart.shipping_address_is_new && !cart.shipping_address_new.trim()) return setAddressError(NEW_ADDRESS_MISSING);
+              confirmAction({ message: "Procedere con l'invio dell'ordine?", confirmLabel: 'Invia ordine', onConfirm: onSendOrder });
+            }}
           >
             Invia ordine
           </Button>

@@ -95,7 +95,8 @@ interface LineRowProps {
 function useRowTotal(userId: number, line: CartLine, online: boolean): number | null {
   const useServer = useCartStore((s) => {
     const cart = s.carts[userId];
-    return !!cart?.server_totals && (online || !cart.dirty);
+    // A locked copy (conflict) is never recomputed by the server: its own lines are shown, not the server's.
+    return !!cart?.server_totals && !(cart.dirty && cart.conflict) && (online || !cart.dirty);
   });
   const serverTotal = useCartStore((s) => byProduct(s.carts[userId]?.server_totals?.rows).get(line.product_id)?.row_total ?? null);
   if (useServer) return serverTotal;
@@ -282,7 +283,7 @@ const LinesTable = memo(function LinesTable({ userId, ids, online, onNotes }: Li
  * this wrapper only: the table inside is the same element and React leaves it alone.
  */
 function PendingFigures({ userId, children }: { userId: number; children: ReactNode }) {
-  const pending = useCartStore((s) => !!s.carts[userId]?.dirty && !!s.carts[userId]?.server_totals);
+  const pending = useCartStore((s) => !!s.carts[userId]?.dirty && !!s.carts[userId]?.server_totals && !s.carts[userId]?.conflict);
   return (
     <div className={classes.figures} data-pending={pending || undefined} aria-busy={pending} data-testid="cart-lines">
       {children}

@@ -15,6 +15,7 @@ import { queueQuote } from '../hooks/queue-quote';
 import { useSendOrder, type OrderBanner } from '../hooks/use-send-order';
 import { AdditionsStep } from './additions-step';
 import { CartItemsTable } from './cart-items-table';
+import { CartClashNotice } from './cart-clash-notice';
 import { CartConflictNotice } from './cart-conflict-notice';
 import { CartSummary } from './cart-summary';
 import { PaymentModeSelect } from './payment-mode-select';
@@ -72,6 +73,7 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
           )}
         </Alert>
       )}
+      <CartClashNotice userId={userId} cart={cart} />
       <CartConflictNotice userId={userId} cart={cart} elsewhere={elsewhere} activeName={current?.customer?.company_name ?? null} />
       {cart.items.length === 0 ? (
         <Stack align="center" gap="xs">

@@ -15,7 +15,23 @@ function describe(a: TCustomer['addresses'][number]) {
  * Shipping address: one of the customer's (default the main one) or a new free-text one. Choices reach
  * the cart after a 400 ms pause (spec §4), so typing a new address does not rewrite the cart per key.
  */
-export function ShippingAddressPicker({ userId, cart, customer }: { userId: number; cart: CartState; customer: TCustomer }) {
+/** Said beside the field when 'Invia ordine' finds the new address empty. */
+export const NEW_ADDRESS_MISSING = 'Indicare il nuovo indirizzo di spedizione';
+
+export function ShippingAddressPicker({
+  userId,
+  cart,
+  customer,
+  error,
+  onError,
+}: {
+  userId: number;
+  cart: CartState;
+  customer: TCustomer;
+  /** Set by 'Invia ordine' when the new address is empty: said here, where it is typed. */
+  error?: string | null;
+  onError?: (message: string | null) => void;
+}) {
   const addresses = customer.addresses;
   const fallback = addresses.find((a) => a.main) ?? addresses[0] ?? null;
   const initialChoice = cart.shipping_address_is_new ? NEW : String(cart.shipping_address_id ?? fallback?.id ?? NEW);
@@ -39,7 +55,9 @@ export function ShippingAddressPicker({ userId, cart, customer }: { userId: numb
         value={choice}
         onChange={(v) => {
           setChoice(v);
-          apply(v, text);
+          // A choice is one event: the cart takes it now, so 'Invia ordine' right after checks the new address.
+          apply.cancel?.();
+          cartStore.setShippingAddress(userId, v === NEW ? { id: null, isNew: true, text } : { id: Number(v), isNew: false, text: '' });
         }}
       >
         <Stack gap={6} mt={6}>
@@ -62,9 +80,17 @@ export function ShippingAddressPicker({ userId, cart, customer }: { userId: numb
           autosize
           minRows={2}
           maxLength={1000}
+          required
+          error={error}
           onChange={(e) => {
             setText(e.currentTarget.value);
             apply(NEW, e.currentTarget.value);
+            if (e.currentTarget.value.trim()) onError?.(null);
+          }}
+          onBlur={(e) => {
+            // The cart takes the text now (not after the pause), so 'Invia ordine' checks what was typed.
+            // No message on blur: it would move 'Invia ordine' under a pointer on its way to it.
+            cartStore.setShippingAddress(userId, { id: null, isNew: true, text: e.currentTarget.value });
           }}
         />
       )}

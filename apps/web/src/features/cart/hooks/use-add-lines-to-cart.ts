@@ -19,7 +19,7 @@ export interface CartBatch {
 /**
  * Puts lines into the cart (composed by the app layer): the batch's customer becomes the current one when it is
  * not (the server parks a cart of someone else, as 'Attiva' does), then each line goes in at its quantity and
- * today's price; lines the cart refuses are named in an error notice.
+ * today's price with the discounts agreed last time; lines the cart refuses are named in an error notice.
  */
 export function useAddLinesToCart() {
   const navigate = useNavigate();
@@ -47,8 +47,14 @@ export function useAddLinesToCart() {
     };
     const refused: string[] = [];
     for (const line of batch.lines) {
+      const isNew = !cartStore.get(userId).items.some((l) => l.product_id === line.product_id);
       const problem = cartStore.addItem(userId, context, line, line.quantity);
       if (problem) refused.push(`${line.product_code}: ${problem}`);
+      // The discounts agreed last time come with a new line; a line already in the cart keeps its own.
+      else if (isNew && (line.discount_1 || line.discount_2)) {
+        cartStore.setDiscount(userId, line.product_id, 1, line.discount_1);
+        cartStore.setDiscount(userId, line.product_id, 2, line.discount_2);
+      }
     }
     const added = batch.lines.length - refused.length;
     if (added > 0) notifySuccess(`${countOf(added, 'prodotto aggiunto', 'prodotti aggiunti')} al carrello ${batch.source}`);

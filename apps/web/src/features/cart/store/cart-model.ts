@@ -21,6 +21,27 @@ export type CartStep = 'cart' | 'additions';
 export const ZCartConflict = z.object({ code: z.string(), message: z.string() });
 
 /**
+ * The same thing changed on this device and on another before they synchronised: the other device's value is in
+ * the cart, this device's is kept here (shown, never silently dropped) with what 'Tieni il mio' re-applies.
+ */
+export const ZCartClash = z.object({
+  label: z.string(),
+  mine: z.string(),
+  theirs: z.string(),
+  keep: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('cart'), patch: z.record(z.string(), z.unknown()) }),
+    /** A line: `patch` its fields; null patch = the line goes (removed here) or comes back (`line`, removed there). */
+    z.object({
+      kind: z.literal('line'),
+      product_id: z.number().int(),
+      patch: z.record(z.string(), z.unknown()).nullable(),
+      line: ZCurrentCartLine.nullable(),
+    }),
+  ]),
+});
+export type CartClash = z.infer<typeof ZCartClash>;
+
+/**
  * The current cart as this browser keeps it: the server's cart (contract schemas) plus local screen state
  * and the sync bookkeeping. Stored JSON is parsed with this schema on load; what does not parse is dropped.
  */
@@ -71,6 +92,12 @@ export const ZLocalCart = z.object({
    * Kept across reloads, so a push that landed while its answer was lost is recognised and later edits go on from it.
    */
   pushed: z.object({ base: z.number().int(), content: z.string() }).nullable().default(null),
+  /** The server's content at `version` (contentKey): the common ancestor of a three-way merge with another device's edits. */
+  base: z.string().nullable().default(null),
+  /** Things changed both here and on another device, waiting for the agent to choose (see cart-merge). */
+  clashes: z.array(ZCartClash).default([]),
+  /** What another device changed while this one was on the additions step (sent back to the cart), once. */
+  remote_change: z.string().nullable().default(null),
 });
 export type CartState = z.infer<typeof ZLocalCart>;
 
@@ -112,6 +139,9 @@ export const EMPTY_CART: CartState = Object.freeze({
   totals_problem: null,
   saved_unchanged: false,
   pushed: null,
+  base: null,
+  clashes: [],
+  remote_change: null,
 }) as CartState;
 
 /** True when the cart holds products of a customer other than `context`'s. */
@@ -213,7 +243,9 @@ export function fromCurrentCart(server: TCurrentCart, local: CartState = EMPTY_C
     server_totals: server.totals,
     totals_problem: server.totals_problem,
     saved_unchanged: server.saved_unchanged,
+    clashes: local.clashes,
   };
+  next.base = contentKey(next);
   if (local.items.length === 0 || !sameContent(local, next)) return next;
   const { step, additions, saved, order_key, order_fingerprint } = local;
   return { ...next, step, additions, saved, order_key, order_fingerprint };

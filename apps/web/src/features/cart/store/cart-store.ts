@@ -13,6 +13,7 @@ import {
   type CartState,
   type TPromotionLine,
 } from './cart-model';
+import { describeChanges } from './cart-merge';
 import { CART_STORAGE_KEY, CART_STORAGE_VERSION, deferredJSONStorage, legacyAwareStorage, migrateStoredCarts, validStoredCarts } from './cart-persistence';
 
 interface CartStoreState {
@@ -175,7 +176,11 @@ export const cartStore = {
   // --- Synchronisation with the server's cart (use-cart-sync). ---
   /** Takes the server's cart as the local copy (first load, another device's change, 'Ricarica'). */
   adoptServer(userId: number, server: TCurrentCart) {
-    write(userId, fromCurrentCart(server, read(userId)));
+    const local = read(userId);
+    const next = fromCurrentCart(server, local);
+    // On the additions step, another device's change sends the agent back to the cart: say what changed.
+    const sentBack = local.step === 'additions' && next.step === 'cart' && local.version !== null && local.items.length > 0;
+    write(userId, sentBack ? { ...next, remote_change: describeChanges(local, next) } : next);
   },
   /**
    * The server accepted `sent`: adopt its answer, unless the cart was edited while the request was out;
@@ -184,7 +189,31 @@ export const cartStore = {
   acknowledge(userId: number, sent: CartState, server: TCurrentCart) {
     const cart = read(userId);
     if (sameContent(cart, sent)) write(userId, fromCurrentCart(server, cart));
-    else write(userId, { ...cart, version: server.version });
+    else write(userId, { ...cart, version: server.version, base: fromCurrentCart(server, sent).base });
+  },
+  /** 'Tieni il mio' on a clash (cart-merge): this device's value goes back in, as an edit pushed like any other. */
+  keepMine(userId: number, index: number) {
+    const clash = read(userId).clashes[index];
+    if (!clash) return;
+    const { keep } = clash;
+    edit(userId, (c) => {
+      const clashes = c.clashes.filter((_, i) => i !== index);
+      if (keep.kind === 'cart') return { ...(keep.patch as Partial<CartState>), clashes };
+      const has = c.items.some((l) => l.product_id === keep.product_id);
+      let items = c.items;
+      if (keep.patch) items = items.map((l) => (l.product_id === keep.product_id ? { ...l, ...(keep.patch as Partial<CartLine>) } : l));
+      else if (keep.line && !has) items = [...items, keep.line];
+      else if (!keep.line) items = items.filter((l) => l.product_id !== keep.product_id);
+      return { items, clashes };
+    });
+  },
+  /** 'Tieni l'altro': the other device's value (already in the cart) stays; the clash is closed. */
+  dismissClash(userId: number, index: number) {
+    const cart = read(userId);
+    write(userId, { ...cart, clashes: cart.clashes.filter((_, i) => i !== index) });
+  },
+  dismissRemoteChange(userId: number) {
+    write(userId, { ...read(userId), remote_change: null });
   },
   /** Notes the push about to go out, until its answer arrives (see `pushed`). */
   setPushed(userId: number, pushed: CartState['pushed']) {

@@ -36,31 +36,50 @@ describe('cart sync', () => {
     expect(cartStore.get(USER)).toMatchObject({ version: 4, dirty: false, conflict: null });
   });
 
-  it('stops at a 409 and keeps the conflict for the notice; reload takes the server cart', async () => {
+  it('merges after a 409: the note typed here and the quantity changed elsewhere both stay, pushed on the new version', async () => {
     get.mockResolvedValue({ cart: server(3, 2) });
     const sync = createCartSync(USER);
     await sync.pull();
-    update.mockRejectedValue(new ApiError(409, 'Il carrello è stato modificato su un altro dispositivo', 'STALE_VERSION'));
-    cartStore.setQuantity(USER, 5, 7);
-    await sync.flush();
-    expect(cartStore.get(USER).conflict).toEqual({ code: 'STALE_VERSION', message: 'Il carrello è stato modificato su un altro dispositivo' });
+    update.mockRejectedValueOnce(new ApiError(409, 'Il carrello è stato modificato su un altro dispositivo', 'STALE_VERSION'));
     get.mockResolvedValue({ cart: server(4, 4) });
-    await sync.reload();
-    expect(cartStore.get(USER)).toMatchObject({ version: 4, dirty: false, conflict: null, items: [{ quantity: 4 }] });
+    update.mockResolvedValueOnce({ cart: serverCart(5, 4, ROSSI, { notes: 'Consegna al mattino' }) });
+    cartStore.setNotes(USER, 'Consegna al mattino');
+    await sync.flush();
+    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update).toHaveBeenLastCalledWith(4, expect.objectContaining({ notes: 'Consegna al mattino', items: [expect.objectContaining({ quantity: 4 })] }));
+    await vi.waitFor(() => expect(cartStore.get(USER)).toMatchObject({ version: 5, dirty: false, conflict: null, clashes: [], notes: 'Consegna al mattino' }));
   });
 
-  it('keeps edits made offline and reports a conflict when the server moved on meanwhile', async () => {
+  it('merges edits made offline with what another device changed meanwhile (no conflict, nothing lost)', async () => {
+    get.mockResolvedValue({ cart: server(3, 2) });
+    const sync = createCartSync(USER);
+    await sync.pull();
+    update.mockRejectedValue(new ApiError(0, 'Impossibile contattare il server', 'NETWORK'));
+    cartStore.setNotes(USER, 'Chiamare prima');
+    await sync.flush();
+    expect(cartStore.get(USER)).toMatchObject({ dirty: true, conflict: null, notes: 'Chiamare prima' });
+    get.mockResolvedValue({ cart: server(5, 1) });
+    update.mockReset();
+    update.mockResolvedValue({ cart: serverCart(6, 1, ROSSI, { notes: 'Chiamare prima' }) });
+    await sync.pull();
+    expect(update).toHaveBeenCalledWith(5, expect.objectContaining({ notes: 'Chiamare prima', items: [expect.objectContaining({ quantity: 1 })] }));
+    expect(cartStore.get(USER)).toMatchObject({ version: 6, conflict: null, clashes: [] });
+  });
+
+  it('a clash (the same quantity changed on both devices) shows both values; the other device\'s stays until "Tieni il mio"', async () => {
     get.mockResolvedValue({ cart: server(3, 2) });
     const sync = createCartSync(USER);
     await sync.pull();
     update.mockRejectedValue(new ApiError(0, 'Impossibile contattare il server', 'NETWORK'));
     cartStore.setQuantity(USER, 5, 6);
     await sync.flush();
-    expect(cartStore.get(USER)).toMatchObject({ dirty: true, conflict: null, items: [{ quantity: 6 }] });
     get.mockResolvedValue({ cart: server(5, 1) });
     await sync.pull();
-    expect(cartStore.get(USER).conflict?.code).toBe('STALE_VERSION');
-    expect(cartStore.get(USER).items[0]!.quantity).toBe(6);
+    const cart = cartStore.get(USER);
+    expect(cart).toMatchObject({ conflict: null, version: 5, dirty: false, items: [{ quantity: 1 }] });
+    expect(cart.clashes).toEqual([expect.objectContaining({ label: 'P005 Vite M6: quantità', mine: '6', theirs: '1' })]);
+    cartStore.keepMine(USER, 0);
+    expect(cartStore.get(USER)).toMatchObject({ dirty: true, clashes: [], items: [{ quantity: 6 }] });
   });
 
   it("takes the server's cart when a push landed but its answer was lost (a reload while it was out)", async () => {
@@ -97,12 +116,26 @@ describe('cart sync', () => {
     expect(cartStore.get(USER)).toMatchObject({ version: 5, dirty: false, conflict: null, pushed: null, items: [{ quantity: 7 }] });
   });
 
-  it('still reports a conflict when another device, not our lost push, made the next version', async () => {
+  it('shows a clash when another device, not our lost push, made the next version', async () => {
     const sync = await lostPushThenEdit();
     get.mockResolvedValue({ cart: server(4, 9) });
     await sync.pull();
+    expect(cartStore.get(USER).conflict).toBeNull();
+    expect(cartStore.get(USER).items[0]!.quantity).toBe(9);
+    expect(cartStore.get(USER).clashes).toEqual([expect.objectContaining({ mine: '7', theirs: '9' })]);
+  });
+
+  it('still reports a conflict when the other device made it another customer\'s cart', async () => {
+    get.mockResolvedValue({ cart: server(3, 2) });
+    const sync = createCartSync(USER);
+    await sync.pull();
+    update.mockRejectedValue(new ApiError(0, 'Impossibile contattare il server', 'NETWORK'));
+    cartStore.setQuantity(USER, 5, 6);
+    await sync.flush();
+    get.mockResolvedValue({ cart: serverCart(4, 9, { ...ROSSI, customer_id: 11, customer_external_id: 'C011' }) });
+    await sync.pull();
     expect(cartStore.get(USER).conflict?.code).toBe('STALE_VERSION');
-    expect(cartStore.get(USER).items[0]!.quantity).toBe(7);
+    expect(cartStore.get(USER).items[0]!.quantity).toBe(6);
   });
 
   it('offers a never-synchronised copy (migrated from the old format) to an empty server cart', async () => {

@@ -1,11 +1,12 @@
 import type { TCurrentCart } from '@portale/contract/cart';
 import { ApiError } from '../../../lib/api-client';
 import { getCurrentCart, updateCurrentCart } from '../api/current-cart';
+import { mergeCarts } from './cart-merge';
 import { contentKey, fromCurrentCart, sameContent, toCurrentContent } from './cart-model';
 import { cartStore, useCartStore } from './cart-store';
 
 /** Codes after which the local copy must not be pushed again until the user reloads the server's cart. */
-const CONFLICT_CODES = new Set(['STALE_VERSION', 'CART_BOUND_ELSEWHERE', 'VALIDATION_FAILED', 'BAD_REQUEST', 'NOT_FOUND']);
+const CONFLICT_CODES = new Set(['CART_BOUND_ELSEWHERE', 'VALIDATION_FAILED', 'BAD_REQUEST', 'NOT_FOUND']);
 const RETRY_MS = 5_000;
 /** Edits are pushed once typing pauses this long: one recompute per pause, not per keystroke. */
 export const PUSH_DELAY_MS = 300;
@@ -22,6 +23,8 @@ export function createCartSync(userId: number) {
   let failed = false;
   /** Runs before each exchange with the server; a failure holds the exchange back (see `setBeforeExchange`). */
   let beforeExchange: (() => Promise<void>) | null = null;
+  /** A push was refused as stale: the next exchange reads the server's cart and merges. */
+  let pullNext = false;
 
   function scheduleRetry() {
     if (retryTimer) return;
@@ -32,6 +35,11 @@ export function createCartSync(userId: number) {
   }
 
   function handleError(error: unknown) {
+    // Another device saved first: read its cart and merge this device's edits into it (see reconcile).
+    if (error instanceof ApiError && error.code === 'STALE_VERSION') {
+      pullNext = true;
+      return;
+    }
     failed = true;
     if (error instanceof ApiError && CONFLICT_CODES.has(error.code)) cartStore.setConflict(userId, { code: error.code, message: error.message });
     // Offline, 5xx, 401: the edits stay in the local copy and go out later.
@@ -67,8 +75,14 @@ export function createCartSync(userId: number) {
     // That push landed and more edits followed it: they go on from the version it made.
     const { pushed } = local;
     if (pushed && server.version === pushed.base + 1 && contentKey(fromCurrentCart(server, local)) === pushed.content) {
-      cartStore.replace(userId, { ...local, version: server.version, pushed: null });
+      cartStore.replace(userId, { ...local, version: server.version, pushed: null, base: fromCurrentCart(server, local).base });
       return server.version;
+    }
+    // Another device changed the cart: what touches different things merges, a clash keeps both values.
+    const merge = mergeCarts(local.base, local, fromCurrentCart(server, local));
+    if (merge) {
+      cartStore.replace(userId, { ...merge.merged, pushed: null });
+      return merge.merged.dirty ? server.version : null;
     }
     cartStore.setConflict(userId, {
       code: 'STALE_VERSION',
@@ -101,8 +115,10 @@ export function createCartSync(userId: number) {
   function sync(pull = false): Promise<void> {
     if (inFlight) return inFlight.then(() => sync(pull));
     failed = false;
+    pullNext = false;
     inFlight = run(pull).finally(() => {
       inFlight = null;
+      if (pullNext) return void sync(true);
       const local = cartStore.get(userId);
       // Edits made while the request was out go next.
       if (!failed && local.dirty && !local.conflict && local.version !== null) void sync();

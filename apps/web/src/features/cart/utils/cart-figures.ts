@@ -22,7 +22,8 @@ export type CartFigures =
 
 export function cartFigures(cart: CartState, online: boolean, pricing?: DevicePricing): CartFigures {
   const totals = cart.server_totals;
-  if (totals && (online || !cart.dirty)) return { kind: 'server', pending: cart.dirty, totals };
+  // A copy in conflict is not being pushed: the server's figures are of another content and will not follow it.
+  if (totals && !(cart.dirty && cart.conflict) && (online || !cart.dirty)) return { kind: 'server', pending: cart.dirty, totals };
   const computed = pricing && deviceTotals(cart, pricing);
   if (computed) return { kind: 'device', totals: computed };
   return { kind: 'preview', goods: centsToEuro(previewGoodsCents(cart.items)), weight: previewWeight(cart.items) };

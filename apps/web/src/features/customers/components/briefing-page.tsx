@@ -26,6 +26,8 @@ export interface BriefingCartBatch {
 
 interface Props {
   onAddToCart: (batch: BriefingCartBatch) => Promise<void>;
+  /** The quantity of each product the cart already holds for this customer (composed by the app layer). */
+  inCart?: (customerId: number) => Map<number, number>;
   /** 'Riordina' for one of the last orders (the orders feature's dialog, composed by the app). */
   renderReorder?: (order: { id: number; code: string }) => React.ReactNode;
 }
@@ -106,7 +108,7 @@ function DeviceNotice() {
 }
 
 /** 'Scheda visita' (`/clienti/:id/scheda-visita`): where the customer stands, before the agent walks in. */
-export function BriefingPage({ onAddToCart, renderReorder }: Props) {
+export function BriefingPage({ onAddToCart, renderReorder, inCart }: Props) {
   const id = Number(useParams().id);
   const [params] = useSearchParams();
   const briefing = useCustomerBriefing(id);
@@ -182,7 +184,7 @@ export function BriefingPage({ onAddToCart, renderReorder }: Props) {
         </Paper>
       )}
       <Section title="Prodotti abituali non riordinati" id="briefing-usual">
-        <BriefingUsualProducts products={b.usual_products} notReorderedDays={b.not_reordered_days} onAdd={add} />
+        <BriefingUsualProducts products={b.usual_products} notReorderedDays={b.not_reordered_days} onAdd={add} inCart={inCart?.(b.customer.id)} />
       </Section>
       {b.receivables !== null && (
         <Section title="Scadenze da pagare" id="briefing-receivables">

@@ -11,15 +11,18 @@ interface Props {
   notReorderedDays: number;
   /** Null when the caller cannot act for this customer (no agent code of theirs): no cart buttons. */
   onAdd: ((lines: TReorderLine[], all: boolean) => Promise<void>) | null;
+  /** Quantities already in this customer's cart, by product: those rows say so and 'Aggiungi tutti' skips them. */
+  inCart?: Map<number, number>;
 }
 
 /**
  * 'Prodotti abituali non riordinati': each with its last quantity and date and today's price; 'Aggiungi al
  * carrello' puts one in the cart at its last quantity, 'Aggiungi tutti' every orderable one and opens the cart.
  */
-export function BriefingUsualProducts({ products, notReorderedDays, onAdd }: Props) {
+export function BriefingUsualProducts({ products, notReorderedDays, onAdd, inCart = new Map() }: Props) {
   const [busy, setBusy] = useState<number | 'all' | null>(null);
-  const orderable = products.flatMap((p) => (p.line ? [p.line] : []));
+  // 'Aggiungi tutti' adds what is not in the cart yet: never a silent 10 → 20.
+  const orderable = products.flatMap((p) => (p.line && !inCart.has(p.product_id) ? [p.line] : []));
   async function add(lines: TReorderLine[], key: number | 'all') {
     if (!onAdd) return;
     setBusy(key);
@@ -39,7 +42,7 @@ export function BriefingUsualProducts({ products, notReorderedDays, onAdd }: Pro
         </Text>
         {onAdd && (
           <Button size="compact-sm" onClick={() => void add(orderable, 'all')} loading={busy === 'all'} disabled={orderable.length === 0 || busy !== null}>
-            Aggiungi tutti
+            {orderable.length < products.filter((p) => p.line).length ? 'Aggiungi tutti quelli non nel carrello' : 'Aggiungi tutti'}
           </Button>
         )}
       </Group>
@@ -72,6 +75,11 @@ export function BriefingUsualProducts({ products, notReorderedDays, onAdd }: Pro
               </Table.Td>
               {onAdd && (
                 <Table.Td data-label="Azioni">
+                  {inCart.has(p.product_id) && (
+                    <Text size="xs" c="teal.9" data-testid="usual-in-cart">
+                      Nel carrello: {formatQuantity(inCart.get(p.product_id)!)} {p.unit_of_measure}
+                    </Text>
+                  )}
                   {p.line ? (
                     <Button
                       size="compact-sm"

@@ -3,6 +3,7 @@ import type { TReorderItemsResponse, TReorderResponse } from '@portale/contract/
 import { countOf } from '@portale/contract/italian-count';
 import { formatQuantity } from '@portale/contract/quantity';
 import { useState } from 'react';
+import { StackedTable } from '../../../components/stacked-table';
 import { formatMoney } from '../../../lib/format';
 import { notifyApiError } from '../../../lib/notify';
 import { fetchReorder, fetchReorderItems } from '../api/reorder';
@@ -65,32 +66,49 @@ function ReorderAction<T extends TReorderItemsResponse>({ label, ariaLabel, comp
             {answer.lines.length > 0 ? (
               <>
                 <Text size="sm">
-                  {countOf(answer.lines.length, 'prodotto', 'prodotti')} alle quantità ordinate e ai prezzi di oggi:
+                  {countOf(answer.lines.length, 'prodotto', 'prodotti')} alle quantità ordinate, ai prezzi di oggi con gli sconti di allora (se ancora ammessi):
                 </Text>
-                <Table striped verticalSpacing={4} fz="sm" data-testid="reorder-lines">
+                <StackedTable stackBelow="md" striped verticalSpacing={4} fz="sm" data-testid="reorder-lines">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>Prodotto</Table.Th>
                       <Table.Th ta="right">Quantità</Table.Th>
                       <Table.Th ta="right">Prezzo di oggi</Table.Th>
+                      <Table.Th ta="right">Sconto</Table.Th>
+                      <Table.Th ta="right">Totale allora</Table.Th>
+                      <Table.Th ta="right">Totale oggi</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {answer.lines.map((l) => (
                       <Table.Tr key={l.product_id}>
-                        <Table.Td>
+                        <Table.Td data-label="Prodotto">
                           <strong>{l.product_code}</strong> {l.description}
                         </Table.Td>
-                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Quantità">
                           {formatQuantity(l.quantity)} {l.unit_of_measure}
                         </Table.Td>
-                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Prezzo di oggi">
                           {formatMoney(l.price)}
+                        </Table.Td>
+                        <Table.Td ta="right" data-testid="reorder-discount" data-label="Sconto">
+                          <span style={{ whiteSpace: 'nowrap' }}>{l.discount_1 || l.discount_2 ? `${l.discount_1}+${l.discount_2}` : 'nessuno'}</span>
+                          {l.discount_note && (
+                            <Text size="xs" c="orange.9">
+                              {l.discount_note}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="reorder-previous-total" data-label="Totale allora">
+                          {l.previous_total === null ? '—' : formatMoney(l.previous_total)}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="reorder-new-total" data-label="Totale oggi">
+                          {l.new_total === null ? '—' : formatMoney(l.new_total)}
                         </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
-                </Table>
+                </StackedTable>
               </>
             ) : (
               <Text size="sm">Nessuno di questi prodotti si può ordinare di nuovo.</Text>
