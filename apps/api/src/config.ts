@@ -116,6 +116,15 @@ const ZEnv = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** Settings whose demo defaults must never reach a real maker's customers (labels' QR codes, certificates). */
+const IDENTITY_SETTINGS = ['PUBLIC_URL', 'MAKER_NAME', 'WARRANTY_TERMS'] as const;
+type IdentitySetting = (typeof IDENTITY_SETTINGS)[number];
+
+/** The identity settings a real deployment (production without demo data) left out; none for the demo. */
+export function missingProductionSettings(config: Pick<Config, 'realDeployment' | 'identitySettingsGiven'>): IdentitySetting[] {
+  return config.realDeployment ? IDENTITY_SETTINGS.filter((name) => !config.identitySettingsGiven[name]) : [];
+}
+
 /** Role codes and their labels, answered with the users list (spec §3 "from configuration"). */
 export const ROLES = { admin: 'Amministratore', agent: 'Agente' } as const;
 export type Role = keyof typeof ROLES;
@@ -126,8 +135,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Configurazione non valida: ${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  const raw: Record<string, string | undefined> = { ...env, ...overrides } as Record<string, string | undefined>;
+  // Production without the demo data is a maker's real portal: its identity and address must be its own.
+  const realDeployment = e.NODE_ENV === 'production' && e.NO_DEMO;
   return {
     env: e.NODE_ENV,
+    realDeployment,
+    /** Which of the settings a real deployment must give were given (the others fall back to the demo's). */
+    identitySettingsGiven: Object.fromEntries(IDENTITY_SETTINGS.map((name) => [name, Boolean(raw[name]?.trim())])) as Record<IdentitySetting, boolean>,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -178,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       attemptsPerCodeHour: e.WARRANTY_ATTEMPTS_PER_CODE_HOUR,
       /** Base of the labels' QR codes: PUBLIC_URL, or this server on localhost. */
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      /** A real deployment prints no label whose QR code points at this computer. */
+      refuseLocalPublicUrl: realDeployment,
       makerName: e.MAKER_NAME,
       terms: e.WARRANTY_TERMS,
     },

@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import { missingProductionSettings, type Config } from './config';
 import type { DataDirLock } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/open-configured';
@@ -31,4 +31,15 @@ export async function runHttpProcess(config: Config, options: { clustered: boole
 
 export function printAddress(config: Config): void {
   console.log(`\nPortale agenti: http://localhost:${config.port}  (API docs: http://localhost:${config.port}/api/docs)`);
+  const missing = missingProductionSettings(config);
+  if (missing.length) console.warn(missingSettingsWarning(missing));
+}
+
+/** What a real deployment left out, said at start: until set, labels are refused and certificates name the demo maker. */
+export function missingSettingsWarning(missing: string[]): string {
+  return (
+    `\nATTENZIONE: impostazioni mancanti per l’uso in produzione: ${missing.join(', ')}.` +
+    '\nSenza PUBLIC_URL le etichette di garanzia non vengono generate (i codici QR punterebbero a questo computer);' +
+    '\nsenza MAKER_NAME e WARRANTY_TERMS la pagina pubblica /garanzia e i certificati riportano il produttore e le condizioni della demo.'
+  );
 }

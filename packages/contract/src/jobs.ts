@@ -6,6 +6,12 @@ import { ZIdParam, ZPage, ZPaged, ZSuccessResponse } from './common';
 
 export const ZCommandRunSummary = z.object({ finished_at: z.string(), elapsed_time: z.number().nullable(), completed: z.boolean() });
 
+export const ZCommandParams = z.object({
+  arguments: z.record(z.string(), z.string()),
+  options: z.record(z.string(), z.boolean()),
+});
+export type TCommandParams = z.infer<typeof ZCommandParams>;
+
 export const ZCommand = z.object({
   name: z.string(),
   description: z.string(),
@@ -16,16 +22,11 @@ export const ZCommand = z.object({
   options: z.array(z.object({ name: z.string(), label: z.string(), checked: z.boolean() })),
   /** The last runs, newest first (elapsed_time in seconds). */
   history: z.array(ZCommandRunSummary),
-  /** Cron schedule (Europe/Rome), or null. */
-  schedule: z.object({ cron: z.string(), next_run_at: z.string() }).nullable(),
+  /** Cron schedule (Europe/Rome) with the file, arguments and options its runs use, or null. */
+  schedule: z.object({ cron: z.string(), next_run_at: z.string(), params: ZCommandParams }).nullable(),
 });
 export type TCommand = z.infer<typeof ZCommand>;
 export const ZGetCommandsResponse = z.object({ commands: z.array(ZCommand) });
-
-export const ZCommandParams = z.object({
-  arguments: z.record(z.string(), z.string()),
-  options: z.record(z.string(), z.boolean()),
-});
 
 /** One refused row of an import, as its output lists it (`output.errors`). */
 export const ZRowError = z.object({ line: z.number().int(), field: z.string(), reason: z.string() });

@@ -247,7 +247,7 @@ describe('import:customers', () => {
       'C-100;Sede;Via Roma 1;20100;Milano;MI;1',
       'C-100;Magazzino;Via Po 2;20100;Milano;MI;0',
     ]);
-    expect((await run('import:customer-addresses', a)).output).toMatchObject({ updated: 2 });
+    expect((await run('import:customer-addresses', a)).output).toMatchObject({ created: 2, updated: 0 });
     expect((await run('import:customer-addresses', a)).output).toMatchObject({ updated: 0, created: 0 });
     const c = writeImportFile(t, 'cont.csv', ['customer_external_id;type;value;main', 'C-100;email;info@neri.it;1', 'C-100;telefono;123;0']);
     const bad = await run('import:customer-contacts', c);
@@ -277,7 +277,7 @@ describe('import:orders and import:order-items', () => {
       'ERP-1;P-1;;50,00;2;0;100,00',
       'ERP-2;P-2;Cornice;1234,56;1;0;1234,56',
     ]);
-    expect((await run('import:order-items', items)).output).toMatchObject({ updated: 2 });
+    expect((await run('import:order-items', items)).output).toMatchObject({ created: 2, updated: 0 });
     expect(await q(`SELECT description FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.code = 'ERP-1'`)).toEqual([{ description: 'Lampada votiva' }]);
     expect((await run('import:order-items', items)).output).toMatchObject({ updated: 0, message: '0 righe create, 0 righe modificate' });
     // The same sets written another way (lines swapped, '50' for '50,00'): still nothing to change.

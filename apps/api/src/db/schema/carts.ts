@@ -38,7 +38,7 @@ export const carts = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'no action' }),
     profileId: integer('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
@@ -114,7 +114,7 @@ export const cartVersions = pgTable(
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'no action' }),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     sharedAt: timestamp('shared_at', { withTimezone: true }),
     validUntil: date('valid_until'),
@@ -159,7 +159,7 @@ export type StoredCurrentCart = Record<string, unknown>;
 export const currentCarts = pgTable('current_carts', {
   userId: integer('user_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'no action' }),
   version: integer('version').notNull().default(0),
   profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
   customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),

@@ -13,7 +13,7 @@ export const customerNotes = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'no action' }),
     content: text('content').notNull(),
     /** Changes with every save, from one sequence (never reused after a delete): a device sends back the one it read. */
     version: integer('version')

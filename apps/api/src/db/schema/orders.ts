@@ -43,7 +43,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => customers.id),
     /** The portal user who sent it (null for ERP orders). */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'no action' }),
     /** Client-chosen key of the submission: a retry of the same submission finds this order. */
     idempotencyKey: text('idempotency_key'),
     /** The version of the archived quote (carts.order_id = this order) the order was sent from; null when not from a quote. */

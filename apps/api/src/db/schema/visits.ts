@@ -9,7 +9,7 @@ export const visits = pgTable(
     id: serial('id').primaryKey(),
     dateVisit: date('date_visit').notNull(),
     notes: text('notes').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'no action' }),
     profileId: integer('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),

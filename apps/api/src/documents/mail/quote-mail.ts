@@ -1,6 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { formatEuro } from '../../lib/money';
 import { closingPeriod } from '../../lib/sentence';
+import { emailSafeCss } from './email-css';
 
 export interface QuoteMailInput {
   to: string;
@@ -28,9 +29,11 @@ export function quoteMail(input: QuoteMailInput): Mail.Options {
   const name = input.quoteName?.trim();
   const title = !name ? `Preventivo n. ${input.quoteId}` : /^preventivo\b/i.test(name) ? name : `Preventivo ${name}`;
   const shopName = input.shop?.name;
-  const color = input.shop?.color ?? '#1c7ed6';
-  // custom_style is the admin's CSS for this email only; '</style' is cut so it cannot close the tag.
-  const css = (input.shop?.customStyle ?? '').replace(/<\/style/gi, '');
+  // Both go into the <style> element unescaped (HTML entities mean nothing there): only what cannot close it.
+  const shopColor = input.shop?.color;
+  const color = shopColor && /^#[0-9a-f]{3,8}$/i.test(shopColor) ? shopColor : '#1c7ed6';
+  // custom_style is the admin's CSS for this email only.
+  const css = emailSafeCss(input.shop?.customStyle);
   const text = [
     'Gentile cliente,',
     '',
@@ -42,7 +45,7 @@ export function quoteMail(input: QuoteMailInput): Mail.Options {
     shopName ?? '',
     input.shop?.quoteFooter ?? '',
   ].join('\n');
-  const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><style>body{font-family:Arial,sans-serif;color:#222}h1{color:${escapeHtml(color)};font-size:20px}${css}</style></head><body>
+  const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><style>body{font-family:Arial,sans-serif;color:#222}h1{color:${color};font-size:20px}${css}</style></head><body>
 <h1>${escapeHtml(title)}</h1>
 <p>Gentile cliente,</p>
 <p>in allegato il preventivo richiesto per <strong>${escapeHtml(input.customerName)}</strong>${closingPeriod(input.customerName)}<br>Totale (IVA esclusa): <strong>${escapeHtml(formatEuro(input.finalCents))}</strong>.</p>

@@ -203,7 +203,7 @@ async function importFile(ctx: CommandContext, entity: ImportEntity, params: Com
     }
     await errors.close();
     const refusedLines = errors.lines.size;
-    const counts = { ...summary(errors, read, created, updated, refusedLines, encoding, skipped), timings };
+    const counts = { ...summary(errors, read, created, updated, refusedLines, encoding, skipped, applied || dryRun), timings };
     const skippedText = skipped ? `, ${countOf(skipped, 'riga saltata', 'righe saltate')}` : '';
     if (dryRun) {
       const outcome = `${countOf(created, 'riga da creare', 'righe da creare')}, ${countOf(updated, 'riga da modificare', 'righe da modificare')}${skippedText}, ${countOf(refusedLines, 'riga rifiutata', 'righe rifiutate')}`;
@@ -226,12 +226,13 @@ async function importFile(ctx: CommandContext, entity: ImportEntity, params: Com
   }
 }
 
-function summary(errors: ErrorLog, rows: number, created: number, updated: number, refused: number, encoding: string, skipped = 0) {
+/** `compared`: the rows were checked against the stored ones (false when a refused all-or-nothing run wrote nothing). */
+function summary(errors: ErrorLog, rows: number, created: number, updated: number, refused: number, encoding: string, skipped = 0, compared = true) {
   return {
     rows,
     created,
     updated,
-    unchanged: Math.max(rows - created - updated - refused - skipped, 0),
+    unchanged: compared ? Math.max(rows - created - updated - refused - skipped, 0) : 0,
     refused,
     skipped,
     errors_count: errors.count,

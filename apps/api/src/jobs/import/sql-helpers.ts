@@ -61,7 +61,8 @@ export function referenceCheck(field: string, table: string, column: string, lab
 /**
  * "The file's rows are the parent's whole set" (order items, addresses…): for every parent named in
  * the file whose set differs from the stored one, the stored rows are replaced. A re-import of the
- * same file finds every set equal and writes nothing. Answers the rows written.
+ * same file finds every set equal and writes nothing. Answers the lines written: created when their parent had
+ * none before, updated when they replaced a stored set.
  */
 export async function replaceChildren(
   q: Queryable,
@@ -90,17 +91,21 @@ export async function replaceChildren(
   const digest = `count(*) AS n, sum(hashtextextended(ROW(${cols.join(', ')})::text, 0)) AS h`;
   await q.query(
     `CREATE TEMP TABLE changed ON COMMIT DROP AS
-       SELECT incoming.parent_id FROM (SELECT parent_id, ${digest} FROM c GROUP BY parent_id) incoming
+       SELECT incoming.parent_id, stored.n IS NULL AS fresh FROM (SELECT parent_id, ${digest} FROM c GROUP BY parent_id) incoming
        LEFT JOIN (SELECT ${opts.fkColumn} AS parent_id, ${digest} FROM ${opts.childTable}
                   WHERE ${opts.fkColumn} IN (SELECT parent_id FROM c) GROUP BY ${opts.fkColumn}) stored USING (parent_id)
        WHERE (incoming.n, incoming.h) IS DISTINCT FROM (stored.n, stored.h)`,
   );
   await q.query(`DELETE FROM ${opts.childTable} WHERE ${opts.fkColumn} IN (SELECT parent_id FROM changed)`);
-  const res = await q.query(
+  await q.query(
     `INSERT INTO ${opts.childTable} (${opts.fkColumn}, ${cols.join(', ')})
      SELECT parent_id, ${cols.join(', ')} FROM c WHERE parent_id IN (SELECT parent_id FROM changed) ORDER BY line`,
   );
-  return { created: 0, updated: res.rowCount ?? 0 };
+  const { rows } = await q.query<{ created: number; updated: number }>(
+    `SELECT count(*) FILTER (WHERE changed.fresh)::int AS created, count(*) FILTER (WHERE NOT changed.fresh)::int AS updated
+     FROM c JOIN changed USING (parent_id)`,
+  );
+  return { created: rows[0]?.created ?? 0, updated: rows[0]?.updated ?? 0 };
 }
 
 async function columnTypes(q: Queryable, table: string): Promise<Map<string, string>> {
@@ -114,7 +119,8 @@ async function columnTypes(q: Queryable, table: string): Promise<Map<string, str
 
 /**
  * A list column (`A|B|C`) that is the parent's whole set of child values (sales areas, agent links):
- * replaced only for parents whose set differs. `value` turns one list item `v` into the stored value.
+ * replaced only for parents whose set differs. `value` turns one list item `v` into the stored value. Answers the
+ * parents whose list alone changed (a file row counts once: the upsert before it counted the others).
  */
 export async function replaceList(
   q: Queryable,
@@ -128,7 +134,15 @@ export async function replaceList(
   const changed = await q.query<{ parent_id: number }>(`SELECT parent_id FROM l WHERE wanted IS DISTINCT FROM
     (SELECT coalesce(jsonb_agg(${opts.valueColumn} ORDER BY ${opts.valueColumn}), '[]'::jsonb) FROM ${opts.childTable} c WHERE c.${opts.fkColumn} = l.parent_id)`);
   const ids = changed.rows.map((r) => r.parent_id);
+  // A file row counts once: parents the upsert already created or changed (their row written by this very
+  // transaction) are counted there; only those whose list alone changed are answered.
+  let listOnly = 0;
   if (ids.length) {
+    const { rows } = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${opts.parentTable} WHERE id = ANY($1::int[]) AND xmin <> pg_current_xact_id()::xid`,
+      [ids],
+    );
+    listOnly = rows[0]?.n ?? 0;
     await q.query(`DELETE FROM ${opts.childTable} WHERE ${opts.fkColumn} = ANY($1::int[])`, [ids]);
     await q.query(
       `INSERT INTO ${opts.childTable} (${opts.fkColumn}, ${opts.valueColumn})
@@ -137,5 +151,5 @@ export async function replaceList(
     );
   }
   await q.query('DROP TABLE l');
-  return ids.length;
+  return listOnly;
 }

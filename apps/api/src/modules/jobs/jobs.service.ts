@@ -30,7 +30,9 @@ export async function getCommands(engine: JobEngine): Promise<TCommand[]> {
       history: last
         .filter((r) => r.name === c.name)
         .map((r) => ({ finished_at: r.finished_at.toISOString(), elapsed_time: seconds(r.elapsed_ms), completed: r.completed })),
-      schedule: schedule ? { cron: schedule.cron, next_run_at: schedule.next_run_at.toISOString() } : null,
+      schedule: schedule
+        ? { cron: schedule.cron, next_run_at: schedule.next_run_at.toISOString(), params: { arguments: schedule.params?.arguments ?? {}, options: schedule.params?.options ?? {} } }
+        : null,
     };
   });
 }

@@ -115,6 +115,8 @@ describe('POST job/executeCommand', () => {
     expect(ok.statusCode).toBe(200);
     const cmd = (await get('/api/job/getCommands', admin)).json().commands.find((c: { name: string }) => c.name === 'import:products');
     expect(cmd.schedule.cron).toBe('0 2 * * *');
+    // The saved file and options come back, so the schedule form shows them and a new time keeps them (issue 55, point 25).
+    expect(cmd.schedule.params).toEqual({ arguments: { file: 'nightly.csv' }, options: {} });
     await t.database.pool.query(`UPDATE command_schedules SET next_run_at = now() - interval '1 minute'`);
     await t.app.jobs.fireSchedules();
     const { rows } = await t.database.pool.query(`SELECT source FROM command_runs ORDER BY id DESC LIMIT 1`);

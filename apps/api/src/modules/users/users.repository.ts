@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles, sessions, userProfiles, users } from '../../db/schema/index';
+import { currentCarts, profiles, sessions, userProfiles, users } from '../../db/schema/index';
 
 /** The database or an open transaction: every write of a user edit runs in one transaction. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -77,4 +77,38 @@ export async function endUserSessions(db: Executor, userId: number, keepSessionI
 export async function deleteUser(db: Executor, id: number): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return deleted.length > 0;
+}
+
+/**
+ * Serialises, across processes, every change that could leave no enabled admin (demote, disable, delete): taken
+ * first in the transaction, so the check made after the change sees every other such change committed.
+ */
+export async function lockAdminChanges(db: Executor) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('users:enabled-admins', 0))`);
+}
+
+export async function countEnabledAdmins(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.role, 'admin'), eq(users.enabled, true)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Whether anything the user made still names them: quotes (issued or not) and temporary orders, quote versions
+ * they saved, private notes, visits, orders, a current cart with lines. Such a user is disabled, never deleted.
+ */
+export async function hasLinkedData(db: Executor, userId: number): Promise<boolean> {
+  const result = await db.execute<{ linked: boolean }>(sql`
+    select exists (select 1 from carts where user_id = ${userId})
+        or exists (select 1 from cart_versions where saved_by = ${userId})
+        or exists (select 1 from customer_notes where user_id = ${userId})
+        or exists (select 1 from visits where user_id = ${userId})
+        or exists (select 1 from orders where user_id = ${userId})
+        or exists (select 1 from current_carts where user_id = ${userId} and jsonb_array_length(coalesce(content->'items', '[]'::jsonb)) > 0)
+       as linked`);
+  return Boolean(result.rows[0]?.linked);
+}
+
+/** The user's current cart; called once `hasLinkedData` has said it holds no lines (nothing typed is lost). */
+export async function deleteCurrentCart(db: Executor, userId: number) {
+  await db.delete(currentCarts).where(eq(currentCarts.userId, userId));
 }

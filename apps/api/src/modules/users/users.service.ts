@@ -9,18 +9,25 @@ import { STALE_VERSION_MESSAGE } from '../audit/audited-save';
 import { recordChange } from '../audit/audit.service';
 import { findProfilesOfUsers } from '../profiles/profiles.repository';
 import {
+  countEnabledAdmins,
   countProfiles,
+  deleteCurrentCart,
   deleteUser,
   emailTakenByOther,
   endUserSessions,
   findUser,
+  hasLinkedData,
   insertUser,
   listUsers,
+  lockAdminChanges,
   replaceUserProfiles,
   updateUser,
+  type Executor,
 } from './users.repository';
 
 const USER_NOT_FOUND = 'Utente non trovato';
+const HAS_LINKED_DATA = 'L’utente ha dati collegati e non può essere cancellato: disabilitarlo';
+const LAST_ADMIN = 'Deve restare almeno un amministratore abilitato';
 const EMAIL_TAKEN = 'Indirizzo email già utilizzato da un altro utente';
 /** The e-mail belongs to another user: a duplicate key the form shows on its e-mail field. */
 const emailTaken = () => new AppError('DUPLICATE_KEY', EMAIL_TAKEN, [{ path: 'user.email', message: EMAIL_TAKEN }]);
@@ -58,6 +65,7 @@ export async function saveUser(db: Db, roles: Record<string, string>, actor: Act
   let savedId: number;
   try {
     savedId = await db.transaction(async (tx) => {
+      await lockAdminChanges(tx);
       if ((await countProfiles(tx, profileIds)) !== profileIds.length) throw AppError.invalid([{ path: 'user.profiles', message: 'Codice agente non trovato' }]);
       if (await emailTakenByOther(tx, email, id)) throw emailTaken();
       if (id === null) {
@@ -74,6 +82,7 @@ export async function saveUser(db: Db, roles: Record<string, string>, actor: Act
         throw new AppError('STALE_VERSION', STALE_VERSION_MESSAGE);
       }
       await replaceUserProfiles(tx, id, profileIds);
+      await keepAnEnabledAdmin(tx, actor);
       await recordChange(
         tx,
         actor,
@@ -94,22 +103,41 @@ export async function saveUser(db: Db, roles: Record<string, string>, actor: Act
   return user;
 }
 
-/** Deletes a user and, with them, their sessions (cascade); an admin cannot delete themself. */
+/**
+ * Deletes a user without data, with their sessions, agent-code links and empty current cart. A user whose
+ * quotes, orders, notes or visits name them is refused (disable instead): their data is never deleted with them.
+ * An admin cannot delete themself, nor the last enabled admin.
+ */
 export async function removeUser(db: Db, actor: Actor, id: number): Promise<void> {
   if (id === actor.userId) throw AppError.badRequest('Non è possibile cancellare il proprio utente');
   try {
     await db.transaction(async (tx) => {
-      await endUserSessions(tx, id);
+      await lockAdminChanges(tx);
       const before = await findUser(tx, id);
-      if (!before || !(await deleteUser(tx, id))) throw AppError.notFound(USER_NOT_FOUND);
-      await recordChange(tx, actor, 'users', id, auditedUser(before, []), null);
+      if (!before) throw AppError.notFound(USER_NOT_FOUND);
+      if (await hasLinkedData(tx, id)) throw AppError.conflict(HAS_LINKED_DATA);
+      const profilesBefore = (await findProfilesOfUsers(tx, [id])).get(id) ?? [];
+      await endUserSessions(tx, id);
+      await deleteCurrentCart(tx, id);
+      if (!(await deleteUser(tx, id))) throw AppError.notFound(USER_NOT_FOUND);
+      await keepAnEnabledAdmin(tx, actor);
+      await recordChange(tx, actor, 'users', id, auditedUser(before, profilesBefore.map((p) => p.id)), null);
     });
   } catch (error) {
-    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
-      throw AppError.conflict('L’utente ha dati collegati e non può essere cancellato: disabilitarlo');
-    }
+    // A row written after the check (a quote saved meanwhile): the foreign keys refuse, never cascade.
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw AppError.conflict(HAS_LINKED_DATA);
     throw error;
   }
+}
+
+/**
+ * Run after a change, under `lockAdminChanges`: at least one enabled admin remains, and the acting admin still is
+ * one (another admin may have demoted, disabled or deleted them since their request passed the guard).
+ */
+async function keepAnEnabledAdmin(tx: Executor, actor: Actor) {
+  if ((await countEnabledAdmins(tx)) === 0) throw AppError.conflict(LAST_ADMIN);
+  const me = await findUser(tx, actor.userId);
+  if (!me || me.role !== 'admin' || !me.enabled) throw AppError.forbidden();
 }
 
 /** What the audit trail keeps of a user: never the password, only that it changed. */

@@ -69,8 +69,9 @@ export const warrantiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, createJobPdfCall, async (request, reply) => {
     const job = await service.downloadableJob(db, request.params.id);
+    const publicUrl = service.labelsPublicUrl(limits);
     const pages = service.jobCodePages(db, job.id, 240);
-    const pdf = streamLabelsPdf(job, limits.publicUrl, async () => (await pages()).map((r) => r.code));
+    const pdf = streamLabelsPdf(job, publicUrl, async () => (await pages()).map((r) => r.code));
     return attachment(reply, 'application/pdf', warrantyJobFileName('labels', job)).send(pdf);
   });
 

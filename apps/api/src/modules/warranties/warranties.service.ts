@@ -182,6 +182,22 @@ export async function downloadableJob(db: Db, id: number, needsValidation = fals
   return job;
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
+
+/**
+ * The address the labels' QR codes open. A real deployment refuses one on this computer (PUBLIC_URL not set, or
+ * local): the labels are glued on products and scanned by families' phones, and could never be reprinted.
+ */
+export function labelsPublicUrl(settings: { publicUrl: string; refuseLocalPublicUrl: boolean }): string {
+  const host = new URL(settings.publicUrl).hostname;
+  if (settings.refuseLocalPublicUrl && (LOCAL_HOSTS.has(host) || host.endsWith('.localhost'))) {
+    throw AppError.conflict(
+      'Etichette non generate: l’indirizzo pubblico del portale (PUBLIC_URL) non è impostato o è un indirizzo locale, e i codici QR non si aprirebbero dai telefoni. Impostare PUBLIC_URL con l’indirizzo pubblico del portale.',
+    );
+  }
+  return settings.publicUrl;
+}
+
 /** Keyset pages over a job's codes, for the streamed downloads. */
 export function jobCodePages(db: Db, jobId: number, pageSize = 2_000) {
   let after = 0;

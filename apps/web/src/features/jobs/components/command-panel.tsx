@@ -1,5 +1,5 @@
 import { Button, Checkbox, Divider, FileInput, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import type { TCommand } from '@portale/contract/jobs';
+import type { TCommand, TCommandParams } from '@portale/contract/jobs';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -39,6 +39,9 @@ export function CommandPanel({ command, draft, onDraft, onQueued }: Props) {
   const setArgs = (change: (a: Record<string, string>) => Record<string, string>) => onDraft((d) => ({ ...d, args: change(d.args) }));
   const setOpts = (change: (o: Record<string, boolean>) => Record<string, boolean>) => onDraft((d) => ({ ...d, opts: change(d.opts) }));
   const [cron, setCron] = useState(command.schedule?.cron ?? '');
+  // What the schedule's runs use: the saved schedule's own file and options, so saving a new time keeps them; the
+  // form's values only when the admin takes them ('Usa file e opzioni del modulo') or when nothing is scheduled yet.
+  const [scheduleParams, setScheduleParams] = useState<TCommandParams | null>(command.schedule?.params ?? null);
   const execute = useExecuteCommand();
   const upload = useUploadImportFile();
   const schedule = useSetSchedule();
@@ -69,9 +72,17 @@ export function CommandPanel({ command, draft, onDraft, onQueued }: Props) {
   }
 
   function saveSchedule() {
+    const params = scheduleParams ?? { arguments: args, options: opts };
+    const cronText = cron.trim() || null;
     schedule.mutate(
-      { name: command.name, cron: cron.trim() || null, params: { arguments: args, options: opts } },
-      { onSuccess: (res) => notifySuccess(res.message ?? 'Operazione eseguita correttamente'), onError: notifyApiError },
+      { name: command.name, cron: cronText, params },
+      {
+        onSuccess: (res) => {
+          setScheduleParams(cronText ? params : null);
+          notifySuccess(res.message ?? 'Operazione eseguita correttamente');
+        },
+        onError: notifyApiError,
+      },
     );
   }
 
@@ -127,6 +138,16 @@ export function CommandPanel({ command, draft, onDraft, onQueued }: Props) {
           Salva pianificazione
         </Button>
       </Group>
+      {scheduleParams && (
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            Le esecuzioni pianificate usano: {describeParams(command, scheduleParams)}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => setScheduleParams({ arguments: args, options: opts })}>
+            Usa file e opzioni del modulo
+          </Button>
+        </Group>
+      )}
       <Divider label="Ultime esecuzioni" labelPosition="left" />
       {command.history.length === 0 ? (
         <Text size="sm">Nessuna esecuzione</Text>
@@ -139,4 +160,13 @@ export function CommandPanel({ command, draft, onDraft, onQueued }: Props) {
       )}
     </Stack>
   );
+}
+
+/** 'File: clienti.csv · Prova: sì': the arguments given and every option, by their captions. */
+function describeParams(command: TCommand, params: TCommandParams): string {
+  const parts = [
+    ...command.arguments.filter((a) => params.arguments[a.name]).map((a) => `${a.label}: ${params.arguments[a.name]}`),
+    ...command.options.map((o) => `${o.label}: ${params.options[o.name] ? 'sì' : 'no'}`),
+  ];
+  return parts.length ? parts.join(' · ') : 'nessun file né opzione';
 }

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, NumberInput, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import type { TPaymentMode } from '@portale/contract/master-data';
 import { PageHeader } from '../../../components/page-header';
 import { StackedTable } from '../../../components/stacked-table';
+import { formatTypedNumber, parseItalianNumber } from '../../../lib/italian-number';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { usePaymentModes } from '../api/get-payment-modes';
 import { useUpdatePaymentMode } from '../api/update-payment-mode';
@@ -9,7 +10,7 @@ import { fieldErrorsOf, useRowDraft } from '../hooks/use-row-draft';
 import { AdminPanel } from './admin-panel';
 import { HistoryButton } from './history-button';
 
-/** Payment modes (admin): the discount per mode (step 0,10), Save per modified row. */
+/** Payment modes (admin): the discount per mode (0–100, two decimals), Save per modified row. */
 export function PaymentModesPage() {
   const modes = usePaymentModes();
   return (
@@ -43,14 +44,16 @@ export function PaymentModesPage() {
 }
 
 function PaymentModeRow({ mode }: { mode: TPaymentMode }) {
-  const { draft, modified, set } = useRowDraft({ discount: mode.discount as number | string });
+  const { draft, modified, set } = useRowDraft({ discount: formatTypedNumber(mode.discount) });
   const update = useUpdatePaymentMode();
-  const error = fieldErrorsOf(update.error).discount;
-  const save = () =>
-    update.mutate(
-      { id: mode.id, version: mode.version, discount: typeof draft.discount === 'number' ? draft.discount : Number.NaN },
-      { onSuccess: (r) => notifySuccess(r.message), onError: notifyApiError },
-    );
+  // Kept as typed: '150' or '-5' is refused here with its reason, never turned into 100 or 5.
+  const parsed = parseItalianNumber(draft.discount, { min: 0, max: 100, decimals: 2 });
+  const error = (parsed.ok ? undefined : parsed.message) ?? fieldErrorsOf(update.error).discount;
+  const canSave = modified && parsed.ok;
+  const save = () => {
+    if (!parsed.ok) return;
+    update.mutate({ id: mode.id, version: mode.version, discount: parsed.value }, { onSuccess: (r) => notifySuccess(r.message), onError: notifyApiError });
+  };
   return (
     <Table.Tr>
       <Table.Td data-label="Codice" visibleFrom="sm">{mode.external_id}</Table.Td>
@@ -63,25 +66,21 @@ function PaymentModeRow({ mode }: { mode: TPaymentMode }) {
         )}
       </Table.Td>
       <Table.Td data-label="Sconto %">
-        <NumberInput
+        <TextInput
           aria-label={`Sconto % di ${mode.description}`}
           value={draft.discount}
-          onChange={(v) => set({ discount: v })}
-          onKeyDown={(e) => e.key === 'Enter' && modified && save()}
-          step={0.1}
-          min={0}
-          max={100}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          suffix=" %"
+          onChange={(e) => set({ discount: e.currentTarget.value })}
+          onKeyDown={(e) => e.key === 'Enter' && canSave && save()}
+          inputMode="decimal"
+          autoComplete="off"
+          rightSection={<span aria-hidden>%</span>}
           error={error}
           size="xs"
         />
       </Table.Td>
       <Table.Td data-label="Azioni">
         <Group gap={4} wrap="nowrap">
-          <Button size="compact-sm" disabled={!modified} loading={update.isPending} onClick={save}>
+          <Button size="compact-sm" disabled={!canSave} loading={update.isPending} onClick={save}>
             Salva
           </Button>
           <HistoryButton entity="payment_modes" id={mode.id} label={mode.description} />

@@ -53,6 +53,31 @@ describe('warranty jobs screen', { timeout: 30_000 }, () => {
     vi.unstubAllGlobals();
   });
 
+  it("refuses '-7' as a batch and '-5' or '1,5' as a count with a message, never reading them as 7, 5 or 15 (issue 55, point 23)", async () => {
+    renderWithProviders(<JobCreateForm onStarted={vi.fn()} />);
+    const count = screen.getByLabelText(/Codici da generare/);
+    await waitFor(() => expect(count).toHaveValue('500'));
+    const batch = screen.getByLabelText(/Lotto/);
+    await userEvent.type(batch, '-7');
+    await userEvent.tab();
+    expect(batch).toHaveValue('-7');
+    expect(await screen.findByText('Non sono ammessi numeri negativi')).toBeInTheDocument();
+    expect(screen.queryByText('Lotto disponibile')).not.toBeInTheDocument();
+    await userEvent.clear(batch);
+    await userEvent.type(batch, '2');
+    for (const [typed, message] of [
+      ['-5', 'Non sono ammessi numeri negativi'],
+      ['1,5', 'Indicare un numero intero, senza decimali'],
+    ]) {
+      await userEvent.clear(count);
+      await userEvent.type(count, typed);
+      await userEvent.tab();
+      expect(count).toHaveValue(typed);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Genera codici' })).toBeDisabled();
+  });
+
   it('counts 10 until the server answers, then batch_max; submits only after a free (year, batch) and confirmation', async () => {
     let release!: () => void;
     jobsAnswer = () => new Promise((resolve) => (release = () => resolve(json(jobs(500)))));

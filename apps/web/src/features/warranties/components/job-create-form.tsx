@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm-action';
 import { formatInteger } from '../../../lib/format';
+import { parseItalianNumber } from '../../../lib/italian-number';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useCheckJob } from '../api/check-job';
 import { useWarrantyJobs } from '../api/get-warranty-jobs';
@@ -12,7 +13,11 @@ import { useStartJob } from '../api/start-job';
 /** Spec §9: the count defaults to 10 until the server's batch_max arrives, then to batch_max. */
 const INITIAL_COUNT = 10;
 
-const wholeNumber = (v: string | number) => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+/** A whole number as typed, or null: '-7' or '1,5' are refused with a message, never read as 7 or 15. */
+const parseWhole = (text: string, min: number, max: number, rangeMessage?: string) => parseItalianNumber(text, { min, max, decimals: 0, rangeMessage });
+const valueOf = (parsed: ReturnType<typeof parseWhole>) => (parsed.ok ? parsed.value : null);
+/** The message under a field: none while it is empty (the required mark says it), else why it is refused. */
+const problemOf = (text: string, parsed: ReturnType<typeof parseWhole>) => (text.trim() === '' || parsed.ok ? undefined : parsed.message);
 
 /**
  * 'Genera': year and batch (numeric, checked free by the server), type (default the first), count
@@ -24,20 +29,24 @@ export function JobCreateForm({ onStarted }: { onStarted: () => void }) {
   const batchMax = jobs.data?.batch_max;
   const startJob = useStartJob();
 
-  const [year, setYear] = useState<string | number>(new Date().getFullYear());
-  const [batch, setBatch] = useState<string | number>('');
+  const [year, setYear] = useState(String(new Date().getFullYear()));
+  const [batch, setBatch] = useState('');
   const [typeId, setTypeId] = useState<string | null>(null);
   // null: untouched, so it follows the server's batch_max.
-  const [count, setCount] = useState<string | number | null>(null);
+  const [count, setCount] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
 
-  const [pair] = useDebouncedValue({ year: wholeNumber(year), batch: wholeNumber(batch) }, 300);
+  const yearParsed = parseWhole(year, 2000, 2100);
+  const batchParsed = parseWhole(batch, 1, 1_000_000);
+  const [pair] = useDebouncedValue({ year: valueOf(yearParsed), batch: valueOf(batchParsed) }, 300);
   const check = useCheckJob(pair.year, pair.batch);
   const effectiveType = typeId ?? (types.data?.[0] ? String(types.data[0].id) : null);
-  const effectiveCount = count ?? batchMax ?? INITIAL_COUNT;
-  const countValue = wholeNumber(effectiveCount);
-  const countOk = countValue !== null && countValue >= 1 && countValue <= (batchMax ?? INITIAL_COUNT);
-  const pairChecked = check.data?.success === true && check.data.year === wholeNumber(year) && check.data.batch === wholeNumber(batch);
+  const effectiveCount = count ?? formatInteger(batchMax ?? INITIAL_COUNT);
+  const maxCount = batchMax ?? INITIAL_COUNT;
+  const countParsed = parseWhole(effectiveCount, 1, maxCount, `Indicare un numero di codici tra 1 e ${formatInteger(maxCount)}`);
+  const countValue = valueOf(countParsed);
+  const countOk = countValue !== null;
+  const pairChecked = check.data?.success === true && check.data.year === valueOf(yearParsed) && check.data.batch === valueOf(batchParsed);
   const canSubmit = pairChecked && effectiveType !== null && countOk && !startJob.isPending;
 
   function submit(event: React.FormEvent) {
@@ -50,7 +59,7 @@ export function JobCreateForm({ onStarted }: { onStarted: () => void }) {
       confirmLabel: 'Genera',
       onConfirm: () =>
         startJob.mutate(
-          { year: Number(year), batch: Number(batch), type_id: Number(effectiveType), codes_count: countValue!, notes: notes || null },
+          { year: valueOf(yearParsed)!, batch: valueOf(batchParsed)!, type_id: Number(effectiveType), codes_count: countValue!, notes: notes || null },
           {
             onSuccess: (answer) => {
               notifySuccess(answer.message || 'Operazione conclusa correttamente');
@@ -67,8 +76,8 @@ export function JobCreateForm({ onStarted }: { onStarted: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Group grow align="flex-start" wrap="wrap">
-          <NumberInput label="Anno" value={year} onChange={setYear} allowDecimal={false} allowNegative={false} min={2000} max={2100} required miw={140} />
-          <NumberInput label="Lotto" value={batch} onChange={setBatch} allowDecimal={false} allowNegative={false} min={1} required miw={140} />
+          <TextInput label="Anno" value={year} onChange={(e) => setYear(e.currentTarget.value)} error={problemOf(year, yearParsed)} inputMode="numeric" autoComplete="off" required miw={140} />
+          <TextInput label="Lotto" value={batch} onChange={(e) => setBatch(e.currentTarget.value)} error={problemOf(batch, batchParsed)} inputMode="numeric" autoComplete="off" required miw={140} />
         </Group>
         <CheckResult loading={check.isFetching} checked={pair.year !== null && pair.batch !== null} answer={check.data} error={check.error} />
         <Select
@@ -81,21 +90,16 @@ export function JobCreateForm({ onStarted }: { onStarted: () => void }) {
           disabled={!types.data}
           comboboxProps={{ withinPortal: true }}
         />
-        <NumberInput
+        <TextInput
           label="Codici da generare"
-          description={`Al massimo ${formatInteger(batchMax ?? INITIAL_COUNT)} codici per lotto`}
+          description={`Al massimo ${formatInteger(maxCount)} codici per lotto`}
           value={effectiveCount}
-          onChange={setCount}
-          allowDecimal={false}
-          allowNegative={false}
-          min={1}
-          max={batchMax ?? INITIAL_COUNT}
-          // No silent clamping: 0 or more than the maximum stays as typed and is flagged.
-          clampBehavior="none"
-          error={countValue === null ? undefined : countOk ? undefined : `Indicare un numero di codici tra 1 e ${formatInteger(batchMax ?? INITIAL_COUNT)}`}
+          onChange={(e) => setCount(e.currentTarget.value)}
+          // What was typed stays as typed and is flagged: 0, '-5', '1,5' or more than the maximum.
+          error={problemOf(effectiveCount, countParsed)}
+          inputMode="numeric"
+          autoComplete="off"
           required
-          thousandSeparator="."
-          decimalSeparator=","
         />
         <Textarea label="Note" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
         <Group justify="flex-end">
