@@ -18,3 +18,4 @@ export * from './audit';
 export * from './command-runs';
 export * from './sync-log';
 export * from './table-writes';
+export * from './account';

@@ -1,6 +1,6 @@
-import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { clearErrors, notifyError, notifySuccess } from '../../../lib/notify';
 import { safeReturnPath } from '../../../lib/return-path';
@@ -52,6 +52,9 @@ export function LoginPage() {
             <Button type="submit" loading={login.isPending}>
               Accedi
             </Button>
+            <Anchor component={Link} to="/password-dimenticata" size="sm">
+              Password dimenticata?
+            </Anchor>
           </Stack>
         </form>
       </Paper>
