@@ -23,8 +23,8 @@ export function passwordProblems(password: string, user: { name: string; email: 
   const lower = password.toLowerCase();
   if (commonPasswords().has(lower)) return ['Questa password è tra le più comuni o compare in elenchi di password rubate: sceglierne un’altra'];
   const local = user.email.toLowerCase().split('@')[0] ?? '';
-  // Parts of the name of at least 3 letters ('Mario Rossi' → 'mario', 'rossi'), the e-mail and its local part.
-  const personal = [user.email.toLowerCase(), local, ...user.name.toLowerCase().split(/[^\p{L}\p{N}]+/u)].filter((p) => p.length >= 3);
+  // Parts of the name of at least 4 letters ('Mario Rossi' → 'mario', 'rossi'; not 'di'), the e-mail and its local part.
+  const personal = [user.email.toLowerCase(), local, ...user.name.toLowerCase().split(/[^\p{L}\p{N}]+/u)].filter((p) => p.length >= 4);
   if (personal.some((p) => lower.includes(p))) return ['La password non può contenere il nome o l’indirizzo email dell’utente'];
   return [];
 }

@@ -41,7 +41,7 @@ export function ProfilePage() {
         </Text>
       </Paper>
       <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h3">
+        <Title order={3} size="h4">
           Sessioni aperte
         </Title>
         <Button
