@@ -23,7 +23,7 @@ export async function createAgentLike(baseURL: string, demoEmail: string | null,
   const saved = await api.post('/api/users/update', {
     data: {
       user: {
-        name: `Agente di prova ${label}`,
+        name: `Agente di collaudo ${label}`,
         email,
         role: 'agent',
         enabled: true,

@@ -1,3 +1,4 @@
+import { accountCalls } from './account';
 import { authCalls } from './auth';
 import { briefingCalls } from './briefing';
 import type { CallDeclaration } from './call';
@@ -24,6 +25,7 @@ import { warrantiesCalls } from './warranties';
  */
 export const allCalls: readonly CallDeclaration[] = [
   ...authCalls,
+  ...accountCalls,
   ...profilesCalls,
   ...customersCalls,
   ...briefingCalls,

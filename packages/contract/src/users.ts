@@ -22,6 +22,8 @@ export const ZGetUsersResponse = z.object({ users: z.array(ZUser), roles: z.reco
 
 /** The shortest password accepted. */
 export const MIN_PASSWORD_LENGTH = 8;
+/** The longest (ASVS V6.2: at least 64 allowed; longer ones only cost hashing time). */
+export const MAX_PASSWORD_LENGTH = 128;
 
 export const ZUserInput = z.object({
   /** Absent or null: create; otherwise edit. */
@@ -33,9 +35,11 @@ export const ZUserInput = z.object({
   external_id: z.string().trim().max(50).nullish(),
   role: z.string().min(1, 'Il ruolo è obbligatorio'),
   enabled: z.boolean().default(true),
-  /** Required on create; on edit, empty keeps the current password. */
+  /** Required on create unless an invitation is sent; on edit, empty keeps the current password. */
   password: z.string().max(200).nullish(),
   password_confirmation: z.string().max(200).nullish(),
+  /** On create: e-mail the user a link to set the password ('Imposta la password') instead of typing one. */
+  send_invitation: z.boolean().default(false),
   /** Linked agent profiles, by id. */
   profiles: z.array(z.object({ id: ZId })).default([]),
 })
@@ -44,9 +48,10 @@ export const ZUserInput = z.object({
     versionWhenEditing(user, ctx);
     const password = user.password ?? '';
     const flag = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!user.id && !password) flag('password', 'La password è obbligatoria');
+    if (!user.id && !password && !user.send_invitation) flag('password', 'La password è obbligatoria');
     if (!password) return;
     if (password.length < MIN_PASSWORD_LENGTH) flag('password', `La password deve contenere almeno ${MIN_PASSWORD_LENGTH} caratteri`);
+    if (password.length > MAX_PASSWORD_LENGTH) flag('password', `La password può contenere al massimo ${MAX_PASSWORD_LENGTH} caratteri`);
     if (password !== (user.password_confirmation ?? '')) flag('password_confirmation', 'Le password non coincidono');
   });
 export type TUserInput = z.input<typeof ZUserInput>;

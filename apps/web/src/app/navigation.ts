@@ -27,6 +27,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/garanzie', label: 'Garanzie' },
   { path: '/da-sincronizzare', label: 'Da sincronizzare', agentOnly: true },
   { path: '/dispositivo', label: 'Dati sul dispositivo', agentOnly: true },
+  { path: '/profilo', label: 'Il mio profilo' },
   { path: '/warranty-job/create', label: 'Codici garanzia', adminOnly: true, activePrefix: '/warranty-job' },
   { path: '/utenti', label: 'Utenti', adminOnly: true },
   { path: '/job', label: 'Job', adminOnly: true },

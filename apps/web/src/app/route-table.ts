@@ -38,6 +38,7 @@ export const SCREEN_ROUTES = {
   visits: { path: 'visite', title: 'Visite' },
   warranties: { path: 'garanzie', title: 'Garanzie' },
   device: { path: 'dispositivo', title: 'Dati sul dispositivo' },
+  profile: { path: 'profilo', title: 'Il mio profilo' },
   outbox: { path: 'da-sincronizzare', title: 'Da sincronizzare' },
   warrantyJobsCreate: { path: 'warranty-job/create', title: 'Genera codici garanzia', admin: true },
   warrantyJobsList: { path: 'warranty-job/list', title: 'Elenco lavori garanzia', admin: true },

@@ -9,18 +9,34 @@ import { pageTitle, useDocumentTitle } from './route-title';
 
 const loadSignedIn = () => loadChunk(() => import('./signed-in-routes'));
 const SignedInRoutes = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInRoutes })));
+// The public password pages: their own chunk (with the strength meter's loader), never in the login's bundle.
+const loadPasswordPages = () => loadChunk(() => import('../features/auth/components/password-pages'));
+const ForgotPasswordPage = lazy(() => loadPasswordPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const SetPasswordPage = lazy(() => loadPasswordPages().then((m) => ({ default: m.SetPasswordPage })));
+
+function ForgotPassword() {
+  useDocumentTitle(pageTitle('Password dimenticata'));
+  return <ForgotPasswordPage />;
+}
+
+function SetPassword() {
+  useDocumentTitle(pageTitle('Imposta la password'));
+  return <SetPasswordPage />;
+}
 
 function Login() {
   useDocumentTitle(pageTitle('Accesso'));
   return <LoginPage />;
 }
 
+const PUBLIC_PATHS = ['/login', '/password-dimenticata', '/imposta-password'];
+
 /**
  * On the first load of a signed-in page its chunk and the session call start as the app starts, not after the
  * first render (the server may already have preloaded both: plugins/static-spa.ts). Called once, by app.tsx.
  */
 export function startSignedInLoad(queryClient: QueryClient) {
-  if (window.location.pathname === '/login') return;
+  if (PUBLIC_PATHS.includes(window.location.pathname)) return;
   void loadSignedIn();
   void queryClient.prefetchQuery(sessionQueryOptions);
 }
@@ -32,6 +48,8 @@ export function AppRouter() {
       <Suspense fallback={<BootScreen />}>
         <Routes>
           <Route path="/login" element={<Login />} />
+          <Route path="/password-dimenticata" element={<ForgotPassword />} />
+          <Route path="/imposta-password" element={<SetPassword />} />
           <Route path="*" element={<SignedInRoutes />} />
         </Routes>
       </Suspense>

@@ -48,6 +48,7 @@ const screens: Record<ScreenName, Screen> = {
   visits: screen(() => import('../features/visits/components/visits-page'), (m) => m.VisitsPage),
   warranties: screen(() => import('../features/warranties/components/warranties-page'), (m) => m.WarrantiesPage),
   device: screen(() => import('../features/offline/components/device-page'), (m) => m.DevicePage),
+  profile: screen(() => import('../features/auth/components/profile-page'), (m) => m.ProfilePage),
   outbox: screen(() => import('./outbox-route'), (m) => m.OutboxRoute),
   // /warranty-job/create ('Genera') and /warranty-job/list ('Elenco'): one screen in two sections.
   warrantyJobsCreate: screen(() => import('../features/warranties/components/warranty-jobs-page'), ({ WarrantyJobsPage }) => () => <WarrantyJobsPage section="create" />),

@@ -19,3 +19,4 @@ export * from './command-runs';
 export * from './sync-log';
 export * from './table-writes';
 export * from './idempotency-outcomes';
+export * from './account';

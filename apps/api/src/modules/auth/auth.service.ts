@@ -9,6 +9,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import { newSessionToken, sessionIdOf } from '../../lib/session-token';
 import { findProfilesByIds, findProfilesOfUser } from '../profiles/profiles.repository';
 import { reachableProfile } from '../profiles/profiles.service';
+import { insertSignInEvent } from '../account/account.repository';
 import { findCurrentCustomer, findUserByEmail, findUserById, isCustomerOfProfile, setCurrentContext } from './auth.repository';
 import { clearFailures, countAttempt, deleteSession, insertSession, uncountAttempt, type AttemptKey } from '../../sessions/session.repository';
 
@@ -42,7 +43,7 @@ function attemptKeys(limits: Config['loginLimits'], email: string, ip: string, d
  * Counts the attempt on every key atomically, before the password is checked: while any key's delay
  * runs the attempt is refused (429 with Retry-After) and nothing is counted.
  */
-async function admitAttempt(db: Db, config: Config, keys: AttemptKey[]) {
+export async function admitAttempt(db: Db, config: Config, keys: AttemptKey[]) {
   const { windowMinutes, baseDelaySeconds } = config.loginLimits;
   const window = { windowMinutes, baseDelaySeconds, maxDelaySeconds: windowMinutes * 60 };
   const refusal = await db
@@ -76,7 +77,11 @@ export async function login(
   await admitAttempt(db, config, keys);
 
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  // The account's history records its failed attempts too (the admin's 'Accessi'); unknown addresses have none.
+  const event = { method: 'password', ip: input.ip, userAgent: input.userAgent };
+  if (user && (!ok || !user.enabled)) await insertSignInEvent(db, { ...event, userId: user.id, succeeded: false });
   if (!user || !ok || !user.enabled) throw new AppError('INVALID_CREDENTIALS', BAD_CREDENTIALS);
+  await insertSignInEvent(db, { ...event, userId: user.id, succeeded: true });
 
   // The owner is in: their own counters start over; shared ones (the address) only take this attempt back.
   await clearFailures(db, keys.filter((k) => !k.key.startsWith('ip:')).map((k) => k.key));

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { TFieldError } from '@portale/contract/errors';
 import type { TUser, TUserInput } from '@portale/contract/users';
 import type { Db } from '../../db/client';
@@ -5,6 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
+import { passwordProblems } from '../account/password-rules';
 import { STALE_VERSION_MESSAGE } from '../audit/audited-save';
 import { recordChange } from '../audit/audit.service';
 import { findProfilesOfUsers } from '../profiles/profiles.repository';
@@ -56,10 +58,12 @@ export async function saveUser(db: Db, roles: Record<string, string>, actor: Act
   const self = id !== null && id === actor.userId;
   if (self && !enabled) field('enabled', 'Non è possibile disabilitare il proprio utente');
   if (self && input.role !== 'admin') field('role', 'Non è possibile togliere a sé stessi il ruolo di amministratore');
+  if (password) for (const message of passwordProblems(password, { name: input.name, email })) field('password', message);
   if (invalid.length) throw AppError.invalid(invalid);
   const profileIds = [...new Set((input.profiles ?? []).map((p) => p.id))];
   // Hash outside the transaction: ~20 ms of CPU must not hold the connection.
-  const passwordHash = password ? await hashPassword(password) : undefined;
+  // Created without a password (the invitation sets it): a random one nobody knows until then.
+  const passwordHash = password ? await hashPassword(password) : id === null ? await hashPassword(crypto.randomBytes(32).toString('base64url')) : undefined;
   const values = { name: input.name.trim(), email, externalId: input.external_id?.trim() || null, role: input.role, enabled };
 
   let savedId: number;

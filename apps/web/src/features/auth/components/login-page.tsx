@@ -1,6 +1,6 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { clearErrors, notifyError, notifySuccess } from '../../../lib/notify';
 import { PENDING_LOGOUT_NOTICE, pendingLogout } from '../../../lib/offline/pending-logout';
@@ -68,6 +68,9 @@ export function LoginPage() {
             <Button type="submit" loading={login.isPending}>
               Accedi
             </Button>
+            <Anchor component={Link} to="/password-dimenticata" size="sm">
+              Password dimenticata?
+            </Anchor>
           </Stack>
         </form>
       </Paper>

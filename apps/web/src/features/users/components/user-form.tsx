@@ -2,6 +2,7 @@ import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Switch,
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZUserInput, type TUser } from '@portale/contract/users';
 import { useState } from 'react';
+import { PasswordStrength } from '../../../components/password-strength';
 import { formErrorsFrom } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateUser } from '../api/update-user';
@@ -63,10 +64,17 @@ export function UserForm({ user, roles, onDone }: Props) {
           <TextInput label="Email" type="email" required {...form.getInputProps('email')} errorProps={errorProps} autoComplete="off" />
           <TextInput label="Codice TOP" {...form.getInputProps('external_id')} errorProps={errorProps} />
           <Select label="Ruolo" required data={roleOptions} {...form.getInputProps('role')} errorProps={errorProps} allowDeselect={false} />
+          {!user && (
+            <Switch
+              label="Invia invito per email: l’utente sceglie la password"
+              {...form.getInputProps('send_invitation', { type: 'checkbox' })}
+              style={{ gridColumn: '1 / -1' }}
+            />
+          )}
           <PasswordInput
             label="Password"
-            description={user ? 'Lasciare vuoto per non modificarla' : undefined}
-            required={!user}
+            description={user ? 'Lasciare vuoto per non modificarla' : form.values.send_invitation ? 'Facoltativa con l’invito' : undefined}
+            required={!user && !form.values.send_invitation}
             autoComplete="new-password"
             {...form.getInputProps('password')}
             errorProps={errorProps}
@@ -74,12 +82,13 @@ export function UserForm({ user, roles, onDone }: Props) {
           <PasswordInput
             label="Conferma password"
             description={user ? 'Solo se si cambia la password' : undefined}
-            required={!user}
+            required={!user && !form.values.send_invitation}
             autoComplete="new-password"
             {...form.getInputProps('password_confirmation')}
             errorProps={errorProps}
           />
         </SimpleGrid>
+        {form.values.password && <PasswordStrength password={form.values.password} userInputs={[form.values.name, form.values.email]} />}
         <ProfilesPicker
           value={form.values.profiles}
           onChange={(profiles) => form.setFieldValue('profiles', profiles)}

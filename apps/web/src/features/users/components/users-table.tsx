@@ -2,6 +2,7 @@ import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { TUser } from '@portale/contract/users';
 import { StackedTable } from '../../../components/stacked-table';
 import { UserHistoryButton } from './user-history-button';
+import { UserSecurityButtons } from './user-security-buttons';
 
 interface Props {
   users: TUser[];
@@ -61,6 +62,7 @@ export function UsersTable({ users, roles, onEdit, onDelete }: Props) {
                   Elimina
                 </Button>
                 <UserHistoryButton id={user.id} label={user.name} />
+                <UserSecurityButtons user={user} />
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -12,6 +12,8 @@ export interface UserFormValues {
   enabled: boolean;
   password: string;
   password_confirmation: string;
+  /** New user: e-mail an invitation to set the password instead of typing one. */
+  send_invitation: boolean;
   profiles: TProfile[];
 }
 
@@ -27,6 +29,7 @@ export function toFormValues(user: TUser | null, defaultRole: string): UserFormV
     enabled: user?.enabled ?? true,
     password: '',
     password_confirmation: '',
+    send_invitation: false,
     profiles: user?.profiles ?? [],
   };
 }
@@ -47,5 +50,6 @@ export function toUserInput(values: UserFormValues): TUserInput {
     password: values.password === '' ? null : values.password,
     password_confirmation: values.password_confirmation === '' ? null : values.password_confirmation,
     profiles: values.profiles.map((p) => ({ id: p.id })),
+    ...(values.id === null && values.send_invitation ? { send_invitation: true } : {}),
   };
 }
