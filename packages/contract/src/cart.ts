@@ -280,6 +280,8 @@ export const ZCurrentCartTotals = z.object({
   total_final: z.number(),
   /** 'Mancano … per la spedizione gratuita', or '' (shipping free, removed, or out of reach). */
   free_shipping_message: z.string(),
+  /** 'Mancano 120,00 € al minimo d'ordine' when the goods are below the price list's minimum, else ''. */
+  order_minimum_message: z.string(),
 });
 export type TCurrentCartTotals = z.infer<typeof ZCurrentCartTotals>;
 

@@ -16,6 +16,10 @@ export const ERROR_STATUS = {
   STALE_VERSION: 409,
   DUPLICATE_KEY: 409,
   CART_BOUND_ELSEWHERE: 409,
+  /** A line breaks its product's minimum or pack multiple (issue 56): `fields` names each line with the fix. */
+  QUANTITY_RULE: 400,
+  /** An order below its price list's minimum goods amount (a quote may still be saved). */
+  ORDER_MINIMUM: 400,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -39,7 +43,7 @@ export const ZErrorResponse = z.object({
   success: z.literal(false),
   code: ZErrorCode,
   message: z.string(),
-  /** Every invalid field at once (VALIDATION_FAILED only). */
+  /** Every invalid field at once (VALIDATION_FAILED and QUANTITY_RULE). */
   fields: z.array(ZFieldError).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -21,6 +21,10 @@ export const importProducts = importCommand({
     disable_discounts: { type: 'boolean', notNull: true },
     group_code: { type: 'text', max: 50 },
     enabled: { type: 'boolean', notNull: true },
+    // Quantity rules (issue 56): an empty cell clears the rule.
+    min_quantity: { type: 'decimal', scale: 3, maxAbs: 1e9, positive: true },
+    quantity_multiple: { type: 'decimal', scale: 3, maxAbs: 1e9, positive: true },
+    pack_description: { type: 'text', max: 100 },
   },
   checks: () => [requiredForNewCheck('products', 'external_id', 'external_id', ['description'], 'un prodotto')],
   skips: (has) => `SELECT s.line FROM s JOIN product_groups g ON g.external_id = ${
@@ -41,6 +45,9 @@ export const importProducts = importCommand({
         disable_discounts: { field: 'disable_discounts' },
         group_code: { field: 'group_code' },
         enabled: { field: 'enabled' },
+        min_quantity: { field: 'min_quantity' },
+        quantity_multiple: { field: 'quantity_multiple' },
+        pack_description: { field: 'pack_description' },
       },
     }),
 });

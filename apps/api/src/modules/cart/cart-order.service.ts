@@ -10,7 +10,7 @@ import { percentOfCents, shippingLineCents } from '@portale/contract/cart-calcul
 import { centsToDecimal } from '../../lib/money';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { storedCart } from './cart-presenter';
-import { priceCart, type CartInput, type PricedCart } from './cart-pricing.service';
+import { orderMinimumGapCents, orderMinimumMessage, priceCart, type CartInput, type PricedCart } from './cart-pricing.service';
 import { cartOwnerScope } from './cart-scope';
 import {
   ensureInsertedStatus,
@@ -76,6 +76,8 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: OrderInpu
   if (priced.customer.priceListEnabled === false) {
     throw AppError.badRequest('Il listino del cliente è disattivato: impossibile inviare l’ordine. Rivolgersi all’amministratore');
   }
+  // Below the list's minimum no order leaves, from any path; a quote below it may still be saved and emailed.
+  if (orderMinimumGapCents(priced)) throw new AppError('ORDER_MINIMUM', orderMinimumMessage(priced));
   if (input.seen) {
     // Built without network: never sent at a price the agent did not see (held once, held for good: a replay of the
     // same key answers the same temporary order, even if the prices have come back since).
