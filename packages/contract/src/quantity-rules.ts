@@ -65,3 +65,12 @@ export function quantityRuleProblem(quantity: number, rule: QuantityRule, unit?:
   const suggestion = nearestValidQuantity(quantity, rule);
   return { message: `${describeRule(rule, unit)}: ${formatQuantity(suggestion)}?`, suggestion };
 }
+
+/** The rule a catalogue product or a cart line carries (absent fields: none). */
+export const ruleOf = (p: { min_quantity?: number | null; quantity_multiple?: number | null }): QuantityRule => ({
+  min: p.min_quantity ?? null,
+  multiple: p.quantity_multiple ?? null,
+});
+
+/** The quantity a new line starts at: 1, or the smallest the rule allows. */
+export const firstQuantity = (rule: QuantityRule) => (hasRule(rule) ? nearestValidQuantity(1, rule) : 1);

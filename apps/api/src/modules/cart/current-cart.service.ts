@@ -142,6 +142,9 @@ async function describe(db: Q, config: Config, actor: Actor, row: CurrentCartRow
         weight: product ? gramsToKg(product.weightGrams) : 0,
         disable_discounts: product?.disableDiscounts ?? false,
         unit_of_measure: product?.unitOfMeasure ?? 'PZ',
+        min_quantity: product?.rule.min ?? null,
+        quantity_multiple: product?.rule.multiple ?? null,
+        pack_description: product?.packDescription ?? null,
       };
     }),
     notes: content.notes ?? null,
