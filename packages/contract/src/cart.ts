@@ -276,6 +276,14 @@ export const ZCurrentCartLine = z.object({
   weight: z.number(),
   disable_discounts: z.boolean(),
   unit_of_measure: z.string(),
+  /**
+   * The product's quantity rules in the cart's price list (contract quantity-rules.ts) and its pack; null: none, or
+   * not known yet (a line added without network: the server's answer fills them). Optional so that carts stored on
+   * devices before the rules existed still read back.
+   */
+  min_quantity: z.number().nullish(),
+  quantity_multiple: z.number().nullish(),
+  pack_description: z.string().nullish(),
 });
 export type TCurrentCartLine = z.infer<typeof ZCurrentCartLine>;
 
@@ -298,6 +306,9 @@ export const ZCurrentCartTotals = z.object({
   total_final: z.number(),
   /** 'Mancano … per la spedizione gratuita', or '' (shipping free, removed, or out of reach). */
   free_shipping_message: z.string(),
+  /** 'Mancano 120,00 € al minimo d'ordine' when the goods are below the price list's minimum, else ''. */
+  // Defaulted: carts stored on devices before the minimums existed still read back.
+  order_minimum_message: z.string().default(''),
 });
 export type TCurrentCartTotals = z.infer<typeof ZCurrentCartTotals>;
 

@@ -20,6 +20,15 @@ export const ZProduct = z.object({
   sheet_url: z.string().nullable(),
   /** product_categories.code (issue 9: the catalogue's category filter). */
   category_code: z.string().nullable(),
+  /**
+   * Quantity rules (issue 56, contract quantity-rules.ts): the smallest quantity of a line and the pack multiple, as
+   * they apply in the requested price list (its override, else the product's); null: none. The offline copy carries
+   * the product's own.
+   */
+  min_quantity: z.number().nullable(),
+  quantity_multiple: z.number().nullable(),
+  /** The pack as the agent reads it ('cartone da 6'). */
+  pack_description: z.string().nullable(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 

@@ -22,6 +22,10 @@ export const ERROR_STATUS = {
   NOTE_CONFLICT: 409,
   /** X-Author-Id names a user other than the session's: a write queued by another user is never filed as this one's. */
   AUTHOR_MISMATCH: 409,
+  /** A line breaks its product's minimum or pack multiple (issue 56): `fields` names each line with the fix. */
+  QUANTITY_RULE: 400,
+  /** An order below its price list's minimum goods amount (a quote may still be saved). */
+  ORDER_MINIMUM: 400,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -45,7 +49,7 @@ export const ZErrorResponse = z.object({
   success: z.literal(false),
   code: ZErrorCode,
   message: z.string(),
-  /** Every invalid field at once (VALIDATION_FAILED only). */
+  /** Every invalid field at once (VALIDATION_FAILED and QUANTITY_RULE). */
   fields: z.array(ZFieldError).optional(),
   /** NOTE_CONFLICT only: the note as stored now (version 0, content '' when there is none), to show next to the device's. */
   current_note: z.object({ content: z.string(), version: z.number().int() }).optional(),

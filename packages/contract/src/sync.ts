@@ -144,6 +144,8 @@ export type TSyncCartRule = z.infer<typeof ZSyncCartRule>;
 export const ZSyncCartRulesResponse = z.object({
   rules: z.record(z.string().regex(/^\d+$/), z.array(ZSyncCartRule)),
   payment_modes: z.array(z.object({ id: z.number().int(), description: z.string(), discount: z.number() })),
+  /** Price list id → the list's minimum goods amount of an order, in cents (lists without one are absent). */
+  order_minimums: z.record(z.string().regex(/^\d+$/), z.number().int()),
 });
 export type TSyncCartRulesResponse = z.infer<typeof ZSyncCartRulesResponse>;
 

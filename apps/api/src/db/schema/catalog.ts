@@ -22,6 +22,11 @@ export const products = pgTable(
     /** product_categories.code; products of a disabled category leave the catalogue. */
     categoryCode: text('category_code'),
     enabled: boolean('enabled').notNull().default(true),
+    /** Quantity rules (issue 56): the smallest quantity of a line and the pack it comes in; null: none. */
+    minQuantity: numeric('min_quantity', { precision: 12, scale: 3 }),
+    quantityMultiple: numeric('quantity_multiple', { precision: 12, scale: 3 }),
+    /** How the pack is described to the agent ('cartone da 6'). */
+    packDescription: text('pack_description'),
     /** What catalogue search matches: lower-cased, accent-free code and description. */
     searchText: text('search_text')
       .notNull()
@@ -49,6 +54,9 @@ export const productPrices = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** This list's override of the product's quantity rules, per field (null: the product's). */
+    minQuantity: numeric('min_quantity', { precision: 12, scale: 3 }),
+    quantityMultiple: numeric('quantity_multiple', { precision: 12, scale: 3 }),
   },
   (t) => [primaryKey({ columns: [t.priceListId, t.productId] })],
 );

@@ -27,6 +27,8 @@ export const priceLists = pgTable(
     description: text('description').notNull(),
     /** A disabled list gives no prices: its customers' catalogue shows none and their orders are refused. */
     enabled: boolean('enabled').notNull().default(true),
+    /** The smallest goods amount of an order in this list (euro); null: none. A quote below it may still be saved. */
+    minOrderAmount: numeric('min_order_amount', { precision: 12, scale: 2 }),
     version: rowVersion(),
   },
   (t) => [uniqueIndex('price_lists_code_key').on(t.code)],

@@ -24,6 +24,10 @@ export const importProducts = importCommand({
     /** product_categories.code: the category the catalogue files the product under (a disabled one hides it). */
     category_code: { type: 'text', max: 50 },
     enabled: { type: 'boolean', notNull: true },
+    // Quantity rules (issue 56): an empty cell clears the rule.
+    min_quantity: { type: 'decimal', scale: 3, maxAbs: 1e9, positive: true },
+    quantity_multiple: { type: 'decimal', scale: 3, maxAbs: 1e9, positive: true },
+    pack_description: { type: 'text', max: 100 },
   },
   checks: () => [
     requiredForNewCheck('products', 'external_id', 'external_id', ['description'], 'un prodotto'),
@@ -48,6 +52,9 @@ export const importProducts = importCommand({
         group_code: { field: 'group_code' },
         category_code: { field: 'category_code' },
         enabled: { field: 'enabled' },
+        min_quantity: { field: 'min_quantity' },
+        quantity_multiple: { field: 'quantity_multiple' },
+        pack_description: { field: 'pack_description' },
       },
     }),
 });

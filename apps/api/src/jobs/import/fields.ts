@@ -11,6 +11,8 @@ export interface FieldSpec {
   max?: number;
   /** Largest absolute number accepted (decimal/integer): the column's precision. */
   maxAbs?: number;
+  /** Only numbers above zero (decimal): a quantity rule or a minimum; an empty cell clears it. */
+  positive?: boolean;
   /** Most decimal places accepted (decimal): the column's scale. More are refused, never rounded away. */
   scale?: number;
   /** Allowed values (text), lower-case. */
@@ -57,6 +59,7 @@ export function parseField(spec: FieldSpec, raw: string): Parsed {
       const n = parseDecimal(v);
       if (n === null) return { ok: false, reason: `Numero non valido: "${v}"` };
       if (spec.maxAbs !== undefined && Math.abs(Number(n)) >= spec.maxAbs) return { ok: false, reason: `Numero fuori intervallo: "${v}"` };
+      if (spec.positive && !(Number(n) > 0)) return { ok: false, reason: `Deve essere maggiore di zero: "${v}" (lasciare vuoto per nessuno)` };
       // '1.234' for a price is 1,234 €, not 1234 (a point without a comma is the decimal point): refused rather
       // than silently stored as 1,23 by the column.
       const decimals = n.split('.')[1]?.replace(/0+$/, '').length ?? 0;

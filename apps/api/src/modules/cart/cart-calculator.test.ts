@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { computeTotals, sumGoods, winningRule, type AdditionRule } from '@portale/contract/cart-calculator';
+import { NO_RULE } from '@portale/contract/quantity-rules';
 import { computeLines, freeShippingMessage, type PricedProduct } from './cart-calculator';
 
 const product = (id: number, priceCents: number | null, extra: Partial<PricedProduct> = {}): PricedProduct => ({
@@ -13,6 +14,8 @@ const product = (id: number, priceCents: number | null, extra: Partial<PricedPro
   vatBasisPoints: 2200,
   disableDiscounts: false,
   unitOfMeasure: 'PZ',
+  rule: NO_RULE,
+  packDescription: null,
   ...extra,
 });
 const rule = (id: number, extra: Partial<AdditionRule>): AdditionRule => ({
@@ -134,5 +137,30 @@ describe('additions matching', () => {
     // Rule 7 is nearer but its weight cap is already exceeded: rule 2 is the nearest reachable.
     expect(freeShippingMessage(two, 10_000, 1000)).toBe('Mancano 400,00 € per la spedizione gratuita');
     expect(freeShippingMessage([rule(1, {})], 10_000, 0)).toBe('');
+  });
+
+  it('refuses every line that breaks its quantity rules at once, each with the nearest valid quantity', () => {
+    const products = new Map([
+      [1, product(1, 1000, { rule: { min: 12, multiple: 6 } })],
+      [2, product(2, 1000, { rule: { min: null, multiple: 10 } })],
+      [3, product(3, 1000, { rule: { min: 12, multiple: 6 } })],
+    ]);
+    const lines = [
+      { product_id: 1, quantity: 15 },
+      { product_id: 2, quantity: 10 },
+      { product_id: 3, quantity: 4 },
+    ];
+    try {
+      computeLines(lines, products, [0]);
+      expect.unreachable('the lines break their rules');
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('QUANTITY_RULE');
+      expect((error as AppError).fields).toEqual([
+        { path: 'items.0.quantity', message: 'P1: Minimo 12 pezzi, a multipli di 6: 18?' },
+        { path: 'items.2.quantity', message: 'P3: Minimo 12 pezzi, a multipli di 6: 12?' },
+      ]);
+    }
+    expect(computeLines([{ product_id: 1, quantity: 18 }], products, [0])[0]!.rowCents).toBe(18_000);
   });
 });

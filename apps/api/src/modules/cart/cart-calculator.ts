@@ -1,4 +1,6 @@
 import { quantityProblem } from '@portale/contract/quantity';
+import { quantityRuleProblem, type QuantityRule } from '@portale/contract/quantity-rules';
+import type { TFieldError } from '@portale/contract/errors';
 import { AppError } from '../../lib/app-error';
 import { discountedRowCents, freeShippingGapCents, type AdditionRule } from '@portale/contract/cart-calculator';
 import { formatEuro } from '../../lib/money';
@@ -15,6 +17,9 @@ export interface PricedProduct {
   disableDiscounts: boolean;
   /** Decides whether the quantity may have decimals (contract quantity.ts). */
   unitOfMeasure: string;
+  /** The quantity rules that apply in the cart's price list (the list's override, else the product's). */
+  rule: QuantityRule;
+  packDescription: string | null;
 }
 
 export interface LineInput {
@@ -41,7 +46,7 @@ export interface ComputedLine {
  * Discounts must be allowed values; lines of products with disable_discounts take none.
  */
 export function computeLines(lines: LineInput[], products: Map<number, PricedProduct>, allowedDiscounts: readonly number[]): ComputedLine[] {
-  return lines.map((line, index) => {
+  const computed = lines.map((line, index) => {
     const product = products.get(line.product_id);
     if (!product) throw AppError.badRequest(`Prodotto non disponibile nel catalogo (id ${line.product_id})`);
     if (product.priceCents === null) {
@@ -69,6 +74,20 @@ export function computeLines(lines: LineInput[], products: Map<number, PricedPro
       notes: line.notes?.trim() ? line.notes.trim() : null,
     };
   });
+  refuseBrokenRules(computed);
+  return computed;
+}
+
+/** Every line that breaks its product's quantity rules, at once, each with the nearest valid quantity (issue 56). */
+function refuseBrokenRules(lines: ComputedLine[]): void {
+  const fields: TFieldError[] = [];
+  lines.forEach((line, index) => {
+    const problem = quantityRuleProblem(line.quantity, line.product.rule, line.product.unitOfMeasure);
+    if (problem) fields.push({ path: `items.${index}.quantity`, message: `${line.product.code}: ${problem.message}` });
+  });
+  if (!fields.length) return;
+  const message = fields.length === 1 ? fields[0]!.message : `${fields.length} righe non rispettano le quantità di vendita: ${fields.map((f) => f.message).join('; ')}`;
+  throw new AppError('QUANTITY_RULE', message, fields);
 }
 
 /** 'Mancano 12,34 € per la spedizione gratuita', or '' (see freeShippingGapCents). */

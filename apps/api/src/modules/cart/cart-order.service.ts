@@ -10,7 +10,7 @@ import { percentOfCents, shippingLineCents } from '@portale/contract/cart-calcul
 import { centsToDecimal } from '../../lib/money';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { storedCart } from './cart-presenter';
-import { priceCart, type CartInput, type PricedCart } from './cart-pricing.service';
+import { orderMinimumGapCents, orderMinimumMessage, priceCart, type CartInput, type PricedCart } from './cart-pricing.service';
 import { cartOwnerScope } from './cart-scope';
 import { ensureInsertedStatus, insertOrder, insertOrderExport, setOrderQuoteVersion, type NewOrderItem } from './cart-order.repository';
 import { findCart, findCartItems, insertCart, replaceCart, type CartRow, type NewCartItem, type Tx } from './cart.repository';
@@ -82,6 +82,8 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: OrderInpu
   if (priced.customer.priceListEnabled === false) {
     throw AppError.badRequest('Il listino del cliente è disattivato: impossibile inviare l’ordine. Rivolgersi all’amministratore');
   }
+  // Below the list's minimum no order leaves, from any path; a quote below it may still be saved and emailed.
+  if (orderMinimumGapCents(priced)) throw new AppError('ORDER_MINIMUM', orderMinimumMessage(priced));
   if (input.seen) {
     // Built without network: never sent at a price the agent did not see. Held once, held for good: the key's outcome
     // is the temporary order, so a replay answers it even if the prices have come back or the cart was confirmed since.

@@ -4,7 +4,7 @@ import type { StoredShippingAddress } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { parseScaled, toCents } from '../../lib/money';
+import { formatEuro, parseScaled, toCents } from '../../lib/money';
 import { chooseAdditions, computeTotals, ruleMatches, sumGoods, winningRule, type AdditionRule, type ComputedTotals } from '@portale/contract/cart-calculator';
 import { computeLines, freeShippingMessage, type ComputedLine, type LineInput, type PricedProduct } from './cart-calculator';
 import { findAdditionRules, findCartCustomer, findCustomerAddresses, findPaymentMode, findPricedProducts, type CartCustomer, type Tx } from './cart.repository';
@@ -62,6 +62,8 @@ export async function loadPricedProducts(db: Q, items: LineInput[], priceListId:
         vatBasisPoints: toCents(r.vatRate),
         disableDiscounts: r.disableDiscounts,
         unitOfMeasure: r.unitOfMeasure,
+        rule: { min: r.minQuantity === null ? null : Number(r.minQuantity), multiple: r.quantityMultiple === null ? null : Number(r.quantityMultiple) },
+        packDescription: r.packDescription,
       },
     ]),
   );
@@ -89,6 +91,18 @@ export async function loadAdditionRules(db: Q, priceListId: number | null): Prom
 export type PricedGoods = Omit<PricedCart, 'shippingAddress' | 'shippingAddressId' | 'shippingAddressIsNew' | 'shippingAddressNew' | 'notes'> & {
   freeShippingMessage: string;
 };
+
+/** How much the goods lack to reach the price list's minimum order (cents), or 0 (issue 56). */
+export function orderMinimumGapCents(priced: Pick<PricedCart, 'customer' | 'totals'>): number {
+  const minimum = priced.customer.minOrderAmount;
+  return minimum === null ? 0 : Math.max(0, toCents(minimum) - priced.totals.goodsCents);
+}
+
+/** 'Mancano 120,00 € al minimo d'ordine', or '' at or above it. */
+export function orderMinimumMessage(priced: Pick<PricedCart, 'customer' | 'totals'>): string {
+  const missing = orderMinimumGapCents(priced);
+  return missing ? `Mancano ${formatEuro(missing)} al minimo d'ordine` : '';
+}
 
 /**
  * Prices the goods of a cart: lines, payment-mode discount, the additions that apply and the totals. The

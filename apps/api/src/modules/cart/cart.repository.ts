@@ -40,6 +40,8 @@ export async function findCartCustomer(db: Q, customerId: number, profileExterna
       /** Null without a list; false when an admin disabled it (no order may be sent). */
       priceListEnabled: priceLists.enabled,
       priceListCode: priceLists.code,
+      /** The list's minimum goods amount of an order (euro text); null: none. */
+      minOrderAmount: priceLists.minOrderAmount,
       paymentDiscount: paymentModes.discount,
       paymentModeDescription: paymentModes.description,
       paymentModeExternalId: paymentModes.externalId,
@@ -117,6 +119,9 @@ export async function findPricedProducts(db: Q, ids: number[], priceListId: numb
       disableDiscounts: products.disableDiscounts,
       unitOfMeasure: products.unitOfMeasure,
       price: productPrices.price,
+      minQuantity: sql<string | null>`coalesce(${productPrices.minQuantity}, ${products.minQuantity})`,
+      quantityMultiple: sql<string | null>`coalesce(${productPrices.quantityMultiple}, ${products.quantityMultiple})`,
+      packDescription: products.packDescription,
     })
     .from(products)
     .leftJoin(

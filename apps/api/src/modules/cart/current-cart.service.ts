@@ -7,7 +7,7 @@ import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { gramsToKg, centsToEuro } from '../../lib/money';
 import { promotionItemOf, shippingItemOf, storedCart } from './cart-presenter';
-import { loadPricedProducts, priceCart, priceGoods, resolveCartCustomer, type CartInput, type PricedGoods } from './cart-pricing.service';
+import { loadPricedProducts, orderMinimumMessage, priceCart, priceGoods, resolveCartCustomer, type CartInput, type PricedGoods } from './cart-pricing.service';
 import { cartOwnerScope } from './cart-scope';
 import { findCart, findCartCustomer, findCartItems, findCartRefs, insertCart, replaceCart, type Tx } from './cart.repository';
 import {
@@ -63,6 +63,7 @@ function totalsOf(goods: PricedGoods): TCurrentCartTotals {
     total_weight: gramsToKg(goods.totals.weightGrams),
     total_final: centsToEuro(goods.totals.finalCents),
     free_shipping_message: goods.freeShippingMessage,
+    order_minimum_message: orderMinimumMessage(goods),
   };
 }
 
@@ -141,6 +142,9 @@ async function describe(db: Q, config: Config, actor: Actor, row: CurrentCartRow
         weight: product ? gramsToKg(product.weightGrams) : 0,
         disable_discounts: product?.disableDiscounts ?? false,
         unit_of_measure: product?.unitOfMeasure ?? 'PZ',
+        min_quantity: product?.rule.min ?? null,
+        quantity_multiple: product?.rule.multiple ?? null,
+        pack_description: product?.packDescription ?? null,
       };
     }),
     notes: content.notes ?? null,

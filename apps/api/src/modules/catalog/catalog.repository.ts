@@ -26,6 +26,9 @@ export type ProductRow = {
   disableDiscounts: boolean;
   categoryCode: string | null;
   price: string | null;
+  minQuantity: string | null;
+  quantityMultiple: string | null;
+  packDescription: string | null;
 };
 
 function productsWhere(f: ProductFilter): SQL | undefined {
@@ -51,7 +54,9 @@ function selectPage(db: Db, ids: SQL, priceListId: number | null) {
     with page as (${ids})
     select p.id, p.external_id as "externalId", p.description, p.quantity, p.quantity_code as "quantityCode",
            p.unit_of_measure as "unitOfMeasure", p.weight, p.vat_rate as "vatRate", p.disable_discounts as "disableDiscounts",
-           p.category_code as "categoryCode", pp.price
+           p.category_code as "categoryCode", pp.price,
+           coalesce(pp.min_quantity, p.min_quantity) as "minQuantity", coalesce(pp.quantity_multiple, p.quantity_multiple) as "quantityMultiple",
+           p.pack_description as "packDescription"
     from page
     join ${products} p on p.id = page.id
     left join ${productPrices} pp on pp.product_id = p.id and ${priceListId === null ? sql`false` : sql`pp.price_list_id = ${priceListId}`}

@@ -89,5 +89,8 @@ export async function presentProducts(config: Config, rows: ProductRow[], { shee
     image_url: fromTemplate(productImageUrlTemplate, r.externalId),
     sheet_url: withSheet && !withSheet.has(r.externalId) ? null : fromTemplate(productSheetUrlTemplate, r.externalId),
     category_code: r.categoryCode,
+    min_quantity: r.minQuantity === null ? null : Number(r.minQuantity),
+    quantity_multiple: r.quantityMultiple === null ? null : Number(r.quantityMultiple),
+    pack_description: r.packDescription,
   }));
 }

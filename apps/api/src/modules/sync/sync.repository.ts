@@ -88,7 +88,8 @@ const inCatalogue = sql`p.enabled and not exists (
 
 const productColumns = sql`p.id, p.external_id as "externalId", p.description, p.quantity, p.quantity_code as "quantityCode",
   p.unit_of_measure as "unitOfMeasure", p.weight, p.vat_rate as "vatRate", p.disable_discounts as "disableDiscounts",
-  p.category_code as "categoryCode", null as price`;
+  p.category_code as "categoryCode", null as price, p.min_quantity as "minQuantity", p.quantity_multiple as "quantityMultiple",
+  p.pack_description as "packDescription"`;
 
 export async function catalogueProductsAfter(db: Db, afterId: number, limit: number): Promise<ProductRow[]> {
   const { rows } = await db.execute<ProductRow>(sql`
@@ -120,6 +121,14 @@ export async function profilesPriceListIds(db: Db, profileIds: number[]): Promis
     join price_lists pl on pl.id = c.price_list_id and pl.enabled
     where cp.profile_id = any(${intArray(profileIds)}) order by 1`);
   return rows.map((r) => r.id);
+}
+
+/** The minimum order amounts (euro text) of those lists that state one. */
+export async function priceListMinimums(db: Db, listIds: number[]): Promise<{ id: number; minOrderAmount: string }[]> {
+  if (!listIds.length) return [];
+  const { rows } = await db.execute<{ id: number; minOrderAmount: string }>(sql`
+    select id, min_order_amount::text as "minOrderAmount" from price_lists where id = any(${intArray(listIds)}) and min_order_amount is not null`);
+  return rows;
 }
 
 /** Each product of `ids` with its prices in the lists, by primary-key lookups (list, product): no other list is read. */

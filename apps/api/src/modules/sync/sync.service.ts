@@ -17,6 +17,7 @@ import { findCustomerSheets } from '../customers/customers.repository';
 import { customerSheet } from '../customers/customers.service';
 import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './sync-cursor';
 import {
+  priceListMinimums,
   agentCodesOf,
   catalogueProductsAfter,
   catalogueProductsByIds,
@@ -250,7 +251,11 @@ export async function syncOrders(db: Db, actor: Actor, cursor: string | undefine
 /** The addition rules of each of the agent's price lists and the payment modes, for the device's cart totals. */
 export async function syncCartRules(db: Db, actor: Actor): Promise<TSyncCartRulesResponse> {
   const listIds = actor.profileIds.length ? await profilesPriceListIds(db, actor.profileIds) : [];
-  const [perList, modes] = await Promise.all([Promise.all(listIds.map((id) => loadAdditionRules(db, id))), listPaymentModes(db)]);
+  const [perList, modes, minimums] = await Promise.all([
+    Promise.all(listIds.map((id) => loadAdditionRules(db, id))),
+    listPaymentModes(db),
+    priceListMinimums(db, listIds),
+  ]);
   const rules = Object.fromEntries(
     listIds.map((id, i) => [
       String(id),
@@ -269,7 +274,11 @@ export async function syncCartRules(db: Db, actor: Actor): Promise<TSyncCartRule
       })),
     ]),
   );
-  return { rules, payment_modes: modes.map((m) => ({ id: m.id, description: m.description, discount: Number(m.discount) })) };
+  return {
+    rules,
+    payment_modes: modes.map((m) => ({ id: m.id, description: m.description, discount: Number(m.discount) })),
+    order_minimums: Object.fromEntries(minimums.map((m) => [String(m.id), toCents(m.minOrderAmount)])),
+  };
 }
 
 /** Rows grouped by a key, each group in the rows' order (Node 20 has no Map.groupBy). */

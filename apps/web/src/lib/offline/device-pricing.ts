@@ -6,6 +6,8 @@ import { cartRulesOf, type OfflineDb } from './offline-db';
 export interface DevicePricing {
   rules: AdditionRule[];
   payment: { description: string | null; discountBasisPoints: number };
+  /** The price list's minimum goods amount of an order (cents); null: none. */
+  minOrderCents: number | null;
 }
 
 const toAdditionRule = (r: TSyncCartRule): AdditionRule => ({
@@ -50,5 +52,7 @@ export async function devicePricingFor(db: OfflineDb, cart: PricedCartKey): Prom
     if (!chosen) return undefined;
     payment = { description: chosen.description, discountBasisPoints: basisPoints(chosen.discount) };
   }
-  return { rules: rules.map(toAdditionRule), payment };
+  // A copy downloaded before the lists had minimums has none to say.
+  const minimums: Record<string, number> | undefined = record.order_minimums;
+  return { rules: rules.map(toAdditionRule), payment, minOrderCents: minimums?.[String(cart.price_list_id)] ?? null };
 }

@@ -46,7 +46,7 @@ async function withCopy() {
   await db.feeds.put({ feed: 'orders', cursor: 'x', count: 7, completedAt: 1 });
   await db.products.put({ bucket: 0, rows: { 1: product(1), 2: product(2), 3: product(3), 4: product(4, 0), 5: product(5), 9: product(9) } as never });
   await db.prices.put({ bucket: 0, rows: { 1: { product_id: 1, prices: { '4': 19.99 } }, 4: { product_id: 4, prices: { '4': 5 } } } });
-  await db.meta.put({ key: 'cart-rules', at: 1, value: { rules: { '4': [{ external_id: 'P9' } as never] }, payment_modes: [] } });
+  await db.meta.put({ key: 'cart-rules', at: 1, value: { rules: { '4': [{ external_id: 'P9' } as never] }, payment_modes: [], order_minimums: {} } });
 }
 
 describe("the 'Scheda visita' computed on the device", () => {

@@ -22,6 +22,9 @@ const product = (id: number, description: string, category_code: string | null =
   disable_discounts: false,
   image_url: null,
   category_code,
+  min_quantity: null,
+  quantity_multiple: null,
+  pack_description: null,
 });
 
 async function withCatalogue(products: ReturnType<typeof product>[], prices: Record<number, Record<string, number>>) {

@@ -104,7 +104,7 @@ describe('localReorder', () => {
     await db.products.put({ bucket: 0, rows: { 5: product(5, 10), 6: product(6, 0), 7: product(7, 3), 9: product(9, 99) } as never });
     await db.prices.put({ bucket: 0, rows: { 5: { product_id: 5, prices: { '4': 55.5 } }, 6: { product_id: 6, prices: { '4': 1 } }, 9: { product_id: 9, prices: { '4': 15 } } } });
     expect(await localReorder(db, 9)).toBeUndefined(); // no cart rules yet: a shipping line could not be told apart
-    await db.meta.put({ key: 'cart-rules', at: 1, value: { rules: { '4': [{ external_id: 'SPE-STD' } as never] }, payment_modes: [] } });
+    await db.meta.put({ key: 'cart-rules', at: 1, value: { rules: { '4': [{ external_id: 'SPE-STD' } as never] }, payment_modes: [], order_minimums: {} } });
 
     const answer = (await localReorder(db, 9))!;
     expect(answer).toMatchObject({ order: { id: 9, code: 'OV2026-9' }, customer: { id: 7, price_list_id: 4 }, profile_external_id: 'A001' });
@@ -165,7 +165,7 @@ describe('localReorderItems', () => {
     await db.customers.put({ id: 7, external_id: 'C0007', company_name: 'Onoranze Funebri Città', price_list_id: 4 } as never);
     await db.products.put({ bucket: 0, rows: { 5: { id: 5, external_id: 'P5', description: 'Prodotto 5', quantity: 10, unit_of_measure: 'PZ', weight: 1, disable_discounts: false } } as never });
     await db.prices.put({ bucket: 0, rows: { 5: { product_id: 5, prices: { '4': 55.5 } } } });
-    await db.meta.put({ key: 'cart-rules', at: 1, value: { rules: {}, payment_modes: [] } });
+    await db.meta.put({ key: 'cart-rules', at: 1, value: { rules: {}, payment_modes: [], order_minimums: {} } });
 
     const answer = (await localReorderItems(db, [21, 11, 12]))!;
     expect(answer).toMatchObject({ customer: { id: 7, price_list_id: 4 }, profile_external_id: 'A001' });

@@ -80,5 +80,6 @@ function serverTotals(row: number) {
     total_weight: 4,
     total_final: row + 5,
     free_shipping_message: '',
+    order_minimum_message: '',
   };
 }

@@ -13,6 +13,7 @@ import { useNetwork } from '@mantine/hooks';
 import { notifyError, notifyInfo } from '../../../lib/notify';
 import { ItemNotesModal } from './item-notes-modal';
 import { QuantityInput } from './quantity-input';
+import { describeRule, ruleOf } from '@portale/contract/quantity-rules';
 
 const PLACEHOLDER: CartLine = { product_id: 0, quantity: 0, discount_1: 0, discount_2: 0, notes: null, product_code: '', description: '', price: null, weight: 0, disable_discounts: false, unit_of_measure: 'PZ' };
 
@@ -117,7 +118,14 @@ const LineRow = memo(
         <Table.Td data-label="Codice" style={{ whiteSpace: 'nowrap' }}>
           {line.product_code}
         </Table.Td>
-        <Table.Td data-label="Descrizione">{line.description}</Table.Td>
+        <Table.Td data-label="Descrizione">
+          {line.description}
+          {(line.min_quantity != null || line.quantity_multiple != null || line.pack_description) && (
+            <Text size="xs" c="dimmed" display="block" data-testid="line-pack">
+              {[describeRule(ruleOf(line), line.unit_of_measure), line.pack_description].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+        </Table.Td>
         <Table.Td data-label="Prezzo" ta="right">
           {line.price === null ? '—' : formatMoney(line.price)}
         </Table.Td>
@@ -126,6 +134,7 @@ const LineRow = memo(
             value={line.quantity}
             unit={line.unit_of_measure}
             label={`Quantità ${line.product_code}`}
+            rule={ruleOf(line)}
             onCommit={(q) => cartStore.setQuantity(userId, line.product_id, q)}
           />
         </Table.Td>

@@ -67,6 +67,12 @@ export function CartSummary({ figures, problem }: { figures: CartFigures; proble
       <Row label="Spese di spedizione" value={totals.shipping_items.length > 0 ? formatMoney(shipping) : 'nessuna'} stale={pending} testId="summary-shipping" />
       <Row label="Peso totale" value={`${formatNumber(totals.total_weight)} kg`} stale={pending} />
       <Row label="Totale (IVA esclusa)" value={formatMoney(totals.total_final)} strong stale={pending} testId="summary-final" />
+      {totals.order_minimum_message && (
+        // Said before 'Invia ordine', which the server refuses below the minimum (a quote may still be saved).
+        <Alert color="yellow" data-testid="order-minimum-message">
+          {totals.order_minimum_message}
+        </Alert>
+      )}
       {pending && (
         <Text size="xs" c="gray.7" ta="right">
           Ricalcolo in corso…

@@ -3,16 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import type { QuantityRule } from '@portale/contract/quantity-rules';
 import { QuantityInput } from './quantity-input';
 
 /** The input as the cart uses it: the committed quantity comes back as the new value. */
-function Harness({ onCommit, unit = 'PZ', start = 2 }: { onCommit: (q: number) => void; unit?: string; start?: number }) {
+function Harness({ onCommit, unit = 'PZ', start = 2, rule }: { onCommit: (q: number) => void; unit?: string; start?: number; rule?: QuantityRule }) {
   const [value, setValue] = useState(start);
   return (
     <>
       <QuantityInput
         value={value}
         unit={unit}
+        rule={rule}
         label="Quantità LV-1"
         onCommit={(q) => {
           onCommit(q);
@@ -27,7 +29,7 @@ function Harness({ onCommit, unit = 'PZ', start = 2 }: { onCommit: (q: number) =
 }
 
 /** The field, rendered in the harness, with the spy its commits go to. */
-function setup(props: { unit?: string; start?: number } = {}) {
+function setup(props: { unit?: string; start?: number; rule?: QuantityRule } = {}) {
   const onCommit = vi.fn();
   renderWithProviders(<Harness onCommit={onCommit} {...props} />);
   return { onCommit, field: screen.getByRole('textbox', { name: 'Quantità LV-1' }) };
@@ -85,5 +87,29 @@ describe('QuantityInput', () => {
     await userEvent.type(field, '2,5');
     await waitFor(() => expect(onCommit).toHaveBeenCalledWith(2.5));
     expect(field).toHaveValue('2,5');
+  });
+
+  it("explains a quantity that breaks the pack rules, commits nothing, and takes the offered one in one tap (issue 56)", async () => {
+    const user = userEvent.setup();
+    const { onCommit, field } = setup({ start: 12, rule: { min: 12, multiple: 6 } });
+    await user.clear(field);
+    await user.type(field, '15');
+    expect(await screen.findByText('Minimo 12 pezzi, a multipli di 6: 18?')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onCommit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Usa 18' }));
+    expect(onCommit).toHaveBeenCalledWith(18);
+    expect(field).toHaveValue('18');
+    expect(screen.queryByText(/Minimo 12 pezzi/)).toBeNull();
+  });
+
+  it('steps by the pack with the arrow keys, never below the minimum', async () => {
+    const user = userEvent.setup();
+    const { onCommit, field } = setup({ start: 12, rule: { min: 12, multiple: 6 } });
+    await user.click(field);
+    await user.keyboard('{ArrowUp}');
+    expect(onCommit).toHaveBeenLastCalledWith(18);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(field).toHaveValue('12');
   });
 });

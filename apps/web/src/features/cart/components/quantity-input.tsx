@@ -1,6 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { allowsFractions, formatQuantity, parseQuantity } from '@portale/contract/quantity';
-import { useEffect, useRef, useState } from 'react';
+import { NO_RULE, nearestValidQuantity, quantityRuleProblem, type QuantityRule } from '@portale/contract/quantity-rules';
+import { useEffect, useId, useRef, useState } from 'react';
+import { QuantityRuleFix } from '../../../components/quantity-rule-fix';
 
 /** A valid quantity reaches the cart once typing pauses this long. */
 export const QUANTITY_COMMIT_MS = 150;
@@ -13,9 +15,24 @@ export const QUANTITY_COMMIT_MS = 150;
  * The field is uncontrolled: a keystroke re-renders nothing unless the entry turns valid or invalid, which on a
  * throttled tablet CPU is most of a keystroke's cost.
  */
-export function QuantityInput({ value, unit, label, onCommit }: { value: number; unit: string; label: string; onCommit: (quantity: number) => void }) {
+export function QuantityInput({
+  value,
+  unit,
+  label,
+  rule = NO_RULE,
+  onCommit,
+}: {
+  value: number;
+  unit: string;
+  label: string;
+  /** The product's minimum and pack (issue 56): a breaking entry is explained with the nearest valid quantity, never rounded. */
+  rule?: QuantityRule;
+  onCommit: (quantity: number) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
+  const fixId = useId();
   const [error, setError] = useState<string | undefined>(undefined);
+  const [fix, setFix] = useState<{ message: string; suggestion: number } | null>(null);
   const [shownFor, setShownFor] = useState(value);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; quantity: number } | null>(null);
   const commitRef = useRef(onCommit);
@@ -26,6 +43,7 @@ export function QuantityInput({ value, unit, label, onCommit }: { value: number;
     // The quantity changed (what was typed, or from outside: the server's cart, 'Ricarica', another device).
     setShownFor(value);
     setError(undefined);
+    setFix(null);
   }
   useEffect(() => {
     if (input.current) input.current.value = formatQuantity(value);
@@ -47,7 +65,16 @@ export function QuantityInput({ value, unit, label, onCommit }: { value: number;
     };
   }, []);
 
-  return (
+  const take = (quantity: number) => {
+    if (input.current) input.current.value = formatQuantity(quantity);
+    setError(undefined);
+    setFix(null);
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
+    if (quantity !== value) commitRef.current(quantity);
+  };
+
+  const field = (
     <TextInput
       ref={input}
       aria-label={label}
@@ -58,10 +85,24 @@ export function QuantityInput({ value, unit, label, onCommit }: { value: number;
       w={120}
       rightSection={<span aria-hidden style={{ fontSize: 11 }}>{unit}</span>}
       rightSectionWidth={34}
-      error={error}
+      error={error ?? (fix !== null)}
+      aria-describedby={fix ? fixId : undefined}
+      onKeyDown={(e) => {
+        // The arrows step by the pack (or by one), from the nearest valid quantity.
+        if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+        e.preventDefault();
+        const step = rule.multiple ?? 1;
+        const typed = parseQuantity(e.currentTarget.value, unit);
+        const from = typed.ok ? typed.value : value;
+        const next = e.key === 'ArrowUp' ? from + step : from - step;
+        take(nearestValidQuantity(Math.max(next, step), rule));
+      }}
       onChange={(e) => {
-        const next = parseQuantity(e.currentTarget.value, unit);
-        setError(next.ok ? undefined : next.message);
+        const parsed = parseQuantity(e.currentTarget.value, unit);
+        const breaks = parsed.ok ? quantityRuleProblem(parsed.value, rule, unit) : null;
+        const next = breaks ? ({ ok: false, message: breaks.message } as const) : parsed;
+        setError(next.ok || breaks ? undefined : next.message);
+        setFix(breaks);
         if (pending.current) clearTimeout(pending.current.timer);
         pending.current = null;
         if (next.ok && next.value !== value) {
@@ -75,7 +116,15 @@ export function QuantityInput({ value, unit, label, onCommit }: { value: number;
         // What stays in the field is the cart's quantity, written the Italian way; an invalid entry goes.
         e.currentTarget.value = formatQuantity(committed ?? value);
         setError(undefined);
+        setFix(null);
       }}
     />
+  );
+  // One tree whether or not the fix shows: a remounted field would lose what is being typed, and the focus.
+  return (
+    <div>
+      {field}
+      {fix && <QuantityRuleFix id={fixId} message={fix.message} suggestion={fix.suggestion} onFix={take} />}
+    </div>
   );
 }

@@ -35,7 +35,7 @@ const rule = (id: number, extra: Partial<AdditionRule>): AdditionRule => ({
 
 // The server's fixtures (cart-test-setup.ts): 15 € shipping up to 499,99 €, free from 500 €; 2,5 % payment discount.
 const rules = [rule(1, { amountMaxCents: 49999 }), rule(2, { priority: 1, amountMinCents: 50000, isFreeShipping: true, priceCents: 0 })];
-const pricing = { rules, payment: { description: 'Bonifico anticipato', discountBasisPoints: 250 } };
+const pricing = { rules, payment: { description: 'Bonifico anticipato', discountBasisPoints: 250 }, minOrderCents: null };
 
 describe('deviceTotals (the server arithmetic on the device copy)', () => {
   it('cascading discounts, payment discount on the goods, the matching shipping line and the free-shipping hint', () => {
@@ -57,5 +57,12 @@ describe('deviceTotals (the server arithmetic on the device copy)', () => {
     const removed = deviceTotals({ items: [line(1, 10, 1)], shipping_items: [] }, pricing)!;
     expect(removed).toMatchObject({ shipping_items: [], total_final: 9.75, free_shipping_message: '' });
     expect(deviceTotals({ items: [line(1, null, 1)], shipping_items: null }, pricing)).toBeNull();
+  });
+
+  it("says how much is missing to the price list's minimum order, as the server does", () => {
+    const withMinimum = { ...pricing, minOrderCents: 50_000 };
+    expect(deviceTotals({ items: [line(1, 190, 2)], shipping_items: null }, withMinimum)!.order_minimum_message).toMatch(/^Mancano 120,00\s€ al minimo d'ordine$/);
+    expect(deviceTotals({ items: [line(1, 250, 2)], shipping_items: null }, withMinimum)!.order_minimum_message).toBe('');
+    expect(deviceTotals({ items: [line(1, 10, 1)], shipping_items: null }, pricing)!.order_minimum_message).toBe('');
   });
 });

@@ -33,5 +33,12 @@ export function deviceTotals(
     total_weight: final.weightGrams / 1000,
     total_final: centsToEuro(final.finalCents),
     free_shipping_message: gap === null ? '' : `Mancano ${formatMoney(centsToEuro(gap))} per la spedizione gratuita`,
+    order_minimum_message: orderMinimumMessage(pricing.minOrderCents, final.goodsCents),
   };
+}
+
+/** As the server says it: 'Mancano 120,00 € al minimo d'ordine', or ''. */
+function orderMinimumMessage(minimumCents: number | null, goodsCents: number): string {
+  const missing = minimumCents === null ? 0 : minimumCents - goodsCents;
+  return missing > 0 ? `Mancano ${formatMoney(centsToEuro(missing))} al minimo d'ordine` : '';
 }

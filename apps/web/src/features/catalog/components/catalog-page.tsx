@@ -22,7 +22,15 @@ export interface CatalogCart {
   elsewhere: string | null;
   /** null when added, otherwise why not (Italian). */
   add: (
-    line: { product_id: number; product_code: string; description: string; price: number | null; disable_discounts: boolean; weight: number; unit_of_measure: string },
+    line: Pick<TProduct, 'min_quantity' | 'quantity_multiple' | 'pack_description'> & {
+      product_id: number;
+      product_code: string;
+      description: string;
+      price: number | null;
+      disable_discounts: boolean;
+      weight: number;
+      unit_of_measure: string;
+    },
     quantity: number,
   ) => string | null;
 }
@@ -54,6 +62,9 @@ export function CatalogPage({ cart }: { cart: CatalogCart }) {
         disable_discounts: product.disable_discounts,
         weight: product.weight,
         unit_of_measure: product.unit_of_measure,
+        min_quantity: product.min_quantity,
+        quantity_multiple: product.quantity_multiple,
+        pack_description: product.pack_description,
       },
       quantity,
     );

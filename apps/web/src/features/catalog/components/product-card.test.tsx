@@ -19,6 +19,9 @@ const product: TProduct = {
   image_url: null,
   sheet_url: null,
   category_code: null,
+  min_quantity: null,
+  quantity_multiple: null,
+  pack_description: null,
 };
 
 // Issue 21: availability in words with its unit, and a warning when more is ordered than is available.

@@ -1,7 +1,9 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TProduct } from '@portale/contract/catalog';
-import { allowsFractions, parseQuantity } from '@portale/contract/quantity';
+import { allowsFractions, formatQuantity, parseQuantity } from '@portale/contract/quantity';
+import { describeRule, firstQuantity, hasRule, quantityRuleProblem, ruleOf } from '@portale/contract/quantity-rules';
 import { useState } from 'react';
+import { QuantityRuleFix } from '../../../components/quantity-rule-fix';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { notifyWarning } from '../../../lib/notify';
 import { ProductImage } from './product-image';
@@ -16,9 +18,13 @@ interface ProductCardProps {
 
 /** One catalogue card: image, description, code, availability, price, quantity and 'Aggiungi al carrello'. */
 export function ProductCard({ product, addDisabledReason, priced, onAdd }: ProductCardProps) {
-  const [quantity, setQuantity] = useState('1');
+  const rule = ruleOf(product);
+  const [quantity, setQuantity] = useState(() => formatQuantity(firstQuantity(rule)));
   // Typed the Italian way; a decimal comma only for units sold by measure (contract quantity.ts), never reinterpreted.
-  const parsed = parseQuantity(quantity, product.unit_of_measure);
+  const typed = parseQuantity(quantity, product.unit_of_measure);
+  // Then the maker's minimum and pack (issue 56): a breaking entry is explained with the nearest valid quantity.
+  const ruleProblem = typed.ok ? quantityRuleProblem(typed.value, rule, product.unit_of_measure) : null;
+  const parsed = ruleProblem ? ({ ok: false, message: ruleProblem.message } as const) : typed;
   const fractional = allowsFractions(product.unit_of_measure);
   const noPrice = priced && product.current_price === null;
   const reason = addDisabledReason ?? (noPrice ? 'Prodotto senza prezzo nel listino del cliente' : null);
@@ -38,6 +44,11 @@ export function ProductCard({ product, addDisabledReason, priced, onAdd }: Produ
           Codice: {product.external_id}
         </Text>
         <AvailabilityLine product={product} />
+        {(hasRule(rule) || product.pack_description) && (
+          <Text size="sm" data-testid="product-pack">
+            {[describeRule(rule, product.unit_of_measure), product.pack_description].filter(Boolean).join(' · ')}
+          </Text>
+        )}
         <Text fw={700} size="lg" data-testid="product-price">
           {!priced ? 'Prezzo: attivare un cliente' : noPrice ? 'Prezzo non disponibile' : formatMoney(product.current_price)}
         </Text>
@@ -73,10 +84,14 @@ export function ProductCard({ product, addDisabledReason, priced, onAdd }: Produ
             Aggiungi al carrello
           </Button>
         </Group>
-        {!parsed.ok && (
-          <Text id={errorId} size="xs" c="red.9" mt={4} role="alert">
-            {parsed.message}
-          </Text>
+        {ruleProblem ? (
+          <QuantityRuleFix id={errorId} message={ruleProblem.message} suggestion={ruleProblem.suggestion} onFix={(q) => setQuantity(formatQuantity(q))} />
+        ) : (
+          !parsed.ok && (
+            <Text id={errorId} size="xs" c="red.9" mt={4} role="alert">
+              {parsed.message}
+            </Text>
+          )
         )}
       </form>
     </Card>
