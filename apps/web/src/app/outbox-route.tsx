@@ -10,7 +10,7 @@ import { notifyError } from '../lib/notify';
 import { localProduct, offlineDbFor, type OutboxItem } from '../lib/offline/offline-db';
 import { useSession } from '../lib/session';
 
-type CartBody = { profile_external_id: string; customer_id: number; items: { product_id: number; quantity: number }[] };
+type CartBody = { profile_external_id: string; customer_id: number; items: { product_id: number; quantity: number; discount_1?: number; discount_2?: number }[] };
 type VisitInput = CallInput<typeof saveVisitCall>;
 
 /**
@@ -52,6 +52,12 @@ export function OutboxRoute() {
         price,
         weight: product.weight ?? 0,
         disable_discounts: product.disable_discounts,
+        // The discounts the agent had chosen come back with the line (the server checks them again on the next save).
+        discount_1: product.disable_discounts ? 0 : (line.discount_1 ?? 0),
+        discount_2: product.disable_discounts ? 0 : (line.discount_2 ?? 0),
+        discount_note: null,
+        previous_total: null,
+        new_total: null,
       });
     }
     if (lines.length < cart.items.length) notifyError('Alcuni prodotti non sono più disponibili sul dispositivo e non tornano nel carrello', 'Prodotti non disponibili');

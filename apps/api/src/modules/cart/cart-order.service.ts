@@ -49,7 +49,9 @@ export async function createOrder(
   key: string,
   cartVersion?: number,
 ): Promise<CreateOrderAnswer> {
-  const request: KeyedRequest = { userId: actor.userId, key, call: createOrderCall.path, body: input };
+  // What the agent saw (`seen`) is how the device checks the prices, not another order: an order sent online whose
+  // answer was lost and then queued offline under the same key is the same request (issue 53.1).
+  const request: KeyedRequest = { userId: actor.userId, key, call: createOrderCall.path, body: { ...input, seen: undefined } };
   try {
     return await db.transaction((tx) => writeOrder(tx, config, actor, input, request, cartVersion));
   } catch (error) {

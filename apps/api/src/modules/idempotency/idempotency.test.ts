@@ -102,6 +102,18 @@ describe('a key reused with another request is refused (point 5)', () => {
     expect((await order(sampleCart(w, { name: null }), key)).json().order_id).toBe(first.json().order_id);
   });
 
+  it("an order sent online whose answer was lost, then queued offline under the same key with what the agent saw, answers the order (issue 53.1)", async () => {
+    const key = randomUUID();
+    const online = await order(sampleCart(w, { name: null }), key);
+    expect(online.json().success).toBe(true);
+    const orderCount = await count('orders');
+    // The device's copy of the same order adds `seen` (the prices on its screen): the same request, not another one.
+    const queued = await order(sampleCart(w, { name: null, seen: await seenNow() }), key);
+    expect(queued.statusCode).toBe(200);
+    expect(queued.json()).toMatchObject({ success: true, order_id: online.json().order_id });
+    expect(await count('orders')).toBe(orderCount);
+  });
+
   it('on cart/save, visits and notes, and across calls', async () => {
     const key = randomUUID();
     expect((await save({ cart: sampleCart(w, { name: 'Uno' }) }, { 'idempotency-key': key })).statusCode).toBe(200);

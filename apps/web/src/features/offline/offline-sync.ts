@@ -52,7 +52,7 @@ const pullFor =
     const answer = await withStallTimeout<SyncAnswer>(STALL_TIMEOUT_MS, ({ signal: stalled, onProgress }) =>
       forUser(
         userId,
-        (signal) => {
+        (signal): Promise<SyncAnswer> => {
           const options = { signal, onProgress };
           if (feed === 'customers') return callApi(syncCustomersCall, query, options);
           if (feed === 'products') return callApi(syncProductsCall, query, options);

@@ -141,6 +141,19 @@ describe('replayOutbox across a hand-over (issue 53, point 2)', () => {
     expect(options.signal.aborted).toBe(true);
   });
 
+  it("each text of a customer's note is its own request: the note's entry is replaced, its Idempotency-Key is not reused", async () => {
+    const a = ++user;
+    const note = (text: string) => ({ key: 'note-7', kind: 'note' as const, label: 'Nota su Rossi', input: { params: { id: 7 }, body: { note: text } } });
+    await queueWrite(a, note('prima'));
+    const [first] = await offlineDbFor(a).outbox.toArray();
+    await queueWrite(a, note('seconda'));
+    const [second] = await offlineDbFor(a).outbox.toArray();
+    const keyOf = (item: typeof first) => attemptOptions(item!, a, new AbortController().signal).headers['Idempotency-Key'];
+    // The server records a key's request for good: the second text under the first text's key would be refused.
+    expect(keyOf(second)).not.toBe(keyOf(first));
+    expect(keyOf(second)).toMatch(/^note-7:/);
+  });
+
   it("one user's run in flight does not stand for another user's (no run shared across users)", async () => {
     const a = ++user;
     const b = ++user;

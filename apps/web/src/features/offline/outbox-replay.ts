@@ -46,12 +46,18 @@ const SEND: Record<OutboxItem['kind'], Send> = {
 };
 
 /**
+ * The key the server records the write under. A note's entry is one per customer and replaced by each new text, so
+ * each text (each revision) is its own request; the other kinds keep the key they were queued with.
+ */
+const requestKey = (item: OutboxItem) => (item.kind === 'note' && item.revision ? `${item.key}:${item.revision}` : item.key);
+
+/**
  * One attempt's options: the item's key, its author (the server refuses a write whose author is not the session's
  * user, AUTHOR_MISMATCH), and a signal that gives up after a time limit or when the session ends.
  */
 export function attemptOptions(item: OutboxItem, userId: number, signal: AbortSignal) {
   return {
-    headers: { 'Idempotency-Key': item.key, 'X-Author-Id': String(item.author ?? userId) },
+    headers: { 'Idempotency-Key': requestKey(item), 'X-Author-Id': String(item.author ?? userId) },
     signal: eitherSignal(signal, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)),
   };
 }

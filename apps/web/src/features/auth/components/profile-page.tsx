@@ -25,7 +25,7 @@ export function ProfilePage() {
 
   function end(session: TAccountSession) {
     if (session.current) {
-      logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+      logout.mutate(user.id, { onSettled: () => navigate('/login', { replace: true }) });
       return;
     }
     endOne.mutate(session.id, { onSuccess: () => notifySuccess(`Sessione chiusa: ${session.device}`), onError: notifyApiError });
