@@ -102,6 +102,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sessioni aperte dell’utente collegato
+         * @description Accesso: sessione di un utente (agente o amministratore).
+         */
+        get: operations["accountSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sessions/end/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Chiude una sessione dell’utente collegato
+         * @description Accesso: sessione di un utente (agente o amministratore).
+         */
+        delete: operations["accountSessionsEnd"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sessions/end_others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Esci dagli altri dispositivi
+         * @description Accesso: sessione di un utente (agente o amministratore).
+         */
+        post: operations["accountSessionsEndOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/end_sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chiude tutte le sessioni di un utente
+         * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        post: operations["usersEndSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/sign_ins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accessi e tentativi falliti di un utente
+         * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        get: operations["usersSignIns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/invite/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invia l’invito a impostare la password
+         * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        post: operations["usersInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Password dimenticata: invia il collegamento per reimpostarla
+         * @description Accesso: pubblico, senza sessione.
+         */
+        post: operations["passwordForgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imposta la password da un collegamento ricevuto per email
+         * @description Accesso: pubblico, senza sessione.
+         */
+        post: operations["passwordSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/getProfiles": {
         parameters: {
             query?: never;
@@ -215,7 +375,9 @@ export interface paths {
         put?: never;
         /**
          * Salva la nota dell'agente su un cliente
-         * @description Accesso: sessione di un utente (agente o amministratore).
+         * @description Salva la nota privata dell'utente sul cliente (testo vuoto: la cancella). Con base_version diversa dalla versione salvata: 409 NOTE_CONFLICT con current_note (testo e versione attuali), nulla è scritto. Con l'intestazione facoltativa Idempotency-Key la stessa richiesta ripetuta risponde il salvataggio di allora.
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
          */
         post: operations["userSaveProfileNote"];
         delete?: never;
@@ -235,7 +397,7 @@ export interface paths {
         put?: never;
         /**
          * Registra una visita a un cliente
-         * @description Registra una visita. Con l'intestazione facoltativa Idempotency-Key la visita è registrata una sola volta per utente e chiave: ripetere la richiesta (es. dopo una risposta persa) risponde la visita già registrata.
+         * @description Registra una visita. Con l'intestazione facoltativa Idempotency-Key la visita è registrata una sola volta per utente e chiave: ripetere la richiesta (es. dopo una risposta persa) risponde la visita già registrata; la stessa chiave con un'altra richiesta: 409 IDEMPOTENCY_KEY_REUSED.
          *
          *     Accesso: sessione di un utente (agente o amministratore).
          */
@@ -585,7 +747,7 @@ export interface paths {
         put?: never;
         /**
          * Invia il carrello come ordine
-         * @description Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'ordine già creato. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.
+         * @description Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'esito di allora (l'ordine creato, o l'ordine temporaneo in cui è stato trattenuto), qualunque cosa sia successa dopo; con un'altra richiesta 409 IDEMPOTENCY_KEY_REUSED. Da un preventivo (id) con version o revision non più correnti: 409 STALE_VERSION, nulla è scritto. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.
          *
          *     Accesso: sessione di un utente (agente o amministratore).
          */
@@ -605,11 +767,35 @@ export interface paths {
         };
         /**
          * PDF di un preventivo
-         * @description Accesso: sessione di un utente (agente o amministratore).
+         * @description Il PDF del preventivo salvato. Leggerlo non cambia nulla: la versione diventa condivisa con cart/share (o con cart/sendEmail).
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
          */
         get: operations["cartCreatePdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/share/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Segna come condivisa la versione corrente di un preventivo
+         * @description Azione esplicita di 'Scarica PDF': la versione corrente è consegnata al cliente, quindi il prossimo salvataggio ne crea una nuova (v2, v3…).
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
+         */
+        post: operations["cartShare"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2016,12 +2202,16 @@ export interface components {
             /** @enum {boolean} */
             success: false;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "CONFLICT" | "STALE_VERSION" | "DUPLICATE_KEY" | "CART_BOUND_ELSEWHERE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "WARRANTY_CODE_REJECTED" | "WARRANTY_ALREADY_ACTIVATED" | "TOO_MANY_ATTEMPTS" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "CONFLICT" | "STALE_VERSION" | "DUPLICATE_KEY" | "CART_BOUND_ELSEWHERE" | "IDEMPOTENCY_KEY_REUSED" | "NOTE_CONFLICT" | "AUTHOR_MISMATCH" | "QUANTITY_RULE" | "ORDER_MINIMUM" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "WARRANTY_CODE_REJECTED" | "WARRANTY_ALREADY_ACTIVATED" | "TOO_MANY_ATTEMPTS" | "INTERNAL" | "SERVICE_UNAVAILABLE";
             message: string;
             fields?: {
                 path: string;
                 message: string;
             }[];
+            current_note?: {
+                content: string;
+                version: number;
+            };
         };
     };
     responses: never;
@@ -2497,6 +2687,766 @@ export interface operations {
             };
         };
     };
+    accountSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions: {
+                            id: string;
+                            device: string;
+                            ip: string | null;
+                            started_at: string;
+                            last_seen_at: string;
+                            current: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    accountSessionsEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    accountSessionsEndOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    usersEndSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    usersSignIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            id: number;
+                            succeeded: boolean;
+                            method: string;
+                            ip: string | null;
+                            device: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    usersInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    passwordForgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    passwordSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     userGetProfiles: {
         parameters: {
             query?: never;
@@ -2729,6 +3679,7 @@ export interface operations {
                                 }[];
                                 user_note: {
                                     content: string;
+                                    version: number;
                                 } | null;
                                 password: string | null;
                                 inactive: boolean;
@@ -2888,6 +3839,7 @@ export interface operations {
                             }[];
                             user_note: {
                                 content: string;
+                                version: number;
                             } | null;
                             password: string | null;
                             inactive: boolean;
@@ -3015,6 +3967,7 @@ export interface operations {
                             }[];
                             user_note: {
                                 content: string;
+                                version: number;
                             } | null;
                             password: string | null;
                             inactive: boolean;
@@ -3085,6 +4038,16 @@ export interface operations {
                                 price: number;
                                 weight: number;
                                 disable_discounts: boolean;
+                                /** @default 0 */
+                                discount_1: number;
+                                /** @default 0 */
+                                discount_2: number;
+                                /** @default null */
+                                discount_note: string | null;
+                                /** @default null */
+                                previous_total: number | null;
+                                /** @default null */
+                                new_total: number | null;
                             } | null;
                             unavailable_reason: string | null;
                         }[];
@@ -3152,7 +4115,12 @@ export interface operations {
     userSaveProfileNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Identifica il salvataggio (fino a 200 caratteri, es. un UUID): ripeterlo con la stessa chiave risponde il salvataggio di allora. */
+                "Idempotency-Key"?: string;
+                /** @description Id dell'utente che ha scritto la modifica (invii dalla coda del dispositivo): se non è l'utente della sessione, 409 AUTHOR_MISMATCH e nulla viene registrato. */
+                "X-Author-Id"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3164,6 +4132,7 @@ export interface operations {
                     /** @default  */
                     note?: string;
                     user_id?: number;
+                    base_version?: number;
                 };
             };
         };
@@ -3179,6 +4148,7 @@ export interface operations {
                         message?: string;
                         user_note: {
                             content: string;
+                            version: number;
                         } | null;
                     };
                 };
@@ -3212,6 +4182,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOTE_CONFLICT, IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3274,6 +4253,8 @@ export interface operations {
             header?: {
                 /** @description Identifica la registrazione (fino a 200 caratteri, es. un UUID): ripetere la richiesta con la stessa chiave non crea una seconda visita. */
                 "Idempotency-Key"?: string;
+                /** @description Id dell'utente che ha scritto la modifica (invii dalla coda del dispositivo): se non è l'utente della sessione, 409 AUTHOR_MISMATCH e nulla viene registrato. */
+                "X-Author-Id"?: string;
             };
             path: {
                 id: number;
@@ -3354,7 +4335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3515,6 +4496,8 @@ export interface operations {
                         enabled?: boolean;
                         password?: string | null;
                         password_confirmation?: string | null;
+                        /** @default false */
+                        send_invitation?: boolean;
                         /** @default [] */
                         profiles?: {
                             id: number;
@@ -3791,6 +4774,9 @@ export interface operations {
                                 image_url: string | null;
                                 sheet_url: string | null;
                                 category_code: string | null;
+                                min_quantity: number | null;
+                                quantity_multiple: number | null;
+                                pack_description: string | null;
                             }[];
                             total: number;
                             current_page: number;
@@ -4697,8 +5683,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Identifica il salvataggio (fino a 200 caratteri, es. un UUID): ripeterlo con la stessa chiave non crea un secondo preventivo né una nuova revisione. */
+                /** @description Identifica il salvataggio (fino a 200 caratteri, es. un UUID): ripeterlo con la stessa chiave risponde il salvataggio di allora (anche se il preventivo è stato modificato dopo), senza un secondo preventivo né una nuova revisione. La stessa chiave con un'altra richiesta: 409 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
+                /** @description Id dell'utente che ha scritto la modifica (invii dalla coda del dispositivo): se non è l'utente della sessione, 409 AUTHOR_MISMATCH e nulla viene registrato. */
+                "X-Author-Id"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4729,6 +5717,17 @@ export interface operations {
                         promotion_item?: {
                             id: number;
                         } | null;
+                        promotion_choice?: {
+                            /** @enum {string} */
+                            kind: "derive";
+                        } | {
+                            /** @enum {string} */
+                            kind: "none";
+                        } | {
+                            /** @enum {string} */
+                            kind: "chosen";
+                            id: number;
+                        };
                         shipping_address_id?: number | null;
                         /** @default false */
                         shipping_address_is_new?: boolean;
@@ -4853,7 +5852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT, STALE_VERSION */
+            /** @description Errore: CONFLICT, STALE_VERSION, IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5065,6 +6064,17 @@ export interface operations {
                         promotion_item?: {
                             id: number;
                         } | null;
+                        promotion_choice?: {
+                            /** @enum {string} */
+                            kind: "derive";
+                        } | {
+                            /** @enum {string} */
+                            kind: "none";
+                        } | {
+                            /** @enum {string} */
+                            kind: "chosen";
+                            id: number;
+                        };
                         shipping_address_id?: number | null;
                         /** @default false */
                         shipping_address_is_new?: boolean;
@@ -5177,6 +6187,8 @@ export interface operations {
                 "Idempotency-Key": string;
                 /** @description Versione del carrello corrente da cui parte l'ordine (da cart/current): l'ordine lo svuota solo se è ancora quella. */
                 "Cart-Version"?: number;
+                /** @description Id dell'utente che ha scritto la modifica (invii dalla coda del dispositivo): se non è l'utente della sessione, 409 AUTHOR_MISMATCH e nulla viene registrato. */
+                "X-Author-Id"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5206,6 +6218,17 @@ export interface operations {
                     promotion_item?: {
                         id: number;
                     } | null;
+                    promotion_choice?: {
+                        /** @enum {string} */
+                        kind: "derive";
+                    } | {
+                        /** @enum {string} */
+                        kind: "none";
+                    } | {
+                        /** @enum {string} */
+                        kind: "chosen";
+                        id: number;
+                    };
                     shipping_address_id?: number | null;
                     /** @default false */
                     shipping_address_is_new?: boolean;
@@ -5285,7 +6308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: CONFLICT, STALE_VERSION, IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5412,6 +6435,120 @@ export interface operations {
             };
         };
     };
+    cartShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     cartCurrent: {
         parameters: {
             query?: never;
@@ -5453,6 +6590,9 @@ export interface operations {
                                 weight: number;
                                 disable_discounts: boolean;
                                 unit_of_measure: string;
+                                min_quantity?: number | null;
+                                quantity_multiple?: number | null;
+                                pack_description?: string | null;
                             }[];
                             notes: string | null;
                             shipping_items: {
@@ -5495,6 +6635,8 @@ export interface operations {
                                 total_weight: number;
                                 total_final: number;
                                 free_shipping_message: string;
+                                /** @default  */
+                                order_minimum_message: string;
                             } | null;
                             totals_problem: string | null;
                             saved_unchanged: boolean;
@@ -5616,6 +6758,9 @@ export interface operations {
                                 weight: number;
                                 disable_discounts: boolean;
                                 unit_of_measure: string;
+                                min_quantity?: number | null;
+                                quantity_multiple?: number | null;
+                                pack_description?: string | null;
                             }[];
                             notes: string | null;
                             shipping_items: {
@@ -5658,6 +6803,8 @@ export interface operations {
                                 total_weight: number;
                                 total_final: number;
                                 free_shipping_message: string;
+                                /** @default  */
+                                order_minimum_message: string;
                             } | null;
                             totals_problem: string | null;
                             saved_unchanged: boolean;
@@ -5789,6 +6936,9 @@ export interface operations {
                                 weight: number;
                                 disable_discounts: boolean;
                                 unit_of_measure: string;
+                                min_quantity?: number | null;
+                                quantity_multiple?: number | null;
+                                pack_description?: string | null;
                             }[];
                             notes: string | null;
                             shipping_items: {
@@ -5831,6 +6981,8 @@ export interface operations {
                                 total_weight: number;
                                 total_final: number;
                                 free_shipping_message: string;
+                                /** @default  */
+                                order_minimum_message: string;
                             } | null;
                             totals_problem: string | null;
                             saved_unchanged: boolean;
@@ -6762,6 +7914,16 @@ export interface operations {
                             price: number;
                             weight: number;
                             disable_discounts: boolean;
+                            /** @default 0 */
+                            discount_1: number;
+                            /** @default 0 */
+                            discount_2: number;
+                            /** @default null */
+                            discount_note: string | null;
+                            /** @default null */
+                            previous_total: number | null;
+                            /** @default null */
+                            new_total: number | null;
                         }[];
                         dropped: {
                             product_code: string;
@@ -6868,6 +8030,16 @@ export interface operations {
                             price: number;
                             weight: number;
                             disable_discounts: boolean;
+                            /** @default 0 */
+                            discount_1: number;
+                            /** @default 0 */
+                            discount_2: number;
+                            /** @default null */
+                            discount_note: string | null;
+                            /** @default null */
+                            previous_total: number | null;
+                            /** @default null */
+                            new_total: number | null;
                         }[];
                         dropped: {
                             product_code: string;
@@ -11146,6 +12318,14 @@ export interface operations {
                             schedule: {
                                 cron: string;
                                 next_run_at: string;
+                                params: {
+                                    arguments: {
+                                        [key: string]: string;
+                                    };
+                                    options: {
+                                        [key: string]: boolean;
+                                    };
+                                };
                             } | null;
                         }[];
                     };
@@ -12043,6 +13223,7 @@ export interface operations {
                             }[];
                             user_note: {
                                 content: string;
+                                version: number;
                             } | null;
                             password: string | null;
                             inactive: boolean;
@@ -12052,6 +13233,11 @@ export interface operations {
                         cursor: string;
                         more: boolean;
                         reset: boolean;
+                        /**
+                         * Format: date
+                         * @description La data del server (Europa/Roma) al momento della risposta
+                         */
+                        server_date: string;
                     };
                 };
             };
@@ -12135,11 +13321,19 @@ export interface operations {
                             disable_discounts: boolean;
                             image_url: string | null;
                             category_code: string | null;
+                            min_quantity: number | null;
+                            quantity_multiple: number | null;
+                            pack_description: string | null;
                         }[];
                         deleted: number[];
                         cursor: string;
                         more: boolean;
                         reset: boolean;
+                        /**
+                         * Format: date
+                         * @description La data del server (Europa/Roma) al momento della risposta
+                         */
+                        server_date: string;
                     };
                 };
             };
@@ -12221,6 +13415,11 @@ export interface operations {
                         cursor: string;
                         more: boolean;
                         reset: boolean;
+                        /**
+                         * Format: date
+                         * @description La data del server (Europa/Roma) al momento della risposta
+                         */
+                        server_date: string;
                     };
                 };
             };
@@ -12346,6 +13545,11 @@ export interface operations {
                         cursor: string;
                         more: boolean;
                         reset: boolean;
+                        /**
+                         * Format: date
+                         * @description La data del server (Europa/Roma) al momento della risposta
+                         */
+                        server_date: string;
                     };
                 };
             };
@@ -12560,6 +13764,9 @@ export interface operations {
                             description: string;
                             discount: number;
                         }[];
+                        order_minimums: {
+                            [key: string]: number;
+                        };
                     };
                 };
             };

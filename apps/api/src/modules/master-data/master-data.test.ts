@@ -237,15 +237,15 @@ describe('audit trail', () => {
 
   it('records user edits without the password', async () => {
     const res = await post('/api/users/update', {
-      user: { name: 'Nuovo Agente', email: 'nuovo@example.com', role: 'agent', password: 'password1', password_confirmation: 'password1' },
+      user: { name: 'Nuovo Agente', email: 'nuovo@example.com', role: 'agent', password: 'tramonto-sul-lago-47', password_confirmation: 'tramonto-sul-lago-47' },
     });
     const id = res.json().user.id;
-    await post('/api/users/update', { user: { id, version: 1, name: 'Nuovo Agente', email: 'nuovo@example.com', role: 'agent', enabled: false, password: 'password2', password_confirmation: 'password2' } });
+    await post('/api/users/update', { user: { id, version: 1, name: 'Nuovo Agente', email: 'nuovo@example.com', role: 'agent', enabled: false, password: 'mareggiata-blu-83', password_confirmation: 'mareggiata-blu-83' } });
     const history = (await get(`/api/audit/history?entity=users&id=${id}`)).json().history;
     expect(history[0].changes).toEqual([
       { field: 'enabled', before: true, after: false },
       { field: 'password', before: null, after: 'modificata' },
     ]);
-    expect(JSON.stringify(history)).not.toContain('password1');
+    expect(JSON.stringify(history)).not.toContain('tramonto-sul-lago-47');
   });
 });

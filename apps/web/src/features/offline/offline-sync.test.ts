@@ -28,7 +28,7 @@ describe('runOfflineSync across a hand-over (issue 53, point 3)', () => {
         // A taps 'Esci' and B signs in while the first answer is on its way: the answer is B's (B's cookie).
         endDeviceSession();
         beginDeviceSession(b);
-        const body = { rows: [customer(1, 'Cliente di B')], deleted: [], cursor: 'c1', more: false, reset: false };
+        const body = { rows: [customer(1, 'Cliente di B')], deleted: [], cursor: 'c1', more: false, reset: false, server_date: '2026-11-29' };
         return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       }),
     );
@@ -51,7 +51,7 @@ describe('runOfflineSync and tombstones (issue 53, point 11)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
-        const body = { rows: [], deleted: url.includes('sync/customers') ? [5] : [], cursor: 'c1', more: false, reset: false };
+        const body = { rows: [], deleted: url.includes('sync/customers') ? [5] : [], cursor: 'c1', more: false, reset: false, server_date: '2026-11-29' };
         return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       }),
     );
