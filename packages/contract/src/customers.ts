@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { authorIdHeader, defineCall } from './call';
+import { authorIdHeader } from './author';
+import { defineCall } from './call';
 import { MAX_INT4, ZIdParams, ZPage, ZPaged } from './common';
 
 export const ZCustomerAddress = z.object({

@@ -1,6 +1,7 @@
 import { todayInRome } from './business-date';
 import { z } from 'zod';
-import { authorIdHeader, defineCall } from './call';
+import { authorIdHeader } from './author';
+import { defineCall } from './call';
 import { ZIdParams, ZIsoDate, ZPaged } from './common';
 import { ZListRequest, ZProfileParams } from './lists';
 

@@ -1,4 +1,4 @@
-import { AUTHOR_ID_HEADER } from '@portale/contract/call';
+import { AUTHOR_ID_HEADER } from '@portale/contract/author';
 import { AppError } from '../lib/app-error';
 
 /** A request header's value (the first one when it is repeated). */

@@ -9,7 +9,6 @@ const KEY = 'portale-pending-logout';
 const ZPendingLogout = z.object({ user_id: z.number().int(), at: z.number() });
 export type PendingLogout = z.infer<typeof ZPendingLogout>;
 
-export const PENDING_LOGOUT_NOTICE = 'Uscita registrata sul dispositivo: sarà completata al ritorno della rete';
 
 export function pendingLogout(): PendingLogout | null {
   try {

@@ -6,9 +6,8 @@ import { sessionQueryKey } from './get-current';
 import { sendPendingLogout } from './send-pending-logout';
 
 /** POST login as the web app (`scope: 'webapp'`); a logout tapped without network reaches the server first. */
-export async function login(input: Omit<CallInput<typeof loginCall>['body'], 'scope'>) {
-  await sendPendingLogout();
-  return callApi(loginCall, { body: { ...input, scope: 'webapp' } });
+export function login(input: Omit<CallInput<typeof loginCall>['body'], 'scope'>) {
+  return sendPendingLogout().then(() => callApi(loginCall, { body: { ...input, scope: 'webapp' } }));
 }
 
 export function useLogin() {
