@@ -108,7 +108,8 @@ test('the whole flow: activate, search, add, 2+2, Avanti, save, PDF, email, send
   const confirm = page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" });
   await confirm.getByRole('button', { name: 'Invia ordine' }).click();
   const { order_code: orderCode } = (await (await orderAnswer).json()) as { order_code: string };
-  await expect(page.getByTestId('order-banner')).toHaveText(`Ordine inserito correttamente — ordine ${orderCode}`);
+  await expect(page.getByTestId('order-banner')).toContainText(`Ordine inserito correttamente — ordine ${orderCode}`);
+  await expect(page.getByTestId('order-banner').getByRole('link', { name: 'Apri l’ordine' })).toHaveAttribute('href', new RegExp(`search=${orderCode}`));
   await expect(page.getByText('Il carrello è vuoto')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   expect(orderKeys).toHaveLength(1);

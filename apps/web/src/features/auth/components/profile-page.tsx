@@ -71,7 +71,7 @@ export function ProfilePage() {
                 <Text size="sm">Inizio: {formatDateTime(session.started_at)}</Text>
                 <Text size="sm">Ultimo uso: {formatDateTime(session.last_seen_at)}</Text>
                 <Group justify="flex-end" mt="xs">
-                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => end(session)} aria-label={`Chiudi la sessione ${session.device}${session.current ? ' (questo dispositivo)' : ''}`}>
+                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => end(session)} aria-label={`${session.current ? 'Esci' : 'Chiudi sessione'}: ${session.device}${session.current ? ' (questo dispositivo)' : ''}`}>
                     {session.current ? 'Esci' : 'Chiudi sessione'}
                   </Button>
                 </Group>

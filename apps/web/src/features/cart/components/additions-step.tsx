@@ -103,7 +103,11 @@ export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: A
               target="_blank"
               rel="noopener"
               // Downloading hands this version to the customer: said with its own call, the PDF's GET changes nothing.
-              onClick={() => void shareQuote(savedId, cart.saved?.id === savedId ? cart.saved.revision : undefined).catch(notifyApiError)}
+              onClick={() => {
+                const revision = cart.saved?.id === savedId ? cart.saved.revision : undefined;
+                // After the click has opened the PDF's tab: the share's answer re-renders the step.
+                setTimeout(() => void shareQuote(savedId, revision).catch(notifyApiError));
+              }}
             >
               Scarica PDF
             </Button>

@@ -27,7 +27,7 @@ export function UserSecurityButtons({ user }: { user: TUser }) {
         size="compact-sm"
         variant="subtle"
         color="red"
-        aria-label={`Chiudi le sessioni di ${user.name}`}
+        aria-label={`Chiudi sessioni di ${user.name}`}
         onClick={() =>
           confirmAction({
             title: 'Chiudi sessioni',
@@ -44,7 +44,7 @@ export function UserSecurityButtons({ user }: { user: TUser }) {
         <Button
           size="compact-sm"
           variant="subtle"
-          aria-label={`Invia a ${user.name} l’invito a impostare la password`}
+          aria-label={`Invia invito a ${user.name}: imposterà la password`}
           loading={invite.isPending}
           onClick={() => invite.mutate(user.id, { onSuccess: () => notifySuccess(`Invito inviato a ${user.email}`), onError: notifyApiError })}
         >
