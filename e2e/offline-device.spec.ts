@@ -107,6 +107,8 @@ test("A's visits queued, A logs out mid-replay and B signs in on the same tab: n
 test("'Esci' without network: kept, said on the login screen, and sent first when the network returns", async ({ page, context, baseURL }) => {
   const agent = await createAgentLike(baseURL!, DEMO.agent1, 'offline-logout');
   await login(page, agent.email, E2E_PASSWORD);
+  // The app settles first (it fetches the notice's code ahead while idle), as it has when the network goes in the field.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   try {
     await signOut(page);

@@ -192,7 +192,7 @@ test('a visit the server refuses (403) is parked with its reason; the note queue
   await expect(page.getByTestId('outbox-item').filter({ hasText: `Nota su ${noted!.company_name}` })).toHaveAttribute('data-state', 'sent');
   await expect(outboxBadge()).toHaveAccessibleName('Da sincronizzare 1 elemento');
   const { customer } = await (await page.request.get(`/api/customer/get/${noted!.id}`)).json();
-  expect(customer.user_note).toEqual({ content: note });
+  expect(customer.user_note).toMatchObject({ content: note });
   await page.unroute('**/api/visit/saveVisit/**');
 
   // Dropped by the agent: gone from the list and the badge.

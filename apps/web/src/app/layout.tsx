@@ -8,6 +8,7 @@ import { CartHeaderLink } from '../features/cart/components/cart-header-link';
 import { LoadingState } from '../components/loading-state';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ShopBrand, useShopColor } from '../features/master-data/components/shop-brand';
+import { warmLogoutNoticeWhenIdle } from '../features/auth/components/load-logout-notice';
 import { startOffline, startOfflineWhenIdle, useOfflineStarted } from '../features/offline/offline-start';
 import { useDeviceAnswers } from '../lib/offline/device-answers';
 import { loadChunk } from '../lib/load-chunk';
@@ -179,5 +180,6 @@ function useOfflineParts(agent: boolean): boolean {
   useEffect(() => {
     if (agent && (fromDevice || !navigator.onLine)) startOffline();
   }, [agent, fromDevice]);
+  useEffect(warmLogoutNoticeWhenIdle, []);
   return agent && started;
 }

@@ -7,8 +7,9 @@ import { pendingLogout } from '../../../lib/offline/pending-logout';
 import { safeReturnPath } from '../../../lib/return-path';
 import { useSessionQuery } from '../api/get-current';
 import { useLogin } from '../api/login';
+import { loadLogoutNotice } from './load-logout-notice';
 
-const PendingLogoutNotice = lazy(() => import('./logout-notice'));
+const PendingLogoutNotice = lazy(loadLogoutNotice);
 
 export function LoginPage() {
   const session = useSessionQuery();

@@ -66,7 +66,9 @@ export function UserForm({ user, roles, onDone }: Props) {
           <Select label="Ruolo" required data={roleOptions} {...form.getInputProps('role')} errorProps={errorProps} allowDeselect={false} />
           {!user && (
             <Switch
-              label="Invia invito per email: l’utente sceglie la password"
+              // The label stays clear of 'Email' and 'Password', the fields' own names.
+              label="Invia invito"
+              description="L’utente riceve un link e sceglie da sé la password"
               {...form.getInputProps('send_invitation', { type: 'checkbox' })}
               style={{ gridColumn: '1 / -1' }}
             />

@@ -1,0 +1,15 @@
+import { loadChunk } from '../../../lib/load-chunk';
+
+/**
+ * The offline-logout notice's chunk (issue 53, point 9). The login page loads it lazily (issue 58's budget), so the
+ * signed-in app fetches it ahead once idle: 'Esci' tapped without network must still find it, and with it the code
+ * that sends the kept logout when the network returns. Not cached and offline: it loads when the network is back.
+ */
+export const loadLogoutNotice = () => loadChunk(() => import('./logout-notice'));
+
+/** Fetches the chunk ahead, after the first screen (an idle period, or 1.5 s where there is no idle callback). */
+export function warmLogoutNoticeWhenIdle() {
+  const warm = () => void import('./logout-notice').catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warm, { timeout: 5_000 });
+  else setTimeout(warm, 1_500);
+}
