@@ -77,7 +77,7 @@ test('payment modes: an edit marks the row modified and enables its Save; saving
   await expect(page.getByText('Modalità di pagamento aggiornata correttamente')).toBeVisible();
   await expect(row.getByText('modificato')).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Salva' })).toBeDisabled();
-  await expect(row.getByRole('textbox', { name: /Sconto %/ })).toHaveValue('1,5 %');
+  await expect(row.getByRole('textbox', { name: /Sconto %/ })).toHaveValue('1,5');
   // Its history shows the change.
   await row.getByRole('button', { name: /Storico modifiche/ }).click();
   const dialog = page.getByRole('dialog');
