@@ -17,7 +17,7 @@ const theme = createTheme({
   defaultRadius: 'sm',
   components: {
     // The eye button is an icon: name it in Italian (Mantine's default label is English).
-    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostra o nascondi la password' } } },
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostra o nascondi i caratteri digitati' } } },
     // Every dialog's close button (an icon) has an Italian name, whatever the screen forgets.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
