@@ -189,6 +189,8 @@ test('a visit the server refuses (403) is parked with its reason; the note queue
   await context.setOffline(false);
   const parked = page.getByTestId('outbox-item').filter({ hasText: refused!.company_name }).filter({ hasText: 'Da rivedere' });
   await expect(parked).toContainText('Cliente non associato al codice agente', { timeout: 20_000 });
+  // Issue 53, point 16: the customer is no longer the agent's, and the item says 'Riprova' cannot help.
+  await expect(parked.getByTestId('hopeless-refusal')).toContainText('riprovare non servirà');
   await expect(page.getByTestId('outbox-item').filter({ hasText: `Nota su ${noted!.company_name}` })).toHaveAttribute('data-state', 'sent');
   await expect(outboxBadge()).toHaveAccessibleName('Da sincronizzare 1 elemento');
   const { customer } = await (await page.request.get(`/api/customer/get/${noted!.id}`)).json();
@@ -288,6 +290,55 @@ test('an order sent without network reaches the server once at the prices seen; 
   await page.setViewportSize({ width: 768, height: 1024 });
   await held.getByRole('link', { name: 'Apri Ordini temporanei' }).click();
   await expect(page.getByText(new RegExp(`Ordine senza rete: ${customer.company_name} del \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}`)).first()).toBeVisible();
+});
+
+test("an online 'Invia ordine' whose answer is lost after the server committed, then 'Invia ordine senza rete': back online, exactly one order (issue 53, point 1)", async () => {
+  const customer = customers[0]!;
+  await activateViaApi(page, profile, customer.id);
+  await page.reload();
+  const product = await pricedProduct(page, '', customer.external_id);
+  await page.goto(`/catalogo?search=${encodeURIComponent(product.external_id)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: product.external_id });
+  await expect(card).toBeVisible({ timeout: 45_000 });
+  await card.getByRole('textbox', { name: /Quantità di/ }).fill('2');
+  await card.getByRole('textbox', { name: /Quantità di/ }).press('Enter');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart');
+  const notes = `Risposta persa ${Date.now()}-${++run}`;
+  await page.getByLabel('Note del carrello').fill(notes);
+
+  // The server records the order; its answer never reaches the tablet.
+  const keys: string[] = [];
+  await page.route('**/api/cart/createOrder', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    const committed = await route.fetch();
+    expect(committed.ok()).toBe(true);
+    await route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('button', { name: 'Invia ordine' }).click();
+  await page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" }).getByRole('button', { name: 'Invia ordine' }).click();
+  await expect(page.getByTestId('order-banner')).toContainText("Errore nell'inserimento dell'ordine.");
+  await page.unroute('**/api/cart/createOrder');
+  expect(keys).toHaveLength(1);
+  const [committed] = await ordersOnServer(notes);
+  expect(committed).toBeDefined();
+
+  // The network goes: the screen offers 'Invia ordine senza rete' for the same cart, and the agent takes it.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Invia ordine senza rete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Invia ordine' }).click();
+  await expect(page.getByTestId('order-banner')).toContainText(ORDER_QUEUED);
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/cart/createOrder')) keys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await page.goto('/da-sincronizzare');
+  await context.setOffline(false);
+  // The replay carried the online attempt's key, and the server answered the order it had made: one order.
+  await expect(page.getByTestId('outbox-item').filter({ hasText: committed!.code })).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+  expect((await ordersOnServer(notes)).map((o) => o.id)).toEqual([committed!.id]);
 });
 
 /** Quotes of the agent with this name in the archive (the page's own session). */
