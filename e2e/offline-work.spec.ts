@@ -443,6 +443,8 @@ test("a quote valid on the day it was written offline arrives after that day and
   const name = `Valido ieri ${Date.now()}`;
   await queueQuote(product.external_id, name);
   await backdateQueuedQuote(name, 1);
+  // Back online (it is sent as it is now); the next quote is written without network again.
+  await context.setOffline(false);
   const old = `${name} vecchio`;
   await queueQuote(product.external_id, old);
   await backdateQueuedQuote(old, 40);
