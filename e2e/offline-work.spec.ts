@@ -189,6 +189,8 @@ test('a visit the server refuses (403) is parked with its reason; the note queue
   await context.setOffline(false);
   const parked = page.getByTestId('outbox-item').filter({ hasText: refused!.company_name }).filter({ hasText: 'Da rivedere' });
   await expect(parked).toContainText('Cliente non associato al codice agente', { timeout: 20_000 });
+  // Issue 53, point 16: the customer is no longer the agent's, and the item says 'Riprova' cannot help.
+  await expect(parked.getByTestId('hopeless-refusal')).toContainText('riprovare non servirà');
   await expect(page.getByTestId('outbox-item').filter({ hasText: `Nota su ${noted!.company_name}` })).toHaveAttribute('data-state', 'sent');
   await expect(outboxBadge()).toHaveAccessibleName('Da sincronizzare 1 elemento');
   const { customer } = await (await page.request.get(`/api/customer/get/${noted!.id}`)).json();
@@ -290,6 +292,60 @@ test('an order sent without network reaches the server once at the prices seen; 
   await expect(page.getByText(new RegExp(`Ordine senza rete: ${customer.company_name} del \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}`)).first()).toBeVisible();
 });
 
+test("an online 'Invia ordine' whose answer is lost after the server committed, then 'Invia ordine senza rete': back online, exactly one order (issue 53, point 1)", async () => {
+  const customer = customers[0]!;
+  await activateViaApi(page, profile, customer.id);
+  await page.reload();
+  const product = await pricedProduct(page, '', customer.external_id);
+  await page.goto(`/catalogo?search=${encodeURIComponent(product.external_id)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: product.external_id });
+  await expect(card).toBeVisible({ timeout: 45_000 });
+  await card.getByRole('textbox', { name: /Quantità di/ }).fill('2');
+  await card.getByRole('textbox', { name: /Quantità di/ }).press('Enter');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart');
+  const notes = `Risposta persa ${Date.now()}-${++run}`;
+  await page.getByLabel('Note del carrello').fill(notes);
+
+  // The server records the order; its answer never reaches the tablet, whose link breaks while the order is on its
+  // way (so the cart's own polling cannot read the server's emptied cart either, until the network goes).
+  const keys: string[] = [];
+  let linkGone = false;
+  await page.route('**/api/cart/current', (route) => (linkGone ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/api/cart/createOrder', async (route) => {
+    linkGone = true;
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    const committed = await route.fetch();
+    expect(committed.ok()).toBe(true);
+    await route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('button', { name: 'Invia ordine' }).click();
+  await page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" }).getByRole('button', { name: 'Invia ordine' }).click();
+  await expect(page.getByTestId('order-banner')).toContainText("Errore nell'inserimento dell'ordine.");
+  await page.unroute('**/api/cart/createOrder');
+  expect(keys).toHaveLength(1);
+  const [committed] = await ordersOnServer(notes);
+  expect(committed).toBeDefined();
+
+  // The network goes: the screen offers 'Invia ordine senza rete' for the same cart, and the agent takes it.
+  await context.setOffline(true);
+  await page.unroute('**/api/cart/current');
+  await page.getByRole('button', { name: 'Invia ordine senza rete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Invia ordine' }).click();
+  await expect(page.getByTestId('order-banner')).toContainText(ORDER_QUEUED);
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/cart/createOrder')) keys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await page.goto('/da-sincronizzare');
+  await context.setOffline(false);
+  // The replay carried the online attempt's key, and the server answered the order it had made: one order.
+  await expect(page.getByTestId('outbox-item').filter({ hasText: committed!.code })).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+  expect((await ordersOnServer(notes)).map((o) => o.id)).toEqual([committed!.id]);
+});
+
 /** Quotes of the agent with this name in the archive (the page's own session). */
 async function quotesOnServer(name: string) {
   const answer = await page.request.get('/api/cart/archive?type=quotes&page=1');
@@ -338,6 +394,84 @@ test("a quote saved without network reaches the archive once; one saved at price
   expect(await quotesOnServer(repricedName)).toBe(1);
   await repriced.getByRole('link', { name: 'Apri Preventivi' }).click();
   await expect(page.getByText(repricedName)).toBeVisible();
+});
+
+/** The server's business date (Europe/Rome) moved by `days`, AAAA-MM-GG. */
+function romeDate(days: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Dates a queued quote as if written `days` ago with 'Valido fino al' that day (the device's outbox, edited in place). */
+async function backdateQueuedQuote(name: string, days: number) {
+  const userId = ((await (await page.request.get('/api/user/current')).json()) as { user: { id: number } }).user.id;
+  const day = romeDate(-days);
+  const changed = await page.evaluate(
+    ({ db, name, day }) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('outbox', 'readwrite').objectStore('outbox');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            let n = 0;
+            for (const item of all.result as { label: string; input: { body: { cart: { valid_until: string | null }; written_on?: string } } }[]) {
+              if (!item.label.includes(`«${name}»`)) continue;
+              item.input.body.cart.valid_until = day;
+              item.input.body.written_on = day;
+              store.put(item);
+              n++;
+            }
+            store.transaction.oncomplete = () => {
+              open.result.close();
+              resolve(n);
+            };
+          };
+        };
+      }),
+    { db: `portale-offline-${userId}`, name, day },
+  );
+  expect(changed).toBe(1);
+}
+
+test("a quote valid on the day it was written offline arrives after that day and is saved; one written over 30 days ago comes back to review and opens in the cart (issue 53, point 16)", async () => {
+  const customer = customers[0]!;
+  await activateViaApi(page, profile, customer.id);
+  await page.reload();
+  const product = await pricedProduct(page, '', customer.external_id);
+  const name = `Valido ieri ${Date.now()}`;
+  await queueQuote(product.external_id, name);
+  await backdateQueuedQuote(name, 1);
+  // Back online (it is sent as it is now); the next quote is written without network again.
+  await context.setOffline(false);
+  const old = `${name} vecchio`;
+  await queueQuote(product.external_id, old);
+  await backdateQueuedQuote(old, 40);
+
+  await page.goto('/da-sincronizzare');
+  await context.setOffline(false);
+  // Valid yesterday, when the agent wrote it: saved with that date (refused 400 before), shown as expired.
+  await expect(page.getByTestId('outbox-item').filter({ hasText: `«${name}»` })).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+  expect(await quotesOnServer(name)).toBe(1);
+  // Written 40 days ago: beyond the window, refused with its reason; 'Riprova' is not called hopeless (a new date helps).
+  const refused = page.getByTestId('outbox-item').filter({ hasText: `«${old}»` });
+  await expect(refused).toContainText('Da rivedere', { timeout: 20_000 });
+  await expect(refused).toContainText('scritto più di 30 giorni fa');
+  await expect(refused.getByTestId('hopeless-refusal')).toHaveCount(0);
+  expect(await quotesOnServer(old)).toBe(0);
+  // Reopened into the cart with its line, it leaves the outbox.
+  await refused.getByRole('button', { name: 'Apri nel carrello' }).click();
+  await expect(page).toHaveURL(/\/cart/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByText(product.external_id).first()).toBeVisible();
+  await page.goto('/da-sincronizzare');
+  await expect(page.getByTestId('outbox-item').filter({ hasText: `«${old}»` })).toHaveCount(0);
+  // The cart is emptied for the tests after this one.
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Svuota carrello' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Sei sicuro di voler rimuovere tutti i prodotti dal carrello?' }).getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
 
 /** '1.234,56 €' → 1234.56 */

@@ -5745,6 +5745,8 @@ export interface operations {
                         }[];
                         total_final: number;
                     } | null;
+                    /** Format: date */
+                    written_on?: string | null;
                 };
             };
         };

@@ -104,7 +104,10 @@ export const ZCartInput = z.object({
    */
   version: z.number().int().min(1).max(MAX_INT4).nullish(),
   revision: z.number().int().min(1).max(MAX_INT4).nullish(),
-  /** 'Valido fino al' (AAAA-MM-GG, from today); absent = kept, or today + the configured days for a new version. */
+  /**
+   * 'Valido fino al' (AAAA-MM-GG, from today — or from `written_on` for a quote saved without network); absent = kept,
+   * or today + the configured days for a new version.
+   */
   valid_until: ZIsoDate.nullish(),
 });
 export type TCartInput = z.input<typeof ZCartInput>;
@@ -176,6 +179,12 @@ export const ZSaveCartRequest = z.object({
     if ((cart.type ?? 'quotes') === 'quotes' && !cart.name?.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Inserire il nome del preventivo' });
   }),
   seen: ZSeenOrder.nullish(),
+  /**
+   * Saved without network: the business date (the server's calendar, as the device learnt it from the sync's
+   * `server_date`) on which the agent wrote the quote. A 'Valido fino al' that was valid that day is accepted even if it
+   * has passed when the quote arrives, provided that day is neither in the future nor more than 30 days ago.
+   */
+  written_on: ZIsoDate.nullish(),
 });
 export const ZSaveCartResponse = z.object({
   cart: ZCart,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endSentence, formatCount, plural } from './plural';
+import { endSentence, formatCount, plural, toName } from './plural';
 
 describe('Italian plurals', () => {
   it('agrees with the count', () => {
@@ -14,5 +14,12 @@ describe('Italian plurals', () => {
   it('never doubles the period after a company name ending with one', () => {
     expect(endSentence('Edil Bianchi & C. S.n.c.')).toBe('Edil Bianchi & C. S.n.c.');
     expect(endSentence('Rossi SpA')).toBe('Rossi SpA.');
+  });
+
+  it("says 'ad' before a name starting with a ('Visita ad Agenzia…', issue 53 point 17), 'a' otherwise", () => {
+    expect(toName('Agenzia Funebre Riva S.r.l.')).toBe('ad Agenzia Funebre Riva S.r.l.');
+    expect(toName('àgape S.r.l.')).toBe('ad àgape S.r.l.');
+    expect(toName('Ferramenta Rossi S.r.l.')).toBe('a Ferramenta Rossi S.r.l.');
+    expect(toName('Edil Bianchi & C. S.n.c.')).toBe('a Edil Bianchi & C. S.n.c.');
   });
 });

@@ -33,3 +33,8 @@ export function formatCount(count: number, pluralNoun: string, singularNoun: str
 export function endSentence(text: string): string {
   return /[.!?…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
 }
+
+/** 'a' + a name, as Italian writes it: 'ad' before a name starting with a ('Visita ad Agenzia Funebre Riva'). */
+export function toName(name: string): string {
+  return `${/^[aàáAÀÁ]/.test(name.trim()) ? 'ad' : 'a'} ${name.trim()}`;
+}

@@ -63,7 +63,7 @@ export async function saveCart(db: Db, config: Config, actor: Actor, request: Sa
       const earlier = await earlierOutcome(tx, keyed);
       if (earlier) return replayedSave(tx, earlier);
     }
-    const cart = await saveCartEntry(tx, config, actor, request.cart);
+    const cart = await saveCartEntry(tx, config, actor, request.cart, request.written_on);
     // Saved without network: the quote has today's prices; the agent is told which differ from those seen.
     const answer: TSaveCartResponse = request.seen ? { cart, differences: priceDifferences(request.seen, cartAnswerFigures(cart), 'Totale del preventivo') } : { cart };
     if (keyed) await recordOutcome(tx, keyed, { kind: cart.type === 'temporary_orders' ? 'held_order' : 'quote', targetId: cart.id, answer });
@@ -80,12 +80,12 @@ async function replayedSave(tx: Tx, earlier: OutcomeRow): Promise<TSaveCartRespo
   return { cart: storedCartResponse(entry, await findCartItems(tx, entry.id), await findCartRefsOrFail(tx, entry.id)) };
 }
 
-async function saveCartEntry(tx: Tx, config: Config, actor: Actor, input: CartInput): Promise<TCart> {
+async function saveCartEntry(tx: Tx, config: Config, actor: Actor, input: CartInput, writtenOn?: string | null): Promise<TCart> {
   const type = input.type ?? 'quotes';
   // A quote's name is required by the contract (ZSaveCartRequest).
   const name = input.name?.trim() || null;
   if (!input.items.length) throw AppError.badRequest('Il carrello è vuoto');
-  const chosenValidity = checkedValidity(input.valid_until);
+  const chosenValidity = checkedValidity(input.valid_until, writtenOn);
   const existing = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
   if (input.id && !existing) throw AppError.notFound(NOT_FOUND);
   const open = existing && existing.orderId === null ? existing : null;
@@ -118,11 +118,28 @@ async function saveCartEntry(tx: Tx, config: Config, actor: Actor, input: CartIn
   return pricedCartResponse(priced, { ...row, type });
 }
 
-/** A chosen 'Valido fino al': from today to a year ahead. */
-function checkedValidity(validUntil: string | null | undefined): string | null {
+/**
+ * How old the day a quote was written without network may be for its 'Valido fino al' to be judged from that day
+ * (issue 53, point 16). Bounded, and never in the future: a device cannot backdate a quote's validity further.
+ */
+export const OFFLINE_WRITTEN_DAYS = 30;
+
+/**
+ * A chosen 'Valido fino al': from today to a year ahead. A quote written without network (`writtenOn`, in the
+ * server's calendar) keeps a date that was valid the day it was written even when it has passed on arrival: the agent
+ * gave the customer that date. Only within OFFLINE_WRITTEN_DAYS, so a wrong or forged day cannot backdate it further.
+ */
+function checkedValidity(validUntil: string | null | undefined, writtenOn?: string | null): string | null {
   if (!validUntil) return null;
   const today = todayInRome();
-  if (validUntil < today) throw AppError.badRequest('La data di validità del preventivo non può essere nel passato');
+  if (validUntil < today) {
+    if (!writtenOn) throw AppError.badRequest('La data di validità del preventivo non può essere nel passato');
+    if (writtenOn > today) throw AppError.badRequest('La data in cui il preventivo è stato scritto non può essere nel futuro');
+    if (writtenOn < addDays(today, -OFFLINE_WRITTEN_DAYS)) {
+      throw AppError.badRequest(`La data di validità del preventivo è passata e il preventivo è stato scritto più di ${OFFLINE_WRITTEN_DAYS} giorni fa: sceglierne una nuova`);
+    }
+    if (validUntil < writtenOn) throw AppError.badRequest('La data di validità del preventivo era già passata quando è stato scritto');
+  }
   if (validUntil > addDays(today, 366)) throw AppError.badRequest('La validità del preventivo non può superare un anno');
   return validUntil;
 }

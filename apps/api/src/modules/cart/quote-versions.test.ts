@@ -180,6 +180,29 @@ describe('quote versions', () => {
     expect(renewed.valid_until).toBe(addDays(today(), 30));
   });
 
+  it("keeps a 'Valido fino al' that was valid the day the quote was written without network (issue 53, point 16), within 30 days", async () => {
+    const key = () => ({ 'Idempotency-Key': randomUUID() });
+    const offline = (validUntil: string, writtenOn?: string) =>
+      inject('POST', '/api/cart/save', { cart: sampleCart(w, { name: 'Scritto senza rete', valid_until: validUntil }), ...(writtenOn ? { written_on: writtenOn } : {}) }, cookie, key());
+    // Written three days ago, valid until that day: it arrives today, past, and is saved with the agent's date.
+    const arrived = await offline(addDays(today(), -3), addDays(today(), -3));
+    expect(arrived.statusCode).toBe(200);
+    expect(arrived.json().cart.valid_until).toBe(addDays(today(), -3));
+    // Without the day it was written, a past date is still refused.
+    expect((await offline(addDays(today(), -3))).json().message).toBe('La data di validità del preventivo non può essere nel passato');
+    // A date already past when written, a day in the future, or one more than 30 days ago: refused.
+    const stale = await offline(addDays(today(), -5), addDays(today(), -3));
+    expect([stale.statusCode, stale.json().message]).toEqual([400, 'La data di validità del preventivo era già passata quando è stato scritto']);
+    const future = await offline(addDays(today(), -1), addDays(today(), 1));
+    expect([future.statusCode, future.json().message]).toEqual([400, 'La data in cui il preventivo è stato scritto non può essere nel futuro']);
+    const old = await offline(addDays(today(), -31), addDays(today(), -31));
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toMatch(/scritto più di 30 giorni fa/);
+    // Exactly 30 days ago is still within the window; a still-valid date ignores the day it was written.
+    expect((await offline(addDays(today(), -30), addDays(today(), -30))).statusCode).toBe(200);
+    expect((await offline(addDays(today(), 5), addDays(today(), 1))).json().cart.valid_until).toBe(addDays(today(), 5));
+  });
+
   it('restores an expired quote at today’s prices and says which prices changed', async () => {
     await inject('POST', '/api/user/activate', { profile_external_id: 'A001', customer_id: w.cast.customers.c1.id });
     const saved = (await save(sampleCart(w, { name: 'Scaduto' }))).json().cart;

@@ -5,6 +5,7 @@ import { beginDeviceSession, endDeviceSession } from '../../lib/offline/device-s
 import { offlineDbFor, type OutboxItem } from '../../lib/offline/offline-db';
 import { queueWrite, sendOrQueue } from '../../lib/offline/outbox';
 import { attemptOptions, HELD_CONFIRMED, HELD_DELETED, replayOutbox, runOutbox, settleHeldOrders } from './outbox-replay';
+import { hopelessRefusal } from './refusals';
 
 let user = 1000;
 // Each test works for its own user, signed in on this page (a replay runs only in its author's session).
@@ -243,5 +244,33 @@ describe('a stale note (issue 53, point 7)', () => {
     const run = sender({ 'note-9': conflict });
     expect(await replayOutbox(a, run.send)).toEqual({ sent: 0, parked: 1, failed: 0 });
     expect(await offlineDbFor(a).outbox.get('note-9')).toMatchObject({ state: 'review', code: 'NOTE_CONFLICT', conflict: { content: 'altra', version: 2 } });
+  });
+});
+
+describe("the concrete refusals of point 16 (issue 53), as the server words them", () => {
+  it("are parked 'Da rivedere' with the server's code and reason, never retried, and each says whether 'Riprova' can work", async () => {
+    const userId = ++user;
+    const refusals: Record<string, ApiError> = {
+      // The customer moved to another agent code: the same request can never succeed.
+      moved: new ApiError(404, 'Cliente non trovato', 'NOT_FOUND'),
+      movedVisit: new ApiError(403, 'Cliente non associato al codice agente', 'FORBIDDEN'),
+      inactive: new ApiError(400, 'Il cliente non è attivo: impossibile inviare l’ordine', 'BAD_REQUEST'),
+      list: new ApiError(400, 'Il listino del cliente è disattivato: impossibile inviare l’ordine. Rivolgersi all’amministratore', 'BAD_REQUEST'),
+      // A quote written more than 30 days before it arrives, with a validity now past: a new date is needed.
+      validity: new ApiError(400, 'La data di validità del preventivo è passata e il preventivo è stato scritto più di 30 giorni fa: sceglierne una nuova', 'BAD_REQUEST'),
+    };
+    for (const key of Object.keys(refusals)) await queueWrite(userId, { ...visit(key), kind: key === 'validity' ? 'quote' : key === 'movedVisit' ? 'visit' : 'order' });
+    const run = sender(refusals);
+    expect(await replayOutbox(userId, run.send)).toEqual({ sent: 0, parked: 5, failed: 0 });
+    expect(await replayOutbox(userId, run.send)).toEqual({ sent: 0, parked: 0, failed: 0 });
+    expect(run.calls).toHaveLength(5);
+    const items = Object.fromEntries((await offlineDbFor(userId).outbox.toArray()).map((i) => [i.key, i]));
+    for (const [key, error] of Object.entries(refusals)) expect(items[key]).toMatchObject({ state: 'review', code: error.code, error: error.message });
+    expect(hopelessRefusal(items.moved!)).toMatch(/spostato a un altro codice agente.*riprovare non servirà/);
+    expect(hopelessRefusal(items.movedVisit!)).toMatch(/riprovare non servirà/);
+    expect(hopelessRefusal(items.inactive!)).toMatch(/cliente è disattivato.*riattivato/);
+    expect(hopelessRefusal(items.list!)).toMatch(/listino del cliente è disattivato/);
+    // Reopened into the cart, a new 'Valido fino al' makes it go: no hopeless note.
+    expect(hopelessRefusal(items.validity!)).toBeNull();
   });
 });

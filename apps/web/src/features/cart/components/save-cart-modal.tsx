@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { addDays, todayInRome } from '@portale/contract/business-date';
+import { addDays } from '@portale/contract/business-date';
+import { businessToday } from '../../../lib/offline/server-date';
 import { useState } from 'react';
 import { ItalianDateInput } from '../../../components/italian-date-input';
 
@@ -44,7 +45,8 @@ function SaveForm({
   onSave,
 }: Omit<SaveCartModalProps, 'opened' | 'onClose' | 'offline'> & { onCancel: () => void }) {
   const [name, setName] = useState(initialName);
-  const today = todayInRome();
+  // The server's calendar (the device's clock may be wrong): the day the server will judge the date from.
+  const today = businessToday();
   // An expired validity is not offered again: empty means a fresh one from today.
   const [validUntil, setValidUntil] = useState<string | null>(initialValidUntil && initialValidUntil >= today ? initialValidUntil : null);
   const [touched, setTouched] = useState(false);

@@ -1,10 +1,9 @@
-import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { notifySuccess } from '../../../lib/notify';
 import { queueWrite } from '../../../lib/offline/outbox';
 import type { SaveChoice } from '../components/save-cart-modal';
-import { toCartInput } from '../store/cart-model';
 import { cartStore } from '../store/cart-store';
 import { seenFigures } from '../utils/cart-figures';
+import { queuedQuote } from './queued-quote';
 
 export const QUOTE_QUEUED = 'Preventivo salvato sul dispositivo: sarà nell’archivio al ritorno della rete (Da sincronizzare)';
 
@@ -14,15 +13,10 @@ export const QUOTE_QUEUED = 'Preventivo salvato sul dispositivo: sarà nell’ar
  * cart: a second offline save of the same cart would otherwise make a second quote (or a stale version of a restored
  * one) before the first reached the server.
  */
-export async function queueQuote(userId: number, { name, validUntil }: SaveChoice): Promise<void> {
+export async function queueQuote(userId: number, choice: SaveChoice): Promise<void> {
   const cart = cartStore.get(userId);
   if (cart.items.length === 0 || cart.conflict) return;
-  await queueWrite(userId, {
-    key: newIdempotencyKey(),
-    kind: 'quote',
-    label: `Preventivo «${name}» per ${cart.customer_name ?? cart.customer_external_id}`,
-    input: { body: { cart: { ...toCartInput(cart), name, type: 'quotes', valid_until: validUntil }, seen: await seenFigures(userId, cart) } },
-  });
+  await queueWrite(userId, queuedQuote(cart, choice, await seenFigures(userId, cart)));
   cartStore.clear(userId);
   notifySuccess(QUOTE_QUEUED);
 }

@@ -17,6 +17,23 @@ describe('queuedOrder (issue 53, points 1 and 17)', () => {
     expect((queued.input as { body: { name: unknown } }).body.name).toBeNull();
   });
 
+  it("keeps the key and the body sent from the additions step once the lost answer sent the cart back to its first step", () => {
+    const promotion = { id: 9, product_code: 'PRO-LUM' };
+    const atAdditions = { ...cart, step: 'additions', promotion_item: promotion } as unknown as CartState;
+    const sentBody = toCartInput(atAdditions);
+    expect(sentBody.promotion_choice).toEqual({ kind: 'chosen', id: 9 });
+    // The failed send goes back to the cart: there the promotion reads 'derive', but the cart is the one sent.
+    const back = { ...atAdditions, step: 'cart', order_key: 'K-online', order_fingerprint: JSON.stringify(sentBody) } as CartState;
+    expect(toCartInput(back).promotion_choice).toEqual({ kind: 'derive' });
+    expect(pendingOrderKey(back)).toBe('K-online');
+    const queued = queuedOrder(back, seen, at);
+    expect(queued.key).toBe('K-online');
+    // The same request as the online one (the server compares it), plus the prices seen.
+    expect(queued.input).toEqual({ body: { ...sentBody, seen } });
+    // Back at the additions step with another promotion choice: another submission.
+    expect(pendingOrderKey({ ...back, step: 'additions', promotion_item: null } as CartState)).toBeNull();
+  });
+
   it('takes a new key for a cart never sent, or changed since it was sent', () => {
     expect(queuedOrder(cart, seen, at).key).not.toBe('K-online');
     const changed = { ...cart, order_key: 'K-online', order_fingerprint: JSON.stringify(toCartInput({ ...cart, notes: 'prima' })) };

@@ -1,4 +1,4 @@
-import type { ZSeenOrder } from '@portale/contract/cart';
+import type { TCartInput, ZSeenOrder } from '@portale/contract/cart';
 import type { z } from 'zod';
 import type { QueuedWrite } from '../../../lib/offline/outbox';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -13,7 +13,23 @@ export type SeenFigures = z.input<typeof ZSeenOrder>;
  * point 1) — so the server makes one order of it. A cart changed since is a new submission, with a new key.
  */
 export function pendingOrderKey(cart: CartState): string | null {
-  return cart.order_key !== null && cart.order_fingerprint === JSON.stringify(toCartInput(cart)) ? cart.order_key : null;
+  return cart.order_key !== null && sentInput(cart) !== null ? cart.order_key : null;
+}
+
+/**
+ * The body the pending order was sent with, while the cart is still that submission (null: never sent, or changed
+ * since). A send whose answer is lost takes the cart back from the additions step to its first step, where the
+ * promotion reads 'derive' (no choice made there): the choice made at the additions step still stands for the same
+ * cart, so only the promotion choice may differ there — anything else, or another choice at the additions step, is a
+ * new submission.
+ */
+function sentInput(cart: CartState): TCartInput | null {
+  if (cart.order_fingerprint === null) return null;
+  const now = toCartInput(cart);
+  const sent = JSON.parse(cart.order_fingerprint) as TCartInput;
+  if (cart.order_fingerprint === JSON.stringify(now)) return sent;
+  if (cart.step === 'additions') return null;
+  return JSON.stringify({ ...now, promotion_choice: sent.promotion_choice }) === cart.order_fingerprint ? sent : null;
 }
 
 /**
@@ -26,7 +42,8 @@ export function queuedOrder(cart: CartState, seen: SeenFigures, now = new Date()
   const when = formatDateTime(now.toISOString());
   const lines = cart.items.length === 1 ? '1 riga' : `${cart.items.length} righe`;
   const pending = pendingOrderKey(cart);
-  const input = toCartInput(cart);
+  // Under the online attempt's key, the very request sent then (the server compares it): else the cart as it is.
+  const input = (pending ? sentInput(cart) : null) ?? toCartInput(cart);
   const name = pending ? input.name : (input.name ?? `Ordine senza rete: ${customer} del ${when}`);
   return {
     key: pending ?? newIdempotencyKey(),

@@ -6,6 +6,7 @@ import { businessToday } from '../../../lib/offline/server-date';
 import { formErrorsFrom } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { notifySuccess } from '../../../lib/notify';
+import { toName } from '../../../lib/plural';
 import { useSaveVisit } from '../api/save-visit';
 import { ItalianDateInput } from '../../../components/italian-date-input';
 import { validateVisit, type VisitDraft, type VisitErrors } from '../utils/validate-visit';
@@ -45,7 +46,7 @@ export function VisitForm({ customer, profileExternalId, onSaved, onCancel, reop
       {
         params: { id: customer.id },
         idempotencyKey,
-        label: `Visita a ${customer.company_name} del ${formatDate(draft.date_visit)}`,
+        label: `Visita ${toName(customer.company_name)} del ${formatDate(draft.date_visit)}`,
         body: {
           date_visit: draft.date_visit,
           notes: draft.notes.trim(),
