@@ -727,7 +727,9 @@ export interface paths {
         put?: never;
         /**
          * Invia per email il PDF di un preventivo
-         * @description Accesso: sessione di un utente (agente o amministratore).
+         * @description Invia il preventivo salvato indicato da cart.id così come è salvato (il suo PDF): le righe del corpo sono controllate ma non usate, quindi le modifiche vanno salvate prima con cart/save. Senza id: 400 'Salvare il preventivo prima di inviarlo per email'. Se il server di posta rifiuta l'invio la risposta è 200 con success false e il preventivo non risulta inviato.
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
          */
         post: operations["cartSendEmail"];
         delete?: never;
@@ -11723,7 +11725,6 @@ export interface operations {
                     custom_style?: string | null;
                     quote_footer?: string | null;
                     color?: string | null;
-                    /** @default [] */
                     users_ids?: number[];
                     /**
                      * Format: binary
