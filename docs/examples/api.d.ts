@@ -4566,6 +4566,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: DUPLICATE_KEY, CONFLICT */
             409: {
                 headers: {
@@ -5847,6 +5856,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10069,6 +10087,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -11781,6 +11808,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

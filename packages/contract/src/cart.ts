@@ -375,7 +375,7 @@ export const saveCartCall = defineCall({
   summary: 'Salva il carrello come preventivo o ordine temporaneo',
   description:
     "Con id: aggiorna il preventivo; se la sua versione corrente è già stata inviata per email o scaricata in PDF ne crea una nuova (v2, v3…). 409 STALE_VERSION se version o revision non sono più quelle correnti; un preventivo già diventato ordine non cambia (si salva come nuovo). Con l'intestazione facoltativa Idempotency-Key lo stesso salvataggio ripetuto (es. dopo una risposta persa) risponde la voce già scritta invece di crearne un'altra.",
-  errors: ['CONFLICT', 'STALE_VERSION', 'IDEMPOTENCY_KEY_REUSED', 'AUTHOR_MISMATCH'],
+  errors: ['CONFLICT', 'STALE_VERSION', 'IDEMPOTENCY_KEY_REUSED', 'AUTHOR_MISMATCH', 'NOT_FOUND'],
   access: 'user',
   tag,
   headers: [

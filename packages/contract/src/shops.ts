@@ -92,7 +92,7 @@ export const updateShopCall = defineCall({
   method: 'POST',
   path: 'shops/update',
   summary: 'Crea o modifica un negozio (con il logo)',
-  errors: ['STALE_VERSION', 'DUPLICATE_KEY'],
+  errors: ['STALE_VERSION', 'DUPLICATE_KEY', 'NOT_FOUND'],
   access: 'admin',
   tag,
   body: 'multipart',

@@ -225,7 +225,7 @@ export const deleteWarrantyJobCall = defineCall({
 
 export const createJobCsvCall = defineCall({ method: 'GET', path: 'warranty/createJobCsv/:id', summary: 'CSV dei codici di un lotto', produces: ['text/csv'], access: 'admin', tag, params: ZIdParams, response: 'binary' });
 /** A4 sheets of labels: code and QR code of the public activation page. */
-export const createJobPdfCall = defineCall({ method: 'GET', path: 'warranty/createJobPdf/:id', summary: 'PDF delle etichette di un lotto', produces: ['application/pdf'], access: 'admin', tag, params: ZIdParams, response: 'binary' });
+export const createJobPdfCall = defineCall({ method: 'GET', path: 'warranty/createJobPdf/:id', summary: 'PDF delle etichette di un lotto', errors: ['CONFLICT'], produces: ['application/pdf'], access: 'admin', tag, params: ZIdParams, response: 'binary' });
 export const createJobValidationPdfCall = defineCall({
   method: 'GET',
   path: 'warranty/createJobValidationPdf/:id',

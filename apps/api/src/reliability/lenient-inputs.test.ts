@@ -93,5 +93,6 @@ describe('the origin check compares the scheme', () => {
     } finally {
       await proxied.close();
     }
-  });
+    // A second app of its own: its start takes longer than a test's default on a busy machine.
+  }, 120_000);
 });
