@@ -2,7 +2,7 @@
  * What one statement costs the API's process, whatever it asks: node-postgres runs `select $1::int` (a named
  * prepared statement, as the app does) 3,000 times in a row over TCP and over the Unix socket, and prints the wall
  * time and the process's own CPU (user and system) per statement. On a machine where a round trip is dear, fewer
- * statements per request is the lever (docs/PERFORMANCE.md, "Limiti costanti, meno viaggi"). Not a test.
+ * statements per request is the lever (docs/PERFORMANCE.md, history of 27/11/2026: "limiti costanti"). Not a test.
  *   npx tsx bench/round-trip.ts [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--socket /var/run/postgresql]
  */
 import fs from 'node:fs';

@@ -727,7 +727,9 @@ export interface paths {
         put?: never;
         /**
          * Invia per email il PDF di un preventivo
-         * @description Accesso: sessione di un utente (agente o amministratore).
+         * @description Invia il preventivo salvato indicato da cart.id così come è salvato (il suo PDF): le righe del corpo sono controllate ma non usate, quindi le modifiche vanno salvate prima con cart/save. Senza id: 400 'Salvare il preventivo prima di inviarlo per email'. Se il server di posta rifiuta l'invio la risposta è 200 con success false e il preventivo non risulta inviato.
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
          */
         post: operations["cartSendEmail"];
         delete?: never;
@@ -4564,6 +4566,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: DUPLICATE_KEY, CONFLICT */
             409: {
                 headers: {
@@ -5847,6 +5858,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10069,6 +10089,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -11725,7 +11754,6 @@ export interface operations {
                     custom_style?: string | null;
                     quote_footer?: string | null;
                     color?: string | null;
-                    /** @default [] */
                     users_ids?: number[];
                     /**
                      * Format: binary
@@ -11782,6 +11810,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -56,6 +56,8 @@ export async function buildApp({ config, database, serveWeb = true, worker = con
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  // Bodies are JSON (or multipart where a call says so): a JSON text sent as text/plain is 415, not read as a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { ZCurrentContext } from './auth';
 import { authorIdHeader } from './author';
 import { defineCall } from './call';
-import { MAX_INT4, ZId, ZIdParams, ZIsoDate, ZPage, ZPaged, ZSuccessResponse } from './common';
+import { fromDigits, MAX_INT4, ZId, ZIdParams, ZIsoDate, ZPage, ZPaged, ZSuccessResponse } from './common';
 import { MAX_QUANTITY, maxQuantityMessage, QUANTITY_DECIMALS } from './quantity';
 
 /** Cascading line discounts: 0 ('nessuno') or 1..4 ('1+1' … '4+4'); allowed values come from the server config. */
-export const ZDiscount = z.coerce.number().int().min(0).max(100);
+// JSON numbers only: null, strings and booleans are refused, not read as 0 or as a number (issue 54).
+export const ZDiscount = z.number({ error: 'Sconto non valido' }).int('Sconto non valido').min(0, 'Sconto non valido').max(100, 'Sconto non valido');
 
-const ZQuantity = z.coerce
+const ZQuantity = z
   .number({ error: 'Quantità non valida' })
-  .positive('La quantità minima è 1 (o maggiore di zero per i prodotti venduti a misura)')
+  // The smallest quantity the precision can write (0,001): a positive amount below it (5e-324) rounds to none.
+  .min(10 ** -QUANTITY_DECIMALS, 'La quantità minima è 1 (o maggiore di zero per i prodotti venduti a misura)')
   .max(MAX_QUANTITY, maxQuantityMessage())
   // Declared (multipleOf) as well as checked: the API document tells clients the precision.
   .multipleOf(10 ** -QUANTITY_DECIMALS, `La quantità ammette al massimo ${QUANTITY_DECIMALS} decimali`);
@@ -382,7 +384,7 @@ export const saveCartCall = defineCall({
   summary: 'Salva il carrello come preventivo o ordine temporaneo',
   description:
     "Con id: aggiorna il preventivo; se la sua versione corrente è già stata inviata per email o scaricata in PDF ne crea una nuova (v2, v3…). 409 STALE_VERSION se version o revision non sono più quelle correnti; un preventivo già diventato ordine non cambia (si salva come nuovo). Con l'intestazione facoltativa Idempotency-Key lo stesso salvataggio ripetuto (es. dopo una risposta persa) risponde la voce già scritta invece di crearne un'altra.",
-  errors: ['CONFLICT', 'STALE_VERSION', 'IDEMPOTENCY_KEY_REUSED', 'AUTHOR_MISMATCH'],
+  errors: ['CONFLICT', 'STALE_VERSION', 'IDEMPOTENCY_KEY_REUSED', 'AUTHOR_MISMATCH', 'NOT_FOUND'],
   access: 'user',
   tag,
   headers: [
@@ -398,7 +400,18 @@ export const saveCartCall = defineCall({
   response: ZSaveCartResponse,
 });
 export const getAdditionsCall = defineCall({ method: 'POST', path: 'cart/getAdditions', summary: 'Spese di spedizione e aggiunte calcolate per un carrello', errors: ['NOT_FOUND'], access: 'user', tag, body: ZGetAdditionsRequest, response: ZGetAdditionsResponse });
-export const sendCartEmailCall = defineCall({ method: 'POST', path: 'cart/sendEmail', summary: 'Invia per email il PDF di un preventivo', errors: ['NOT_FOUND'], access: 'user', tag, body: ZSendEmailRequest, response: ZSuccessResponse });
+export const sendCartEmailCall = defineCall({
+  method: 'POST',
+  path: 'cart/sendEmail',
+  summary: 'Invia per email il PDF di un preventivo',
+  description:
+    "Invia il preventivo salvato indicato da cart.id così come è salvato (il suo PDF): le righe del corpo sono controllate ma non usate, quindi le modifiche vanno salvate prima con cart/save. Senza id: 400 'Salvare il preventivo prima di inviarlo per email'. Se il server di posta rifiuta l'invio la risposta è 200 con success false e il preventivo non risulta inviato.",
+  errors: ['NOT_FOUND'],
+  access: 'user',
+  tag,
+  body: ZSendEmailRequest,
+  response: ZSuccessResponse,
+});
 export const createOrderCall = defineCall({
   method: 'POST',
   path: 'cart/createOrder',
@@ -503,8 +516,8 @@ export const ZQuoteVersionsResponse = z.object({ id: z.number().int(), name: z.s
 
 const ZVersionLine = z.object({ quantity: z.number(), price: z.number(), discount_1: z.number(), discount_2: z.number(), row_total: z.number() });
 export const ZVersionDiffQuery = z.object({
-  from: z.coerce.number({ error: 'Versione non valida' }).int('Versione non valida').min(1, 'Versione non valida').max(MAX_INT4, 'Versione non valida'),
-  to: z.coerce.number({ error: 'Versione non valida' }).int('Versione non valida').min(1, 'Versione non valida').max(MAX_INT4, 'Versione non valida'),
+  from: fromDigits(z.number({ error: 'Versione non valida' }).int('Versione non valida').min(1, 'Versione non valida').max(MAX_INT4, 'Versione non valida')),
+  to: fromDigits(z.number({ error: 'Versione non valida' }).int('Versione non valida').min(1, 'Versione non valida').max(MAX_INT4, 'Versione non valida')),
 });
 /** What changed from one version to another: lines added, removed or changed, and the totals. */
 export const ZVersionDiffResponse = z.object({

@@ -28,7 +28,22 @@ export type Paged<T> = {
 
 /** The largest value of a PostgreSQL integer column (ids, versions): a larger number is refused as invalid. */
 export const MAX_INT4 = 2_147_483_647;
-export const ZPage = z.coerce.number().int().min(1, 'La pagina deve essere un numero maggiore di zero').max(MAX_INT4, 'Pagina non valida').default(1);
+
+/**
+ * A whole number as a query string or a path writes it: decimal digits only. Number() would also read '0x10' as
+ * 16, '1e1' as 10, ' 1' or '%201' as 1 and '' as 0, forms an integrator could come to rely on by accident (issue
+ * 54): here they fail their schema. A JSON number passes as it is. (The API document shows the number schema.)
+ */
+export function digitsToNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return /^[0-9]{1,16}$/.test(value) ? Number(value) : Number.NaN;
+}
+/** A number schema that also reads a query-string or path parameter written in decimal digits. */
+export const fromDigits = <T extends z.ZodType<number>>(schema: T) => z.preprocess(digitsToNumber, schema);
+
+const PAGE_RANGE = 'La pagina deve essere un numero maggiore di zero';
+// The default inside: outside the preprocessing, the API document would lose it.
+export const ZPage = fromDigits(z.number({ error: PAGE_RANGE }).int(PAGE_RANGE).min(1, PAGE_RANGE).max(MAX_INT4, 'Pagina non valida').default(1));
 
 export const ZSuccessResponse = z.object({ success: z.boolean(), message: z.string().optional() });
 export type TSuccessResponse = z.infer<typeof ZSuccessResponse>;
@@ -37,7 +52,7 @@ const ID_RANGE = 'Identificativo non valido';
 /** A row id in a JSON body: a positive integer the database can hold. */
 export const ZId = z.number().int().positive().max(MAX_INT4, ID_RANGE);
 /** A row id in a path or query string (text): the same range. */
-export const ZIdParam = z.coerce.number().int().positive().max(MAX_INT4, ID_RANGE);
+export const ZIdParam = fromDigits(z.number({ error: ID_RANGE }).int(ID_RANGE).positive(ID_RANGE).max(MAX_INT4, ID_RANGE));
 export const ZIdParams = z.object({ id: ZIdParam });
 
 /** A calendar date as YYYY-MM-DD. */

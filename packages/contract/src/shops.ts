@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { ZIdParam, ZIdParams } from './common';
+import { fromDigits, ZIdParam, ZIdParams } from './common';
 
 /** A shop (brand): its logo and colour brand the web header, the quote PDF and the quote email of its users. */
 export const ZShop = z.object({
@@ -92,7 +92,7 @@ export const updateShopCall = defineCall({
   method: 'POST',
   path: 'shops/update',
   summary: 'Crea o modifica un negozio (con il logo)',
-  errors: ['STALE_VERSION', 'DUPLICATE_KEY'],
+  errors: ['STALE_VERSION', 'DUPLICATE_KEY', 'NOT_FOUND'],
   access: 'admin',
   tag,
   body: 'multipart',
@@ -136,7 +136,7 @@ export const getShopLogoCall = defineCall({
   access: 'user',
   tag,
   params: ZIdParams,
-  query: z.object({ v: z.coerce.number().int().optional() }),
+  query: z.object({ v: fromDigits(z.number({ error: 'Versione non valida' }).int('Versione non valida')).optional() }),
   response: 'binary',
 });
 

@@ -64,7 +64,7 @@ const tag = 'users';
 
 export const getUsersCall = defineCall({ method: 'GET', path: 'users', summary: 'Utenti con i loro codici agente', access: 'admin', tag, response: ZGetUsersResponse });
 /** Creates (no id) or edits a user. */
-export const updateUserCall = defineCall({ method: 'POST', path: 'users/update', summary: 'Crea o modifica un utente', errors: ['DUPLICATE_KEY', 'CONFLICT'], access: 'admin', tag, body: ZUpdateUserRequest, response: ZUpdateUserResponse });
+export const updateUserCall = defineCall({ method: 'POST', path: 'users/update', summary: 'Crea o modifica un utente', errors: ['DUPLICATE_KEY', 'CONFLICT', 'NOT_FOUND'], access: 'admin', tag, body: ZUpdateUserRequest, response: ZUpdateUserResponse });
 export const deleteUserCall = defineCall({ method: 'DELETE', path: 'users/delete/:id', summary: 'Elimina un utente', errors: ['CONFLICT'], access: 'admin', tag, params: ZIdParams, response: ZSuccessResponse });
 
 export const usersCalls = [getUsersCall, updateUserCall, deleteUserCall];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { MAX_INT4, optionalFilter, ZIdParam, ZIdParams, ZIsoDate, ZPage, ZPaged, ZSuccessResponse } from './common';
+import { fromDigits, MAX_INT4, optionalFilter, ZIdParam, ZIdParams, ZIsoDate, ZPage, ZPaged, ZSuccessResponse } from './common';
 import { normalizePartitaIva, PARTITA_IVA_MESSAGE } from './partita-iva';
 
 // --- Warranty types (spec §3) ---
@@ -56,16 +56,20 @@ export type TWarranty = z.infer<typeof ZWarranty>;
 export const ZWarrantyIndexResponse = z.object({ warranties: ZPaged(ZWarranty) });
 
 // --- Jobs ---
-const ZYear = z.coerce
-  .number({ error: "L'anno deve essere un numero" })
-  .int("L'anno deve essere un numero intero")
-  .min(2000, "L'anno deve essere compreso tra 2000 e 2100")
-  .max(2100, "L'anno deve essere compreso tra 2000 e 2100");
-const ZBatch = z.coerce
-  .number({ error: 'Il lotto deve essere un numero' })
-  .int('Il lotto deve essere un numero intero')
-  .min(1, 'Il lotto deve essere maggiore di zero')
-  .max(999_999, 'Il lotto deve essere al massimo 999999');
+const ZYear = fromDigits(
+  z
+    .number({ error: "L'anno deve essere un numero" })
+    .int("L'anno deve essere un numero intero")
+    .min(2000, "L'anno deve essere compreso tra 2000 e 2100")
+    .max(2100, "L'anno deve essere compreso tra 2000 e 2100"),
+);
+const ZBatch = fromDigits(
+  z
+    .number({ error: 'Il lotto deve essere un numero' })
+    .int('Il lotto deve essere un numero intero')
+    .min(1, 'Il lotto deve essere maggiore di zero')
+    .max(999_999, 'Il lotto deve essere al massimo 999999'),
+);
 
 export const ZCheckJobQuery = z.object({ year: ZYear, batch: ZBatch });
 /** success: the (year, batch) pair is free. */
@@ -100,12 +104,13 @@ export const ZGetJobsResponse = z.object({ jobs: ZPaged(ZWarrantyJob), batch_max
 export const ZStartJobRequest = z.object({
   year: ZYear,
   batch: ZBatch,
-  type_id: z.coerce.number({ error: 'Scegliere il tipo di garanzia' }).int().positive('Scegliere il tipo di garanzia').max(MAX_INT4, 'Scegliere il tipo di garanzia'),
-  codes_count: z.coerce
-    .number({ error: 'Il numero di codici deve essere un numero' })
-    .int('Il numero di codici deve essere un numero intero')
-    .min(1, 'Generare almeno un codice')
-    .describe('Da 1 al massimo per lotto (batch_max di warranty/getJobs, configurato con WARRANTY_BATCH_MAX)'),
+  type_id: fromDigits(z.number({ error: 'Scegliere il tipo di garanzia' }).int().positive('Scegliere il tipo di garanzia').max(MAX_INT4, 'Scegliere il tipo di garanzia')),
+  codes_count: fromDigits(
+    z
+      .number({ error: 'Il numero di codici deve essere un numero' })
+      .int('Il numero di codici deve essere un numero intero')
+      .min(1, 'Generare almeno un codice'),
+  ).describe('Da 1 al massimo per lotto (batch_max di warranty/getJobs, configurato con WARRANTY_BATCH_MAX)'),
   notes: z.string().trim().max(500, 'Note troppo lunghe (al massimo 500 caratteri)').nullish(),
 });
 export const ZStartJobResponse = z.object({ success: z.boolean(), message: z.string(), job_id: z.number().int().optional() });
@@ -220,7 +225,7 @@ export const deleteWarrantyJobCall = defineCall({
 
 export const createJobCsvCall = defineCall({ method: 'GET', path: 'warranty/createJobCsv/:id', summary: 'CSV dei codici di un lotto', produces: ['text/csv'], access: 'admin', tag, params: ZIdParams, response: 'binary' });
 /** A4 sheets of labels: code and QR code of the public activation page. */
-export const createJobPdfCall = defineCall({ method: 'GET', path: 'warranty/createJobPdf/:id', summary: 'PDF delle etichette di un lotto', produces: ['application/pdf'], access: 'admin', tag, params: ZIdParams, response: 'binary' });
+export const createJobPdfCall = defineCall({ method: 'GET', path: 'warranty/createJobPdf/:id', summary: 'PDF delle etichette di un lotto', errors: ['CONFLICT'], produces: ['application/pdf'], access: 'admin', tag, params: ZIdParams, response: 'binary' });
 export const createJobValidationPdfCall = defineCall({
   method: 'GET',
   path: 'warranty/createJobValidationPdf/:id',

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import cronParser from 'cron-parser';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -90,6 +91,8 @@ export class JobEngine {
     const pool = this.database.pool;
     this.boss = await startBoss(this.database, this.options.worker);
     if (!this.options.worker) return;
+    // The ERP drops its files in the import folder and reads the export folder from the first start (INTEGRATION.md).
+    for (const dir of [this.config.jobs.importDir, this.config.jobs.exportDir]) fs.mkdirSync(dir, { recursive: true });
 
     // At start-up on PGlite no other process can be running anything: every 'started' run is dead.
     await this.sweep(this.database.kind === 'pglite');

@@ -5,6 +5,16 @@ import { AppError } from '../lib/app-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FOREIGN_ORIGIN = 'Richiesta da un’origine non consentita';
 
+/** 'https://host:443' → 'https://host' (default port dropped, as browsers send it); null when not a URL. */
+function originOf(text: string): string | null {
+  try {
+    const origin = new URL(text).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * CSRF defence for the cookie session: a state-changing call whose Origin (or Fetch metadata) says it
  * comes from another site is refused. SameSite=Lax cookies already block most of it; this closes the rest.
@@ -17,13 +27,14 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
     if (fetchSite === 'cross-site') throw new AppError('CROSS_SITE_REQUEST', FOREIGN_ORIGIN);
     const origin = request.headers.origin;
     if (!origin) return;
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
+    // Scheme, host and port, as the browser compares origins: an https page is another origin than this http
+    // server (request.protocol is X-Forwarded-Proto behind TRUST_PROXY, the socket's otherwise).
+    const host = request.headers['x-forwarded-host'] && app.config.trustProxy ? request.headers['x-forwarded-host'] : request.headers.host;
+    if (originOf(origin) === null || originOf(origin) !== originOf(`${request.protocol}://${host}`)) {
+      if (originOf(origin)?.startsWith('https:') && request.protocol === 'http' && !app.config.trustProxy) {
+        request.log.warn({ origin }, 'Origin https su un server raggiunto in http: dietro un proxy con TLS impostare TRUST_PROXY=true');
+      }
       throw new AppError('CROSS_SITE_REQUEST', FOREIGN_ORIGIN);
     }
-    const host = request.headers['x-forwarded-host'] && app.config.trustProxy ? request.headers['x-forwarded-host'] : request.headers.host;
-    if (originHost !== host) throw new AppError('CROSS_SITE_REQUEST', FOREIGN_ORIGIN);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { recordAnswers } from './declared-statuses';
 import type { Database } from '../db/client';
 import { openPgliteFromTemplate, openPostgresFromTemplate, postgresTestServer } from './template-db';
 
@@ -34,13 +35,17 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({ config, database, serveWeb });
   await app.ready();
+  // Every answer a test receives must be one the API document declares for its route (issue 54).
+  const recorder = recordAnswers(app);
   return {
     app,
     database,
     async close() {
+      const undeclared = await recorder.undeclared();
       await app.close();
       await database.close();
       await drop();
+      if (undeclared.length) throw new Error(`Stati non dichiarati dal documento API per la loro chiamata:\n${undeclared.join('\n')}`);
     },
   };
 }
