@@ -4,6 +4,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { callUrl } from '../../../lib/api-client';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { plural } from '../../../lib/plural';
 import { useExecuteCommand } from '../api/execute-command';
 import { formatElapsed } from './format-elapsed';
 
@@ -91,7 +92,7 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
               )}
               <Text size="xs" aria-live="polite">
                 {formatInteger(done)}
-                {total ? ` / ${formatInteger(total)}` : ''} righe · {formatElapsed(elapsed)}
+                {total ? ` / ${formatInteger(total)}` : ''} {plural(total || done, 'riga', 'righe')} · {formatElapsed(elapsed)}
               </Text>
             </Stack>
           ) : (
