@@ -77,6 +77,9 @@ test("the 'loaded' notice is a status line under the page title that covers noth
   // Opening a detail loads its list, items and statuses: one status line, never a floating notice over rows.
   await page.getByRole('table', { name: 'Ordini' }).locator('tbody tr').first().getByRole('link').click();
   await expect(page.getByRole('status').filter({ hasText: 'Articoli caricati correttamente' })).toBeVisible();
+  // Under the detail's title; the page's line under 'Ordini' still says what the page loaded (issue 55, point 16).
+  await expect(page.getByTestId('detail-loaded-status')).toHaveText('Articoli caricati correttamente');
+  await expect(page.getByTestId('loaded-status')).toHaveText('Ordini caricati correttamente');
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'caricati correttamente' })).toHaveCount(0);
   const header = await page.locator('header').boundingBox();
   const status = await page.getByTestId('loaded-status').boundingBox();

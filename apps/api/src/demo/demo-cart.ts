@@ -21,7 +21,8 @@ const SHOPS = [
     details: 'Via dell’Artigianato 14, 20090 Segrate (MI) – P. IVA 01234567897 – Tel. 02 2134 5678',
     color: '#1c5d99',
     customStyle: 'h1 { letter-spacing: .5px } .footer { border-top: 1px solid #ccc; padding-top: 8px }',
-    quoteFooter: 'Offerta valida 30 giorni dalla data del preventivo. Prezzi IVA esclusa, trasporto come indicato.',
+    // The validity is the quote's own date (header of the PDF, the email): the footer never states another one.
+    quoteFooter: 'Prezzi IVA esclusa, trasporto come indicato.',
   },
   {
     externalId: 'LVO',

@@ -1,13 +1,12 @@
 import { Button, Modal, Stack, Table, Text } from '@mantine/core';
 import type { TAuditEntry } from '@portale/contract/audit';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { formatDateTime } from '../lib/format';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 
 const ACTIONS: Record<TAuditEntry['action'], string> = { create: 'Creazione', update: 'Modifica', delete: 'Cancellazione' };
-
-const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The screens' own captions for the fields the history records (issue 22: never database names). */
 const FIELD_LABELS: Record<string, string> = {
@@ -17,8 +16,9 @@ const FIELD_LABELS: Record<string, string> = {
   code: 'Codice',
   role: 'Ruolo',
   enabled: 'Abilitato',
-  profiles_ids: 'Codici agente (id)',
-  users_ids: 'Responsabili (id)',
+  // The server names the records these ids point to (issue 55, point 27).
+  profiles_ids: 'Codici agente',
+  users_ids: 'Responsabili',
   description: 'Descrizione',
   details: 'Dettagli',
   color: 'Colore',
@@ -29,7 +29,7 @@ const FIELD_LABELS: Record<string, string> = {
   discount: 'Sconto (%)',
   type: 'Tipo',
   priority: 'Priorità',
-  price_list_id: 'Listino (id)',
+  price_list_id: 'Listino',
   weight_min: 'Peso minimo (kg)',
   weight_max: 'Peso massimo (kg)',
   amount_min: 'Importo minimo (€)',
@@ -41,8 +41,16 @@ const FIELD_LABELS: Record<string, string> = {
 const ROLE_LABELS: Record<string, string> = { admin: 'Amministratore', agent: 'Agente' };
 const RULE_TYPES: Record<string, string> = { shipping: 'Spedizione', promotion: 'Promozione' };
 
-/** A field's value as the screen shows it: roles and rule types in words, a logo as present or not. */
+/** Amounts in euro: always two decimals, as the screens write them ('12,50', '1.000,00'). */
+const MONEY_FIELDS = new Set(['price', 'amount_min', 'amount_max', 'discount']);
+const money = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+const quantity = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3, useGrouping: 'always' });
+
+/** A field's value as the screen shows it: roles and rule types in words, a logo as present or not, amounts in euro. */
 function shownField(field: string, value: unknown): string {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : null;
+  if (number !== null && MONEY_FIELDS.has(field)) return money.format(number);
+  if (number !== null && /^weight_/.test(field)) return quantity.format(number);
   if (field === 'role' && typeof value === 'string') return ROLE_LABELS[value] ?? value;
   if (field === 'type' && typeof value === 'string') return RULE_TYPES[value] ?? value;
   if (field === 'logo') return value ? 'presente' : 'nessuno';
@@ -53,7 +61,7 @@ function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (value === true) return 'sì';
   if (value === false) return 'no';
-  if (typeof value === 'number') return value.toLocaleString('it-IT');
+  if (typeof value === 'number') return quantity.format(value);
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
   return String(value);
 }
@@ -90,7 +98,7 @@ export function HistoryButton({
             {history.data.history.map((entry) => (
               <div key={entry.id}>
                 <Text size="sm" fw={600}>
-                  {`${ACTIONS[entry.action]} — ${dateTime.format(new Date(entry.created_at))} — ${entry.user_name || 'utente cancellato'}`}
+                  {`${ACTIONS[entry.action]} — ${formatDateTime(entry.created_at)} — ${entry.user_name || 'utente cancellato'}`}
                 </Text>
                 <Table withTableBorder layout="fixed" fz="sm" verticalSpacing={4}>
                   <Table.Thead>

@@ -1,13 +1,13 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { useLoadedStatus } from '../lib/notify';
+import { useLoadedStatus, type LoadedScope } from '../lib/notify';
 
-/** The page's 'loaded' status ('Clienti caricati correttamente'): a quiet line that covers nothing. */
-function LoadedStatus() {
-  const { message, path } = useLoadedStatus();
+/** A 'loaded' status ('Clienti caricati correttamente'): a quiet line that covers nothing; the page's, or a detail's. */
+export function LoadedStatus({ scope = 'page' }: { scope?: LoadedScope }) {
+  const { message, path } = useLoadedStatus(scope);
   const location = useLocation();
   return (
-    <Text size="xs" c="gray.7" role="status" data-testid="loaded-status" mih={18}>
+    <Text size="xs" c="gray.7" role="status" data-testid={scope === 'page' ? 'loaded-status' : 'detail-loaded-status'} mih={18}>
       {path === location.pathname ? message : ''}
     </Text>
   );

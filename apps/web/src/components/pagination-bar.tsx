@@ -1,6 +1,6 @@
 import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { formatCount } from '../lib/plural';
+import { formatCount, type CountedNoun } from '../lib/plural';
 
 interface PaginationBarProps {
   page: number;
@@ -9,8 +9,8 @@ interface PaginationBarProps {
   /** True when the server only estimated `total` (very large unfiltered sets). */
   totalIsEstimate?: boolean;
   onChange: (page: number) => void;
-  /** Plural noun for the count, e.g. 'clienti' ('1 cliente' follows from lib/plural). */
-  itemsLabel?: string;
+  /** Plural noun for the count, e.g. 'clienti' ('1 cliente' follows from lib/plural, which must know it). */
+  itemsLabel?: CountedNoun;
 }
 
 // Pages beyond this are reachable by first/previous/next/last; a native select with tens of thousands

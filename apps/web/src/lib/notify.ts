@@ -16,23 +16,33 @@ export const NOTICE_POSITION = 'bottom-left' as const;
  * notice: on a tablet or a phone a notice on every list load covered the rows (issue 21). The line belongs to
  * the page that loaded (its path), is announced politely to screen readers and is replaced by the next load.
  */
-let loaded = { message: '', path: '', sequence: 0 };
+export type LoadedScope = 'page' | 'detail';
+/** One line per scope: the page's list (under its title) and an open detail's items (under the detail's title). */
+const loaded: Record<LoadedScope, { message: string; path: string; sequence: number }> = {
+  page: { message: '', path: '', sequence: 0 },
+  detail: { message: '', path: '', sequence: 0 },
+};
 const loadedListeners = new Set<() => void>();
 
-/** The 'loaded' status of a list or items answer (shown by LoadedStatus in the page header). */
-export function notifyLoaded(message: string) {
-  loaded = { message, path: window.location.pathname, sequence: loaded.sequence + 1 };
+/** The 'loaded' status of a list (`page`) or of a detail's items (`detail`), shown by LoadedStatus. */
+export function notifyLoaded(message: string, scope: LoadedScope = 'page') {
+  loaded[scope] = { message, path: window.location.pathname, sequence: loaded[scope].sequence + 1 };
   for (const listener of loadedListeners) listener();
 }
 
-/** The last 'loaded' status, re-rendering on every new one. */
-export function useLoadedStatus() {
+/** The last 'loaded' status of a scope. */
+export function loadedStatus(scope: LoadedScope) {
+  return loaded[scope];
+}
+
+/** The last 'loaded' status of a scope, re-rendering on every new one. */
+export function useLoadedStatus(scope: LoadedScope = 'page') {
   return useSyncExternalStore(
     (listener) => {
       loadedListeners.add(listener);
       return () => loadedListeners.delete(listener);
     },
-    () => loaded,
+    () => loaded[scope],
   );
 }
 

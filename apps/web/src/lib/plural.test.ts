@@ -11,6 +11,15 @@ describe('Italian plurals', () => {
     expect(plural(1, 'riga', 'righe')).toBe('riga');
   });
 
+  // Issue 55, point 29: '1 garanzie', '1 esecuzioni' on the lists' paging bars.
+  it.each([
+    ['garanzie', '1 garanzia'],
+    ['esecuzioni', '1 esecuzione'],
+    ['lavori', '1 lavoro'],
+  ])('knows the singular of every noun a list counts (%s)', (noun, one) => {
+    expect(formatCount(1, noun)).toBe(one);
+  });
+
   it('never doubles the period after a company name ending with one', () => {
     expect(endSentence('Edil Bianchi & C. S.n.c.')).toBe('Edil Bianchi & C. S.n.c.');
     expect(endSentence('Rossi SpA')).toBe('Rossi SpA.');

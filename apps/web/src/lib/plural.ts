@@ -8,8 +8,11 @@ export function plural(count: number, one: string, other: string): string {
 }
 
 /** Singular of the plurals the screens count, so a caller can name the plural only ('clienti'). */
-const SINGULAR: Record<string, string> = {
+const SINGULAR = {
   risultati: 'risultato',
+  garanzie: 'garanzia',
+  esecuzioni: 'esecuzione',
+  lavori: 'lavoro',
   clienti: 'cliente',
   prodotti: 'prodotto',
   articoli: 'articolo',
@@ -22,10 +25,12 @@ const SINGULAR: Record<string, string> = {
   'codici agente': 'codice agente',
   colli: 'collo',
   scadenze: 'scadenza',
-};
+} satisfies Record<string, string>;
+/** A plural noun whose singular is known: what a list may count by naming the plural only. */
+export type CountedNoun = keyof typeof SINGULAR;
 
 /** '1 cliente', '2 clienti', '1.234 prodotti': the count in Italian format with the noun agreeing. */
-export function formatCount(count: number, pluralNoun: string, singularNoun: string = SINGULAR[pluralNoun] ?? pluralNoun): string {
+export function formatCount(count: number, pluralNoun: string, singularNoun: string = (SINGULAR as Record<string, string>)[pluralNoun] ?? pluralNoun): string {
   return `${formatInteger(count)} ${plural(count, singularNoun, pluralNoun)}`;
 }
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ZActivatedWarranty } from '@portale/contract/warranties';
 import { formatWarrantyCode, WARRANTY_CODE_MESSAGES, warrantyCodeProblem } from '@portale/contract/warranty-code';
 import { useEffect, useId, useRef, useState } from 'react';
+import { afterPointerRelease } from '../lib/after-pointer-release';
 import { ApiError, callApi, callUrl } from '../lib/api-client';
 
 type Activated = z.infer<typeof ZActivatedWarranty>;
@@ -76,10 +77,12 @@ export function WarrantyActivationPage({ initialCode }: { initialCode: string })
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const checkOne = (field: FieldName) => () => {
-    if (!values[field]) return;
-    setErrors((e) => ({ ...e, [field]: validate(values)[field] }));
-  };
+  // Once any click that left the field has landed: a message drawn on the press would move the button (issue 55, 24).
+  const checkOne = (field: FieldName) => () =>
+    afterPointerRelease(() => {
+      if (!values[field]) return;
+      setErrors((e) => ({ ...e, [field]: validate(values)[field] }));
+    });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -10,6 +10,7 @@ const base = {
   customerName: 'Marmi & Graniti',
   agentName: 'Mario Rossi',
   finalCents: 123456,
+  validUntil: null as string | null,
   pdf: Buffer.from('%PDF-1.3'),
 };
 
@@ -28,6 +29,13 @@ describe('quote email', () => {
     expect(html).toContain('.footer { border-top: 1px solid #ccc }');
     expect(html).toContain('Rinnovo &lt;lampade&gt;');
     expect(html).toContain('Marmi &amp; Graniti');
+  });
+
+  it('says until when the offer is valid, as the PDF prints it (issue 55, point 4)', () => {
+    const mail = quoteMail({ ...base, validUntil: '2026-12-15' });
+    expect(mail.text).toContain('Offerta valida fino al 15/12/2026.');
+    expect(String(mail.html)).toContain('Offerta valida fino al <strong>15/12/2026</strong>.');
+    expect(quoteMail({ ...base, validUntil: null }).text).not.toContain('valida fino');
   });
 
   it('falls back to the configured sender without a shop', () => {

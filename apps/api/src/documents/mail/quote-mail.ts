@@ -13,8 +13,13 @@ export interface QuoteMailInput {
   customerName: string;
   agentName: string;
   finalCents: number;
+  /** 'Valido fino al' (AAAA-MM-GG) as the PDF prints it, or null. */
+  validUntil: string | null;
   pdf: Buffer;
 }
+
+/** 2026-12-15 → 15/12/2026, as the PDF's header prints it. */
+const formatIsoDate = (iso: string) => iso.split('-').reverse().join('/');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -34,11 +39,13 @@ export function quoteMail(input: QuoteMailInput): Mail.Options {
   const color = shopColor && /^#[0-9a-f]{3,8}$/i.test(shopColor) ? shopColor : '#1c7ed6';
   // custom_style is the admin's CSS for this email only.
   const css = emailSafeCss(input.shop?.customStyle);
+  const validity = input.validUntil ? formatIsoDate(input.validUntil) : null;
   const text = [
     'Gentile cliente,',
     '',
     `in allegato il preventivo richiesto (${title}) per ${input.customerName}${closingPeriod(input.customerName)}`,
     `Totale (IVA esclusa): ${formatEuro(input.finalCents)}.`,
+    ...(validity ? [`Offerta valida fino al ${validity}.`] : []),
     '',
     'Cordiali saluti,',
     input.agentName,
@@ -48,7 +55,7 @@ export function quoteMail(input: QuoteMailInput): Mail.Options {
   const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><style>body{font-family:Arial,sans-serif;color:#222}h1{color:${color};font-size:20px}${css}</style></head><body>
 <h1>${escapeHtml(title)}</h1>
 <p>Gentile cliente,</p>
-<p>in allegato il preventivo richiesto per <strong>${escapeHtml(input.customerName)}</strong>${closingPeriod(input.customerName)}<br>Totale (IVA esclusa): <strong>${escapeHtml(formatEuro(input.finalCents))}</strong>.</p>
+<p>in allegato il preventivo richiesto per <strong>${escapeHtml(input.customerName)}</strong>${closingPeriod(input.customerName)}<br>Totale (IVA esclusa): <strong>${escapeHtml(formatEuro(input.finalCents))}</strong>.${validity ? `<br>Offerta valida fino al <strong>${validity}</strong>.` : ''}</p>
 <p>Cordiali saluti,<br>${escapeHtml(input.agentName)}${shopName ? `<br>${escapeHtml(shopName)}` : ''}</p>
 ${input.shop?.quoteFooter ? `<p class="footer" style="font-size:12px;color:#666">${escapeHtml(input.shop.quoteFooter).replace(/\n/g, '<br>')}</p>` : ''}
 </body></html>`;

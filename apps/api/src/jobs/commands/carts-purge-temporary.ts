@@ -1,3 +1,4 @@
+import { countOf } from '@portale/contract/italian-count';
 import { defineCommand } from '../command';
 
 /** Temporary orders (carts parked on a customer switch) older than TEMPORARY_CART_DAYS, or `days`. */
@@ -19,6 +20,6 @@ export const cartsPurgeTemporary = defineCommand({
       `DELETE FROM carts WHERE type = 'temporary_orders' AND issue_date IS NULL AND created_at < now() - make_interval(days => $1)`,
       [days],
     );
-    return { message: `${res.rowCount ?? 0} ordini temporanei eliminati (più vecchi di ${days} giorni)`, deleted: res.rowCount ?? 0 };
+    return { message: `${countOf(res.rowCount ?? 0, 'ordine temporaneo eliminato', 'ordini temporanei eliminati')} (più vecchi di ${countOf(days, 'giorno', 'giorni')})`, deleted: res.rowCount ?? 0 };
   },
 });

@@ -1,4 +1,5 @@
 import { pruneLogs } from '../../modules/sync/sync.repository';
+import { countOf } from '@portale/contract/italian-count';
 import { defineCommand } from '../command';
 
 /** Changes older than this many days leave the sync logs by default; a tablet idle longer downloads its copy again. */
@@ -21,7 +22,7 @@ export const syncPrune = defineCommand({
     const dropped = await pruneLogs(ctx.database.db, days);
     const total = dropped.customers + dropped.products + dropped.prices;
     return {
-      message: `${total} modifiche eliminate dai registri di sincronizzazione (clienti ${dropped.customers}, prodotti ${dropped.products}, prezzi ${dropped.prices}; più vecchie di ${days} giorni)`,
+      message: `${countOf(total, 'modifica eliminata', 'modifiche eliminate')} dai registri di sincronizzazione (clienti ${dropped.customers}, prodotti ${dropped.products}, prezzi ${dropped.prices}; più vecchie di ${countOf(days, 'giorno', 'giorni')})`,
       deleted: total,
     };
   },

@@ -1,5 +1,10 @@
 import { recomputeTurnover } from '../../modules/customers/turnover-recompute';
+import { countOf } from '@portale/contract/italian-count';
 import { defineCommand } from '../command';
+
+/** The run's message, each count with its noun agreeing ('1 riga creata', '2 righe modificate'). */
+export const turnoverMessage = ({ created, updated, removed }: { created: number; updated: number; removed: number }) =>
+  `${countOf(created, 'riga creata', 'righe create')}, ${countOf(updated, 'riga modificata', 'righe modificate')}, ${countOf(removed, 'riga rimossa', 'righe rimosse')}`;
 
 /** Customers' yearly data (invoices total and count per year) recomputed from the invoices. */
 export const turnoverRecompute = defineCommand({
@@ -9,7 +14,7 @@ export const turnoverRecompute = defineCommand({
   arguments: [],
   options: [],
   async handler(ctx) {
-    const { created: c, updated: u, removed: r } = await ctx.database.db.transaction((tx) => recomputeTurnover(tx));
-    return { message: `${c} righe create, ${u} righe modificate, ${r} righe rimosse`, created: c, updated: u, removed: r };
+    const counts = await ctx.database.db.transaction((tx) => recomputeTurnover(tx));
+    return { message: turnoverMessage(counts), ...counts };
   },
 });

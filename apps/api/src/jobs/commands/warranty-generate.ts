@@ -1,5 +1,10 @@
 import { generateWarrantyCodes } from '../../modules/warranties/warranty-generation';
+import { countOf } from '@portale/contract/italian-count';
 import { defineCommand } from '../command';
+
+/** '1 codice di garanzia generato', '10.000 codici di garanzia generati' (the run's message). */
+export const generatedMessage = (generated: number, jobId: number) =>
+  `${countOf(generated, 'codice di garanzia generato', 'codici di garanzia generati')} per il lavoro ${jobId}`;
 
 /**
  * Generates the codes of a warranty job (queued by warranty/startJob). Queued again by an admin with
@@ -21,6 +26,6 @@ export const warrantyGenerate = defineCommand({
   async handler(ctx, params) {
     const jobId = Number(params.arguments.job_id);
     const { generated } = await generateWarrantyCodes(ctx.database.db, jobId, (done, total) => ctx.progress(done, total));
-    return { message: `${generated} codici di garanzia generati per il lavoro ${jobId}`, job_id: jobId, generated };
+    return { message: generatedMessage(generated, jobId), job_id: jobId, generated };
   },
 });

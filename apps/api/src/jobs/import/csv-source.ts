@@ -60,11 +60,35 @@ export function readCsv(file: string, encoding: Encoding, onBadRecord: (line: nu
     skip_empty_lines: true,
     skip_records_with_error: true,
   });
-  parser.on('skip', (err: Error & { lines?: number }) => onBadRecord(err.lines ?? 0, `Riga non leggibile: ${err.message}`));
+  parser.on('skip', (err: Error & { code?: string; lines?: number }) => onBadRecord(err.lines ?? 0, csvProblem(err)));
   const stream = fs.createReadStream(file).pipe(iconv.decodeStream(encoding === 'utf8' ? 'utf8' : 'win1252')).pipe(parser);
   return (async function* () {
-    for await (const rec of stream as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      yield { line: rec.info.lines, fields: rec.record };
+    try {
+      for await (const rec of stream as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+        yield { line: rec.info.lines, fields: rec.record };
+      }
+    } catch (error) {
+      // A parse error the parser could not skip stops the file: said in Italian with its line.
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || !(code in CSV_PROBLEMS)) throw error;
+      const line = (error as { lines?: number }).lines;
+      throw new Error(`${csvProblem(error as Error & { code: string })}${line ? ` (riga ${line})` : ''}`);
     }
   })();
+}
+
+/** csv-parse's error codes in Italian (its messages are English: 'Quote Not Closed: …', issue 55 point 29). */
+const CSV_PROBLEMS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'virgolette aperte e mai chiuse fino alla fine del file',
+  CSV_INVALID_CLOSING_QUOTE: 'virgolette di chiusura seguite da altri caratteri nello stesso campo',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'caratteri dopo le virgolette di chiusura di un campo',
+  INVALID_OPENING_QUOTE: 'virgolette di apertura in mezzo a un campo',
+  CSV_MAX_RECORD_SIZE: 'riga troppo lunga',
+  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'numero di campi diverso dall’intestazione',
+  CSV_RECORD_INCONSISTENT_COLUMNS: 'numero di campi diverso dall’intestazione',
+};
+
+/** 'Riga non leggibile: …' for a csv-parse error, in Italian whatever its code. */
+export function csvProblem(error: Error & { code?: string }): string {
+  return `Riga non leggibile: ${(error.code && CSV_PROBLEMS[error.code]) || 'formato CSV non valido'}`;
 }

@@ -1,7 +1,7 @@
 import type { TAuditEntity, TAuditEntry } from '@portale/contract/audit';
 import type { AuditChanges } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
-import { findAuditRows, insertAuditRow, type Executor } from './audit.repository';
+import { findAuditRows, findReferencedNames, insertAuditRow, type Executor } from './audit.repository';
 
 type Snapshot = Record<string, unknown>;
 
@@ -29,9 +29,33 @@ export async function recordChange(db: Executor, actor: Actor, entity: TAuditEnt
   await insertAuditRow(db, { entity, recordId, action, changes, userId: actor.userId });
 }
 
-/** 'Storico modifiche' of one record, newest first. */
+/** Fields holding ids of other records, and which records (issue 55, point 27: the history names them). */
+const REFERENCES = { profiles_ids: 'profiles', users_ids: 'users', price_list_id: 'price_lists' } as const;
+type Reference = (typeof REFERENCES)[keyof typeof REFERENCES];
+
+const idsIn = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+
+/** 'Storico modifiche' of one record, newest first; ids of other records named as the screens name them. */
 export async function recordHistory(db: Executor, entity: TAuditEntity, recordId: number): Promise<TAuditEntry[]> {
   const rows = await findAuditRows(db, entity, recordId);
+  const wanted = new Map<Reference, Set<number>>();
+  for (const r of rows) {
+    for (const [field, c] of Object.entries(r.changes)) {
+      const kind = REFERENCES[field as keyof typeof REFERENCES];
+      if (!kind) continue;
+      const set = wanted.get(kind) ?? new Set<number>();
+      for (const id of [...idsIn(c.before), ...idsIn(c.after)]) set.add(id);
+      wanted.set(kind, set);
+    }
+  }
+  const names = new Map(await Promise.all([...wanted].map(async ([kind, ids]) => [kind, await findReferencedNames(db, kind, [...ids])] as const)));
+  // A record deleted since keeps its number, said as such.
+  const named = (kind: Reference, id: number) => names.get(kind)?.get(id) ?? `n. ${id} (eliminato)`;
+  const shown = (field: string, value: unknown) => {
+    const kind = REFERENCES[field as keyof typeof REFERENCES];
+    if (!kind || value === null) return value;
+    return Array.isArray(value) ? value.map((id) => (typeof id === 'number' ? named(kind, id) : id)) : typeof value === 'number' ? named(kind, value) : value;
+  };
   return rows.map((r) => ({
     id: r.id,
     action: r.action as TAuditEntry['action'],
@@ -40,6 +64,6 @@ export async function recordHistory(db: Executor, entity: TAuditEntity, recordId
     // jsonb keeps no key order: fields alphabetically, the same on every read.
     changes: Object.entries(r.changes)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([field, c]) => ({ field, before: c.before, after: c.after })),
+      .map(([field, c]) => ({ field, before: shown(field, c.before), after: shown(field, c.after) })),
   }));
 }

@@ -96,8 +96,9 @@ async function saveCartEntry(tx: Tx, config: Config, actor: Actor, input: CartIn
   let row;
   if (open) {
     const nextVersion = open.sharedAt !== null;
-    // A new version, or a quote whose validity has passed, starts a fresh one; otherwise it is kept.
-    const keepValidity = !nextVersion && open.validUntil !== null && open.validUntil >= todayInRome();
+    // One validity, carried into every version until the agent changes it (issue 55, point 4); one that has passed
+    // starts afresh from today.
+    const keepValidity = open.validUntil !== null && open.validUntil >= todayInRome();
     const validUntil = type !== 'quotes' ? null : keepValidity ? (chosenValidity ?? open.validUntil) : freshValidity;
     row = await replaceCart(
       tx,
@@ -269,6 +270,7 @@ export async function emailCart(db: Db, config: Config, actor: Actor, cartId: nu
     customerName: refs.customerCompanyName,
     agentName: author?.name ?? refs.profileCompanyName,
     finalCents: toCents(cart.totalFinal),
+    validUntil: cart.validUntil,
     pdf,
   });
   try {

@@ -203,6 +203,29 @@ describe('quote versions', () => {
     expect((await offline(addDays(today(), 5), addDays(today(), 1))).json().cart.valid_until).toBe(addDays(today(), 5));
   });
 
+  it('carries the chosen validity into every new version unless the agent changes it (issue 55, point 4)', async () => {
+    const chosen = addDays(today(), 16);
+    const v1 = (await save(sampleCart(w, { name: 'Validità scelta', valid_until: chosen }))).json().cart;
+    await inject('POST', `/api/cart/share/${v1.id}`, {});
+    const v2 = (await save(withCoffins(3, { id: v1.id, name: 'Validità scelta', revision: v1.revision }))).json().cart;
+    expect(v2).toMatchObject({ version: 2, valid_until: chosen });
+    await inject('POST', `/api/cart/share/${v1.id}`, {});
+    const later = addDays(today(), 40);
+    const v3 = (await save(withCoffins(4, { id: v1.id, name: 'Validità scelta', revision: v2.revision, valid_until: later }))).json().cart;
+    expect(v3).toMatchObject({ version: 3, valid_until: later });
+    expect((await versions(v1.id)).map((v: { version: number; valid_until: string }) => [v.version, v.valid_until])).toEqual([
+      [3, later],
+      [2, chosen],
+      [1, chosen],
+    ]);
+  });
+
+  it('refuses an impossible date with a message', async () => {
+    const impossible = await save(sampleCart(w, { name: 'Validità', valid_until: '2027-02-31' }));
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().message).toMatch(/data/i);
+  });
+
   it('restores an expired quote at today’s prices and says which prices changed', async () => {
     await inject('POST', '/api/user/activate', { profile_external_id: 'A001', customer_id: w.cast.customers.c1.id });
     const saved = (await save(sampleCart(w, { name: 'Scaduto' }))).json().cart;

@@ -235,6 +235,19 @@ describe('audit trail', () => {
     expect((await get('/api/audit/history?entity=nothing&id=1')).statusCode).toBe(400);
   });
 
+  it("names the records a history's ids point to: agent codes, users, price lists (issue 55, point 27)", async () => {
+    const { p1, p2 } = w.cast.profiles;
+    const res = await post('/api/users/update', {
+      user: { name: 'Agente Storico', email: 'storico@example.com', role: 'agent', password: 'tramonto-sul-lago-47', password_confirmation: 'tramonto-sul-lago-47', profiles: [{ id: p1.id }] },
+    });
+    const id = res.json().user.id;
+    await post('/api/users/update', { user: { id, version: 1, name: 'Agente Storico', email: 'storico@example.com', role: 'agent', profiles: [{ id: p1.id }, { id: p2.id }] } });
+    const history = (await get(`/api/audit/history?entity=users&id=${id}`)).json().history;
+    expect(history[0].changes).toEqual([
+      { field: 'profiles_ids', before: ['A001 — Agente A001'], after: ['A001 — Agente A001', 'A002 — Agente A002'] },
+    ]);
+  });
+
   it('records user edits without the password', async () => {
     const res = await post('/api/users/update', {
       user: { name: 'Nuovo Agente', email: 'nuovo@example.com', role: 'agent', password: 'tramonto-sul-lago-47', password_confirmation: 'tramonto-sul-lago-47' },

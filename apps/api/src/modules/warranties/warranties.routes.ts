@@ -22,6 +22,8 @@ import { streamLabelsPdf } from '../../documents/pdf/warranty-labels-pdf';
 import { streamValidationPdf } from '../../documents/pdf/warranty-validation-pdf';
 import { registerCall } from '../../http/register-call';
 import { actorOf } from '../../plugins/session';
+import { fileStorageFor } from '../../storage/open-storage';
+import { forgetLabelsPdf, keptLabelsPdf } from './kept-labels';
 import { streamJobCsv } from './warranty-csv';
 import * as service from './warranties.service';
 
@@ -36,6 +38,7 @@ function attachment(reply: FastifyReply, contentType: string, filename: string) 
 export const warrantiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   const limits = app.config.warranty;
+  const storage = fileStorageFor(app.config);
   const publicInfo = (request: FastifyRequest): service.PublicRequestInfo => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
@@ -58,6 +61,7 @@ export const warrantiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, deleteWarrantyJobCall, async (request) => {
     const answer = await service.deleteJob(db, request.params.id);
+    await forgetLabelsPdf(storage, request.params.id);
     request.log.info({ job: request.params.id }, 'lotto di garanzie cancellato');
     return answer;
   });
@@ -70,9 +74,11 @@ export const warrantiesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, createJobPdfCall, async (request, reply) => {
     const job = await service.downloadableJob(db, request.params.id);
     const publicUrl = service.labelsPublicUrl(limits);
-    const pages = service.jobCodePages(db, job.id, 240);
-    const pdf = streamLabelsPdf(job, publicUrl, async () => (await pages()).map((r) => r.code));
-    return attachment(reply, 'application/pdf', warrantyJobFileName('labels', job)).send(pdf);
+    const pdf = await keptLabelsPdf(storage, job, publicUrl, () => {
+      const pages = service.jobCodePages(db, job.id, 240);
+      return streamLabelsPdf(job, publicUrl, async () => (await pages()).map((r) => r.code));
+    });
+    return attachment(reply, 'application/pdf', warrantyJobFileName('labels', job)).send(pdf.stream);
   });
 
   registerCall(app, createJobValidationPdfCall, async (request, reply) => {

@@ -13,6 +13,7 @@ import { createCustomer, loginStandardCast, seedStandardCast } from '../../test/
 import { runCommand } from '../../test/job-helpers';
 import { hasCommand } from '../../test/has-command';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { fileStorageFor } from '../../storage/open-storage';
 
 const PUBLIC_URL = 'https://garanzie.example.it';
 // Valid partite IVA (check digit right).
@@ -180,6 +181,26 @@ describe('downloads', () => {
     const busy = await api('GET', `warranty/createJobPdf/${running!.id}`, cookies.admin);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toContain('in generazione');
+  });
+
+  it('labels PDF: built once per batch and kept, the next downloads serve the kept file (issue 55, point 28)', async () => {
+    const storage = fileStorageFor(ctx.app.config);
+    const kept = async () => {
+      const keys: string[] = [];
+      for await (const f of storage.list('warranty-labels')) keys.push(f.key);
+      return keys.filter((k) => k.includes(`/job-${jobA}-`));
+    };
+    const first = await api('GET', `warranty/createJobPdf/${jobA}`, cookies.admin);
+    expect(first.statusCode).toBe(200);
+    const [key] = await kept();
+    expect(key).toBeDefined();
+    // What is kept is what is served: a marker put in its place comes back on the next download.
+    await storage.put(key!, Buffer.from('%PDF-1.3 kept'));
+    const second = await api('GET', `warranty/createJobPdf/${jobA}`, cookies.admin);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-disposition']).toContain('etichette-garanzia-2026-1.pdf');
+    expect(second.rawPayload.toString()).toBe('%PDF-1.3 kept');
+    await storage.remove(key!);
   });
 
   it('validation PDF of a type with validation', async () => {

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadedStatus } from '../page-header';
 import { isCurrentDocument } from './is-current-document';
 
 interface Props {
@@ -27,9 +28,13 @@ export function DetailPanel({ title, backHref, document, current, onActivate, ac
       </Anchor>
       <Paper withBorder p="md" component="article" aria-labelledby="document-title">
         <Group justify="space-between" align="center" mb="sm" gap="sm">
-          <Title order={3} size="h4" id="document-title">
-            {title}
-          </Title>
+          <Stack gap={0}>
+            <Title order={3} size="h4" id="document-title">
+              {title}
+            </Title>
+            {/* The items' 'loaded' line belongs here, not under the list's title (issue 55, point 16). */}
+            <LoadedStatus scope="detail" />
+          </Stack>
           <Group gap="xs">
             {actions}
             {showActivate && (

@@ -1,4 +1,4 @@
-import { CART_VERSION_HEADER, createOrderCall } from '@portale/contract/cart';
+import { CART_VERSION_HEADER, createOrderCall, type TCartInput } from '@portale/contract/cart';
 import { callApi } from '../../../lib/api-client';
 import { toCartInput, type CartState } from '../store/cart-model';
 
@@ -12,3 +12,11 @@ export function createOrder(cart: CartState, idempotencyKey: string) {
   return callApi(createOrderCall, { body: toCartInput(cart) }, { headers });
 }
 
+
+/**
+ * The submission again, as it was sent (body, key and cart version), to learn its outcome after a reload cut its answer
+ * off: the server answers the order it recorded under the key; never a second order, since the version it names is gone.
+ */
+export function askOrderOutcome(sent: { key: string; body: TCartInput; version: number }) {
+  return callApi(createOrderCall, { body: sent.body }, { headers: { 'Idempotency-Key': sent.key, [CART_VERSION_HEADER]: String(sent.version) } });
+}

@@ -127,6 +127,7 @@ export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: A
       </Group>
       <SaveCartModal
         opened={saveOpen}
+        quoteId={cart.id}
         initialName={cart.name ?? ''}
         initialValidUntil={cart.saved?.valid_until ?? null}
         saving={save.isPending}

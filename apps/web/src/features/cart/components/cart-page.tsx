@@ -127,7 +127,7 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
                       Avanti
                     </Button>
                   ) : (
-                    <OfflineActions userId={userId} initialName={cart.name ?? ''} initialValidUntil={cart.saved?.valid_until ?? null} onSend={() => void order.queue()} />
+                    <OfflineActions userId={userId} quoteId={cart.id} initialName={cart.name ?? ''} initialValidUntil={cart.saved?.valid_until ?? null} onSend={() => void order.queue()} />
                   )}
                 </Group>
               </>
@@ -146,7 +146,19 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
  * outbox at the prices shown; the server holds an order it prices differently, and saves a quote at today's prices
  * saying which changed (issue 18).
  */
-function OfflineActions({ userId, initialName, initialValidUntil, onSend }: { userId: number; initialName: string; initialValidUntil: string | null; onSend: () => void }) {
+function OfflineActions({
+  userId,
+  quoteId,
+  initialName,
+  initialValidUntil,
+  onSend,
+}: {
+  userId: number;
+  quoteId: number | null;
+  initialName: string;
+  initialValidUntil: string | null;
+  onSend: () => void;
+}) {
   const [saveOpen, setSaveOpen] = useState(false);
   return (
     <Stack gap={4} align="flex-end">
@@ -173,6 +185,7 @@ function OfflineActions({ userId, initialName, initialValidUntil, onSend }: { us
       </Text>
       <SaveCartModal
         opened={saveOpen}
+        quoteId={quoteId}
         initialName={initialName}
         initialValidUntil={initialValidUntil}
         saving={false}

@@ -23,7 +23,7 @@ export const PaymentModeSelect = memo(function PaymentModeSelect({ userId, custo
   return (
     <NativeSelect
       label="Modalità di pagamento"
-      description="Il suo sconto si applica al totale merce"
+      description="Lo sconto della modalità di pagamento si applica al totale merce"
       data={options}
       value={chosenId === null ? CUSTOMER_OWN : String(chosenId)}
       onChange={(event) => cartStore.setPaymentMode(userId, event.currentTarget.value === CUSTOMER_OWN ? null : Number(event.currentTarget.value))}

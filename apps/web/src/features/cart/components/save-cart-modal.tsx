@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { addDays } from '@portale/contract/business-date';
 import { businessToday } from '../../../lib/offline/server-date';
 import { useState } from 'react';
 import { ItalianDateInput } from '../../../components/italian-date-input';
+import { useQuoteValidity } from '../api/quote-validity';
 
 export interface SaveChoice {
   name: string;
@@ -12,8 +13,10 @@ export interface SaveChoice {
 
 interface SaveCartModalProps {
   opened: boolean;
+  /** The saved quote the cart is (its validity is read again when the dialog opens), or null for a new one. */
+  quoteId: number | null;
   initialName: string;
-  /** The validity the quote has now, when it has one. */
+  /** The validity of the cart's last save, when the quote's own cannot be read. */
   initialValidUntil: string | null;
   saving: boolean;
   /** Saved without network: it goes to the outbox, and the agent is told what that means. */
@@ -23,7 +26,7 @@ interface SaveCartModalProps {
 }
 
 /** Names the quote before saving (the name is required, spec §5) and sets how long it is valid. */
-export function SaveCartModal({ opened, initialName, initialValidUntil, saving, offline = false, onClose, onSave }: SaveCartModalProps) {
+export function SaveCartModal({ opened, quoteId, initialName, initialValidUntil, saving, offline = false, onClose, onSave }: SaveCartModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Salva preventivo" centered>
       {opened && offline && (
@@ -32,9 +35,21 @@ export function SaveCartModal({ opened, initialName, initialValidUntil, saving, 
           momento: se un prezzo è cambiato lo trovi indicato in Da sincronizzare. Il carrello si svuota.
         </Alert>
       )}
-      {opened && <SaveForm initialName={initialName} initialValidUntil={initialValidUntil} saving={saving} onCancel={onClose} onSave={onSave} />}
+      {opened &&
+        (quoteId === null ? (
+          <SaveForm initialName={initialName} initialValidUntil={initialValidUntil} saving={saving} onCancel={onClose} onSave={onSave} />
+        ) : (
+          <SavedQuoteForm quoteId={quoteId} initialName={initialName} initialValidUntil={initialValidUntil} saving={saving} onCancel={onClose} onSave={onSave} />
+        ))}
     </Modal>
   );
+}
+
+/** The form for a quote saved before: filled once its current validity is known (the one a new version keeps). */
+function SavedQuoteForm({ quoteId, initialValidUntil, ...form }: Omit<SaveCartModalProps, 'opened' | 'onClose' | 'offline'> & { quoteId: number; onCancel: () => void }) {
+  const validity = useQuoteValidity(quoteId, true);
+  if (validity.isPending) return <Loader size="sm" aria-label="Caricamento della validità del preventivo" />;
+  return <SaveForm {...form} initialValidUntil={validity.data?.valid_until ?? initialValidUntil} />;
 }
 
 function SaveForm({
@@ -43,20 +58,27 @@ function SaveForm({
   saving,
   onCancel,
   onSave,
-}: Omit<SaveCartModalProps, 'opened' | 'onClose' | 'offline'> & { onCancel: () => void }) {
+}: Omit<SaveCartModalProps, 'opened' | 'onClose' | 'offline' | 'quoteId'> & { onCancel: () => void }) {
   const [name, setName] = useState(initialName);
   // The server's calendar (the device's clock may be wrong): the day the server will judge the date from.
   const today = businessToday();
-  // An expired validity is not offered again: empty means a fresh one from today.
-  const [validUntil, setValidUntil] = useState<string | null>(initialValidUntil && initialValidUntil >= today ? initialValidUntil : null);
+  // The quote's validity is carried into every version until the agent changes it (issue 55, point 4); an expired one
+  // is not offered again: empty means a fresh one from today.
+  const current = initialValidUntil && initialValidUntil >= today ? initialValidUntil : null;
+  const [validUntil, setValidUntil] = useState<string | null>(current);
   const [touched, setTouched] = useState(false);
+  /** What is wrong with the date typed; said when 'Salva' is pressed (a message on blur would move the buttons). */
+  const [dateProblem, setDateProblem] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
   const empty = name.trim() === '';
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         setTouched(true);
-        if (!empty) onSave({ name: name.trim(), validUntil });
+        setDateError(dateProblem);
+        if (!empty && !dateProblem) onSave({ name: name.trim(), validUntil });
       }}
     >
       <Stack gap="sm">
@@ -71,10 +93,16 @@ function SaveForm({
         />
         <ItalianDateInput
           label="Valido fino al"
-          description="Se vuoto, la validità predefinita a partire da oggi"
+          description={current ? 'La stessa in ogni nuova versione, finché non la cambi' : 'Se vuoto, la validità predefinita a partire da oggi'}
           value={validUntil}
           onChange={setValidUntil}
-          clearable
+          onTypedProblem={(problem) => {
+            setDateProblem(problem);
+            setDateError(null);
+          }}
+          error={dateError ?? undefined}
+          // A quote's validity is changed, never emptied (empty would keep it anyway).
+          clearable={!current}
           clearButtonProps={{ 'aria-label': 'Togli la data di validità' }}
           minDate={today}
           maxDate={addDays(today, 366)}

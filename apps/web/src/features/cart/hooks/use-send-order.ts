@@ -1,12 +1,12 @@
 import { getProfileOrdersCall } from '@portale/contract/orders';
 import { getArchiveCall } from '@portale/contract/cart';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, callScope } from '../../../lib/api-client';
-import { toCartInput } from '../store/cart-model';
-import { cartStore } from '../store/cart-store';
+import { toCartInput, unsettledOrder } from '../store/cart-model';
+import { cartStore, useCart } from '../store/cart-store';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { createOrder } from '../api/create-order';
+import { askOrderOutcome, createOrder } from '../api/create-order';
 import { EMPTY_CART } from '../store/cart-model';
 import { cartSyncFor } from '../store/cart-sync';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
@@ -41,7 +41,33 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  const pending = unsettledOrder(useCart(userId));
+  const pendingKey = pending?.key ?? null;
 
+  // 'Invia ordine' cut off by a reload (issue 55, point 5): the cart kept the submission and the server's cart came
+  // back empty. Sent again it answers the order it made (the key makes no second one; the version it names is gone, so
+  // a submission that never arrived is refused as stale), and the agent sees its code, not only 'Il carrello è vuoto'.
+  useEffect(() => {
+    const sent = unsettledOrder(cartStore.get(userId));
+    if (!sent || inFlight.current || !navigator.onLine) return;
+    inFlight.current = true;
+    askOrderOutcome(sent)
+      .then((answer) => {
+        cartStore.setOrderKey(userId, null);
+        if (!answer.success || !answer.order_code) return;
+        const message = `Ordine ${answer.order_code} inserito (inviato prima che la pagina fosse ricaricata)`;
+        onBanner({ color: 'green', message, link: { to: orderLink(sent.body.profile_external_id, answer.order_code), label: 'Apri l’ordine' } });
+        void queryClient.invalidateQueries({ queryKey: callScope(getArchiveCall) });
+        void queryClient.invalidateQueries({ queryKey: callScope(getProfileOrdersCall) });
+      })
+      .catch((error: unknown) => {
+        // No answer: asked again on the next visit; any refusal means no order was made under the key.
+        if (!(error instanceof ApiError && error.code === 'NETWORK')) cartStore.setOrderKey(userId, null);
+      })
+      .finally(() => {
+        inFlight.current = false;
+      });
+  }, [pendingKey, userId, onBanner, queryClient]);
 
   function fail(serverMessage: string, definitive: boolean) {
     if (definitive) cartStore.setOrderKey(userId, null);
@@ -60,7 +86,7 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
     const cart = cartStore.get(userId);
     const fingerprint = JSON.stringify(toCartInput(cart));
     const key = pendingOrderKey(cart) ?? newIdempotencyKey();
-    if (key !== cart.order_key) cartStore.setOrderKey(userId, key, fingerprint);
+    cartStore.setOrderKey(userId, key, fingerprint, cart.version);
     try {
       const answer = await createOrder(cart, key);
       if (answer.success) {

@@ -78,6 +78,8 @@ export const ZLocalCart = z.object({
   order_key: z.string().nullable(),
   /** The cart as it was sent with `order_key`: a changed cart is a new submission with a new key. */
   order_fingerprint: z.string().nullable(),
+  /** The server version the submission named (its Cart-Version): asking again after a reload can never make a new order. */
+  order_version: z.number().int().nullable().default(null),
   /** The server version this copy is based on; null = never synchronised (e.g. migrated from the old format). */
   version: z.number().int().nullable(),
   /** Local edits the server has not accepted yet (kept across reloads and lost connections). */
@@ -133,6 +135,7 @@ export const EMPTY_CART: CartState = Object.freeze({
   saved: null,
   order_key: null,
   order_fingerprint: null,
+  order_version: null,
   version: null,
   dirty: false,
   conflict: null,
@@ -247,9 +250,21 @@ export function fromCurrentCart(server: TCurrentCart, local: CartState = EMPTY_C
     clashes: local.clashes,
   };
   next.base = contentKey(next);
+  // An empty server cart may be the order's own doing (a reload cut its answer off): the submission stays, so its
+  // outcome can be asked again (issue 55, point 5).
+  if (server.items.length === 0 && local.order_key !== null) {
+    const { order_key, order_fingerprint, order_version } = local;
+    return { ...next, order_key, order_fingerprint, order_version };
+  }
   if (local.items.length === 0 || !sameContent(local, next)) return next;
-  const { step, additions, saved, order_key, order_fingerprint } = local;
-  return { ...next, step, additions, saved, order_key, order_fingerprint };
+  const { step, additions, saved, order_key, order_fingerprint, order_version } = local;
+  return { ...next, step, additions, saved, order_key, order_fingerprint, order_version };
+}
+
+/** An 'Invia ordine' sent whose answer never came, and the cart is empty now: what to send again to learn its outcome. */
+export function unsettledOrder(cart: CartState): { key: string; body: TCartInput; version: number } | null {
+  if (cart.order_key === null || cart.order_fingerprint === null || cart.order_version === null || cart.items.length > 0) return null;
+  return { key: cart.order_key, body: JSON.parse(cart.order_fingerprint) as TCartInput, version: cart.order_version };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TCart, TCurrentCart } from '@portale/contract/cart';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyDiscount, EMPTY_CART, toCartInput, toCurrentContent, type CartContext, type CartLine } from './cart-model';
+import { applyDiscount, EMPTY_CART, toCartInput, toCurrentContent, unsettledOrder, type CartContext, type CartLine } from './cart-model';
 import { CART_STORAGE_KEY, migrateStoredCarts, validStoredCarts } from './cart-persistence';
 import { cartStore, flushStoredCarts, useCartStore } from './cart-store';
 import { serverCart } from '../../../test/current-cart';
@@ -146,6 +146,34 @@ describe('synchronisation bookkeeping', () => {
     cartStore.setQuantity(1, 5, 4);
     cartStore.acknowledge(1, sent, server({ version: 5, items: [{ ...VITE, quantity: 3, discount_1: 0, discount_2: 0, notes: null }] }));
     expect(cartStore.get(1)).toMatchObject({ version: 5, dirty: true, items: [{ quantity: 4 }] });
+  });
+});
+
+describe("an 'Invia ordine' whose answer a reload cut off (issue 55, point 5)", () => {
+  it("keeps the submission's key, body and version when the server's cart comes back empty after a reload", async () => {
+    cartStore.adoptServer(1, serverCart(4, 2));
+    const body = JSON.stringify(toCartInput(cartStore.get(1)));
+    cartStore.setOrderKey(1, 'k-1', body, 4);
+    await reload();
+    // The order emptied the server's cart: its outcome is asked again with what was sent.
+    cartStore.adoptServer(1, serverCart(5, null));
+    expect(unsettledOrder(cartStore.get(1))).toEqual({ key: 'k-1', body: JSON.parse(body), version: 4 });
+  });
+
+  it('has none while the cart still holds products, or once the outcome is known', () => {
+    cartStore.adoptServer(1, serverCart(4, 2));
+    cartStore.setOrderKey(1, 'k-1', JSON.stringify(toCartInput(cartStore.get(1))), 4);
+    expect(unsettledOrder(cartStore.get(1))).toBeNull();
+    cartStore.adoptServer(1, serverCart(5, null));
+    cartStore.setOrderKey(1, null);
+    expect(unsettledOrder(cartStore.get(1))).toBeNull();
+  });
+
+  it("drops the key when the server's cart holds other products (that submission is not this cart any more)", () => {
+    cartStore.adoptServer(1, serverCart(4, 2));
+    cartStore.setOrderKey(1, 'k-1', JSON.stringify(toCartInput(cartStore.get(1))), 4);
+    cartStore.adoptServer(1, serverCart(6, 7));
+    expect(cartStore.get(1).order_key).toBeNull();
   });
 });
 

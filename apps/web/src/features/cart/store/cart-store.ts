@@ -169,8 +169,9 @@ export const cartStore = {
       dirty: cart.dirty || cart.id !== answer.id || cart.quote_revision !== answer.revision || cart.name !== answer.name || cart.type !== answer.type,
     });
   },
-  setOrderKey(userId: number, key: string | null, fingerprint: string | null = null) {
-    write(userId, { ...read(userId), order_key: key, order_fingerprint: key ? fingerprint : null });
+  /** The submission whose outcome is unknown: its key, the body sent (JSON) and the cart version it named; null clears it. */
+  setOrderKey(userId: number, key: string | null, fingerprint: string | null = null, version: number | null = null) {
+    write(userId, { ...read(userId), order_key: key, order_fingerprint: key ? fingerprint : null, order_version: key ? version : null });
   },
 
   // --- Synchronisation with the server's cart (use-cart-sync). ---

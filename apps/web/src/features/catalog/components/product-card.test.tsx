@@ -28,6 +28,14 @@ const product: TProduct = {
 describe('ProductCard', { timeout: 30_000 }, () => {
   afterEach(cleanup);
 
+  it("says 'Non scontabile' on a product that takes no discounts (issue 55, point 16)", () => {
+    renderWithProviders(<ProductCard product={{ ...product, disable_discounts: true }} addDisabledReason={null} priced onAdd={() => undefined} />);
+    expect(screen.getByText('Non scontabile')).toBeTruthy();
+    cleanup();
+    renderWithProviders(<ProductCard product={product} addDisabledReason={null} priced onAdd={() => undefined} />);
+    expect(screen.queryByText('Non scontabile')).toBeNull();
+  });
+
   it('shows the availability with its unit and the code in words', () => {
     renderWithProviders(<ProductCard product={product} addDisabledReason={null} priced onAdd={() => undefined} />);
     expect(screen.getByText('Disponibilità: 10 PZ (disponibile)')).toBeTruthy();

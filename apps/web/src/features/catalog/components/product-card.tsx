@@ -49,9 +49,17 @@ export function ProductCard({ product, addDisabledReason, priced, onAdd }: Produ
             {[describeRule(rule, product.unit_of_measure), product.pack_description].filter(Boolean).join(' · ')}
           </Text>
         )}
-        <Text fw={700} size="lg" data-testid="product-price">
-          {!priced ? 'Prezzo: attivare un cliente' : noPrice ? 'Prezzo non disponibile' : formatMoney(product.current_price)}
-        </Text>
+        <Group gap={6} align="center">
+          <Text fw={700} size="lg" data-testid="product-price">
+            {!priced ? 'Prezzo: attivare un cliente' : noPrice ? 'Prezzo non disponibile' : formatMoney(product.current_price)}
+          </Text>
+          {/* Said before it is in the cart, where its discount fields say the same (issue 55, point 16). */}
+          {product.disable_discounts && (
+            <Badge color="gray" variant="light" c="gray.9">
+              Non scontabile
+            </Badge>
+          )}
+        </Group>
         {product.sheet_url && (
           <Anchor href={product.sheet_url} target="_blank" rel="noopener noreferrer" size="sm">
             Scheda prodotto (PDF)

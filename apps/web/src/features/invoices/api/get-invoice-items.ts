@@ -5,7 +5,7 @@ import { callApi, callKey } from '../../../lib/api-client';
 
 /** GET invoices/getInvoiceItems/{id}: an invoice's lines. */
 export function getInvoiceItems(id: number, signal?: AbortSignal) {
-  return withLoadedNotice(callApi(getInvoiceItemsCall, { params: { id } }, { signal }), 'Articoli caricati correttamente');
+  return withLoadedNotice(callApi(getInvoiceItemsCall, { params: { id } }, { signal }), 'Articoli caricati correttamente', 'detail');
 }
 
 export function useInvoiceItems(id: number) {

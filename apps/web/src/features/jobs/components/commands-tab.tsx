@@ -1,4 +1,4 @@
-import { Button, Drawer, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Drawer, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TCommand } from '@portale/contract/jobs';
 import { useRef, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -26,7 +26,28 @@ export function CommandsTab({ onQueued }: { onQueued: () => void }) {
   const command = commands.data.commands.find((c) => c.name === chosen);
   return (
     <>
-      <Paper withBorder>
+      {/* On a phone, one compact card per command (issue 55, point 13: the stacked table made the screen 4,800 px tall). */}
+      <Stack gap="xs" hiddenFrom="xs" data-testid="command-cards">
+        {commands.data.commands.map((c) => (
+          <Paper key={c.name} withBorder p="xs" data-command={c.name} component="article" aria-label={c.name}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Text size="sm" fw={600} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {c.name}
+              </Text>
+              <Button size="compact-sm" onClick={() => setChosen(c.name)} aria-label={`Esegui ${c.name}`}>
+                Esegui
+              </Button>
+            </Group>
+            <Text size="xs">{c.description}</Text>
+            <Group gap={4} wrap="wrap">
+              <Text size="xs">Ultima:</Text>
+              <LastRun command={c} size="xs" />
+              <Text size="xs">· Prossima: {c.schedule ? formatDateTime(c.schedule.next_run_at) : 'non pianificata'}</Text>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <Paper withBorder visibleFrom="xs">
         <StackedTable stackBelow="md" verticalSpacing="xs" aria-label="Comandi">
           <Table.Thead>
             <Table.Tr>
@@ -97,11 +118,11 @@ export function CommandsTab({ onQueued }: { onQueued: () => void }) {
 }
 
 /** 'completato' or 'non riuscito' with its date, in colours that read at AA contrast on white. */
-function LastRun({ command }: { command: TCommand }) {
+function LastRun({ command, size = 'sm' }: { command: TCommand; size?: 'sm' | 'xs' }) {
   const last = command.history[0];
-  if (!last) return <Text size="sm">Mai eseguito</Text>;
+  if (!last) return <Text size={size}>Mai eseguito</Text>;
   return (
-    <Text size="sm" c={last.completed ? 'var(--mantine-color-green-light-color)' : 'red.9'}>
+    <Text size={size} c={last.completed ? 'var(--mantine-color-green-light-color)' : 'red.9'}>
       {formatDateTime(last.finished_at)} · {last.completed ? 'completato' : 'non riuscito'}
     </Text>
   );

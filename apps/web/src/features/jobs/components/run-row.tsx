@@ -1,11 +1,13 @@
-import { Anchor, Button, Code, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { getExportFileCall, getRunErrorsCall, type TCommandHistoryEntry, type TRowError } from '@portale/contract/jobs';
 import { Fragment, useEffect, useState } from 'react';
 import { callUrl } from '../../../lib/api-client';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { plural } from '../../../lib/plural';
 import { useExecuteCommand } from '../api/execute-command';
 import { formatElapsed } from './format-elapsed';
+import { RunDetails } from './run-details';
 
 const STATUS: Record<string, { label: string; color: string; background: string }> = {
   queued: { label: 'In coda', color: 'gray.8', background: 'transparent' },
@@ -91,7 +93,7 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
               )}
               <Text size="xs" aria-live="polite">
                 {formatInteger(done)}
-                {total ? ` / ${formatInteger(total)}` : ''} righe · {formatElapsed(elapsed)}
+                {total ? ` / ${formatInteger(total)}` : ''} {plural(total || done, 'riga', 'righe')} · {formatElapsed(elapsed)}
               </Text>
             </Stack>
           ) : (
@@ -160,7 +162,7 @@ export function RunRow({ run }: { run: TCommandHistoryEntry }) {
                       Scarica tutti gli errori ({formatInteger(output?.errors_count ?? 0)}) in CSV
                     </Anchor>
                   )}
-                  <Code block maw="100%">{JSON.stringify({ params: run.params, output: run.output }, null, 2)}</Code>
+                  <RunDetails params={run.params} output={run.output} />
                 </>
               )}
             </Stack>

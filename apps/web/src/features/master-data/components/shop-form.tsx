@@ -8,6 +8,7 @@ import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useShopManagers } from '../api/get-shop-managers';
 import { useRemoveShopLogo } from '../api/remove-shop-logo';
 import { useUpdateShop } from '../api/update-shop';
+import { afterPointerRelease } from '../../../lib/after-pointer-release';
 
 interface Values {
   name: string;
@@ -38,8 +39,6 @@ export function ShopForm({ shop, onDone }: { shop: TShop | null; onDone: () => v
       users_ids: (shop?.users_ids ?? []).map(String),
       logo: null,
     },
-    // A wrong colour or logo is flagged as soon as the field is left, not only on 'Salva'.
-    validateInputOnBlur: ['color', 'logo'],
     validate: {
       name: (v) => (v.trim() ? null : 'Il nome è obbligatorio'),
       color: (v) => (!v || SHOP_COLOR.test(v) ? null : 'Il colore deve essere nel formato #rrggbb'),
@@ -47,6 +46,10 @@ export function ShopForm({ shop, onDone }: { shop: TShop | null; onDone: () => v
         !f ? null : !['image/png', 'image/jpeg'].includes(f.type) ? 'Il logo deve essere un’immagine PNG o JPEG' : f.size > LOGO_MAX_BYTES ? 'Il logo supera la dimensione massima di 2 MB' : null,
     },
   });
+
+  // A wrong colour or logo is flagged as soon as the field is left, not only on 'Salva' — once any click that left it has
+  // landed (a message drawn on the press would move 'Salva' from under the pointer: issue 55, point 24).
+  const checkOnLeave = (field: 'color' | 'logo') => () => afterPointerRelease(() => form.validateField(field));
 
   function submit(values: Values) {
     const data = new FormData();
@@ -95,7 +98,7 @@ export function ShopForm({ shop, onDone }: { shop: TShop | null; onDone: () => v
         <TextInput label="Descrizione" maxLength={500} {...form.getInputProps('description')} />
         <Textarea label="Dati (indirizzo, partita IVA, telefono)" autosize minRows={2} maxLength={2000} {...form.getInputProps('details')} />
         {/* fixOnBlur off: a colour typed as 'rosso' stays and is flagged, instead of vanishing on blur (issue 22). */}
-        <ColorInput label="Colore" placeholder="#1c5d99" format="hex" fixOnBlur={false} description="Formato #rrggbb, es. #1c5d99" eyeDropperButtonProps={{ 'aria-label': 'Preleva un colore dallo schermo' }} swatches={['#1c5d99', '#a61e4d', '#2b8a3e', '#e8590c', '#5f3dc4', '#212529']} {...form.getInputProps('color')} />
+        <ColorInput label="Colore" placeholder="#1c5d99" format="hex" fixOnBlur={false} description="Formato #rrggbb, es. #1c5d99" eyeDropperButtonProps={{ 'aria-label': 'Preleva un colore dallo schermo' }} swatches={['#1c5d99', '#a61e4d', '#2b8a3e', '#e8590c', '#5f3dc4', '#212529']} {...form.getInputProps('color')} onBlur={checkOnLeave('color')} />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             Logo
@@ -119,6 +122,7 @@ export function ShopForm({ shop, onDone }: { shop: TShop | null; onDone: () => v
             clearable
             clearButtonProps={{ 'aria-label': 'Togli il file scelto' }}
             {...form.getInputProps('logo')}
+            onBlur={checkOnLeave('logo')}
           />
         </Stack>
         <Textarea label="Piè di pagina del preventivo" autosize minRows={2} maxLength={2000} {...form.getInputProps('quote_footer')} />

@@ -28,7 +28,7 @@ export function getOrderItems(userId: number, query: OrderItemsQuery, signal?: A
     () => callApi(getOrderItemsCall, input(query), { signal }),
     () => localOrderItems(offlineDbFor(userId), query.id),
   );
-  return withLoadedNotice(answer, 'Articoli caricati correttamente');
+  return withLoadedNotice(answer, 'Articoli caricati correttamente', 'detail');
 }
 
 export function useOrderItems(query: OrderItemsQuery) {

@@ -10,7 +10,7 @@ import { callApi, callKey } from '../../../lib/api-client';
 const input = (id: number) => ({ params: { id: String(id) }, query: {} });
 
 export function getShippingDocumentItems(id: number, signal?: AbortSignal) {
-  return withLoadedNotice(callApi(getShippingDocumentItemsCall, input(id), { signal }), 'Articoli caricati correttamente');
+  return withLoadedNotice(callApi(getShippingDocumentItemsCall, input(id), { signal }), 'Articoli caricati correttamente', 'detail');
 }
 
 export function useShippingDocumentItems(id: number) {

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { ZUserInput, type TUser } from '@portale/contract/users';
 import { useState } from 'react';
 import { PasswordStrength } from '../../../components/password-strength';
+import { afterPointerRelease } from '../../../lib/after-pointer-release';
 import { formErrorsFrom } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateUser } from '../api/update-user';
@@ -31,7 +32,11 @@ export function UserForm({ user, roles, onDone }: Props) {
     mode: 'controlled',
     initialValues: toFormValues(user, defaultRole),
     validate: schemaResolver(ZUserInput, { sync: true }),
-    validateInputOnBlur: true,
+  });
+  // A field is checked when left, once any click that left it has landed (a message drawn earlier would move 'Salva').
+  const checkedInput = (field: keyof UserFormValues) => ({
+    ...form.getInputProps(field),
+    onBlur: () => afterPointerRelease(() => form.validateField(field)),
   });
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const update = useUpdateUser();
@@ -60,10 +65,10 @@ export function UserForm({ user, roles, onDone }: Props) {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Nome" required {...form.getInputProps('name')} errorProps={errorProps} data-autofocus />
-          <TextInput label="Email" type="email" required {...form.getInputProps('email')} errorProps={errorProps} autoComplete="off" />
-          <TextInput label="Codice TOP" {...form.getInputProps('external_id')} errorProps={errorProps} />
-          <Select label="Ruolo" required data={roleOptions} {...form.getInputProps('role')} errorProps={errorProps} allowDeselect={false} />
+          <TextInput label="Nome" required {...checkedInput('name')} errorProps={errorProps} data-autofocus />
+          <TextInput label="Email" type="email" required {...checkedInput('email')} errorProps={errorProps} autoComplete="off" />
+          <TextInput label="Codice TOP" {...checkedInput('external_id')} errorProps={errorProps} />
+          <Select label="Ruolo" required data={roleOptions} {...checkedInput('role')} errorProps={errorProps} allowDeselect={false} />
           {!user && (
             <Switch
               // The label stays clear of 'Email' and 'Password', the fields' own names.
@@ -78,7 +83,7 @@ export function UserForm({ user, roles, onDone }: Props) {
             description={user ? 'Lasciare vuoto per non modificarla' : form.values.send_invitation ? 'Facoltativa con l’invito' : undefined}
             required={!user && !form.values.send_invitation}
             autoComplete="new-password"
-            {...form.getInputProps('password')}
+            {...checkedInput('password')}
             errorProps={errorProps}
           />
           <PasswordInput
@@ -86,7 +91,7 @@ export function UserForm({ user, roles, onDone }: Props) {
             description={user ? 'Solo se si cambia la password' : undefined}
             required={!user && !form.values.send_invitation}
             autoComplete="new-password"
-            {...form.getInputProps('password_confirmation')}
+            {...checkedInput('password_confirmation')}
             errorProps={errorProps}
           />
         </SimpleGrid>
