@@ -31,9 +31,11 @@ export function LoginPage() {
     login.mutate(
       { email, password },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           // The failed attempts' 'Accesso non autorizzato' is stale now.
           clearErrors();
+          // The password was right and the user has a second factor: the code step (its own page and chunk), then the session.
+          if ('second_factor' in answer) return navigate('/verifica', { state: { step: answer, from: returnTo } });
           notifySuccess('Autenticazione effettuata correttamente');
           navigate(returnTo, { replace: true });
         },

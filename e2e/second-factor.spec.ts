@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, login, waitForNoticesToClose } from './helpers';
+import { E2E_PASSWORD, createAgentLike } from './users-admin-api';
+
+/** The app's code, computed here as an authenticator app would (RFC 6238, SHA-1, 6 digits, 30 s). */
+const codeAt = (secret: string, ms = Date.now()) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s/g, '')) }).generate({ timestamp: ms });
+
+async function setUpTotp(page: Page, width: number): Promise<{ secret: string; recovery: string[] }> {
+  await page.goto('/profilo');
+  await expect(page.getByRole('heading', { name: 'Secondo fattore' })).toBeVisible();
+  await page.getByRole('button', { name: 'Imposta l’app di autenticazione' }).click();
+  await expect(page.getByRole('img', { name: 'Codice QR da inquadrare con l’app di autenticazione' })).toBeVisible();
+  const secret = (await page.getByLabel(/^Codice segreto: /).textContent())!.trim();
+  await waitForNoticesToClose(page);
+  if (width !== 1280) await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Codice dell’app').fill(codeAt(secret));
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  const list = page.getByRole('list', { name: 'Elenco dei codici di recupero' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const recovery = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Ho salvato i codici' }).click();
+  await expect(page.getByText(/Attiva: dopo la password viene chiesto il codice dell’app. Codici di recupero non usati: 10 di 10/)).toBeVisible();
+  return { secret, recovery };
+}
+
+async function passwordStep(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { name: 'Verifica in due passaggi' })).toBeVisible({ timeout: 45_000 });
+}
+
+for (const width of [1280, 768, 390]) {
+  test(`an agent sets up the authenticator app, then signs in with password and code, or a recovery code (${width} px)`, async ({ page }) => {
+    // Four sign-ins (each hashes a password on purpose slowly) on a shared CI machine.
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 900 });
+    const agent = await createAgentLike(test.info().project.use.baseURL!, null, `totp${width}`);
+    await login(page, agent.email, E2E_PASSWORD);
+    const { secret, recovery } = await setUpTotp(page, width);
+    await page.context().clearCookies();
+
+    await passwordStep(page, agent.email);
+    await waitForNoticesToClose(page);
+    await expectNoSeriousA11yViolations(page);
+    if (width !== 1280) await expectNoHorizontalScroll(page);
+    // The confirmation used the current code: the next one signs in (a code is good once).
+    await page.getByLabel('Codice').fill(codeAt(secret, Date.now() + 30_000));
+    await page.getByRole('button', { name: 'Verifica' }).click();
+    await expect(page.getByText('Autenticazione effettuata correttamente')).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.context().clearCookies();
+
+    await passwordStep(page, agent.email);
+    await page.getByLabel('Codice').fill('00000-00000');
+    await page.getByRole('button', { name: 'Verifica' }).click();
+    await expect(page.getByText(/Codice non valido o già usato/)).toBeVisible();
+    await page.getByLabel('Codice').fill(recovery[0]!);
+    await page.getByRole('button', { name: 'Verifica' }).click();
+    await expect(page.getByText('Autenticazione effettuata correttamente')).toBeVisible();
+    await page.goto('/profilo');
+    await expect(page.getByText(/Codici di recupero non usati: 9 di 10/)).toBeVisible();
+  });
+}

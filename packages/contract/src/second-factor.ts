@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ZLoginResponse } from './auth';
+import { defineCall } from './call';
+import { ZIdParams, ZSuccessResponse } from './common';
+
+/** A 6-digit code from the authenticator app, or a recovery code (letters and digits, dashes ignored). */
+export const ZSecondFactorCode = z.object({ code: z.string().trim().min(1, 'Inserire il codice').max(40) });
+
+/** One passkey of the caller ('Il mio profilo'). */
+export const ZPasskey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type TPasskey = z.infer<typeof ZPasskey>;
+
+/** The caller's second factors, and whether the portal requires one of them. */
+export const ZSecondFactorState = z.object({
+  totp: z.boolean(),
+  recovery_codes_left: z.number().int(),
+  passkeys: z.array(ZPasskey),
+  /** True when the portal requires a second factor of this user (admins, with the setting on). */
+  required: z.boolean(),
+});
+export type TSecondFactorState = z.infer<typeof ZSecondFactorState>;
+
+/** A new, not yet confirmed authenticator-app secret: the QR and the secret to type. */
+export const ZTotpSetup = z.object({
+  /** Base32, grouped by 4 for typing. */
+  secret: z.string(),
+  otpauth_url: z.string(),
+  /** An SVG image of the QR code. */
+  qr_svg: z.string(),
+});
+export type TTotpSetup = z.infer<typeof ZTotpSetup>;
+
+/** The ten recovery codes, shown once: the server keeps only their hashes. */
+export const ZRecoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
+
+/** WebAuthn options and responses: the shapes of the W3C JSON serialisation, passed through to the libraries. */
+const ZWebAuthnJson = z.looseObject({});
+export const ZPasskeyRegistration = z.object({ name: z.string().trim().min(1, 'Indicare un nome').max(60, 'Al massimo 60 caratteri'), response: ZWebAuthnJson });
+export const ZPasskeyRename = z.object({ name: z.string().trim().min(1, 'Indicare un nome').max(60, 'Al massimo 60 caratteri') });
+export const ZPasskeySignIn = z.object({ response: ZWebAuthnJson });
+
+// --- Calls ('Il mio profilo', the login's second step, the admin's reset) ---
+const tag = 'second-factor';
+/** Calls an admin still reaches while the portal requires a second factor he has not set up. */
+const beforeSecondFactor = true;
+
+export const getSecondFactorCall = defineCall({ method: 'GET', path: 'account/second_factor', summary: 'Secondo fattore dell’utente collegato (app di autenticazione, codici di recupero, passkey)', access: 'user', beforeSecondFactor, tag, response: ZSecondFactorState });
+export const startTotpCall = defineCall({ method: 'POST', path: 'account/totp/start', summary: 'Nuovo segreto per l’app di autenticazione (QR), da confermare con un codice', errors: ['CONFLICT'], access: 'user', beforeSecondFactor, tag, response: ZTotpSetup });
+export const confirmTotpCall = defineCall({ method: 'POST', path: 'account/totp/confirm', summary: 'Conferma l’app di autenticazione con un codice: risponde i dieci codici di recupero', errors: ['SECOND_FACTOR_INVALID', 'TOO_MANY_ATTEMPTS'], access: 'user', beforeSecondFactor, tag, body: ZSecondFactorCode, response: ZRecoveryCodes });
+export const disableTotpCall = defineCall({ method: 'POST', path: 'account/totp/disable', summary: 'Disattiva l’app di autenticazione (con un suo codice o un codice di recupero)', errors: ['SECOND_FACTOR_INVALID', 'TOO_MANY_ATTEMPTS'], access: 'user', tag, body: ZSecondFactorCode, response: ZSuccessResponse });
+/** The login's second step: the pending sign-in (cookie) and a code; opens the session. */
+export const secondStepCall = defineCall({ method: 'POST', path: 'login/second_factor', summary: 'Accesso, secondo passaggio: codice dell’app o codice di recupero', errors: ['SECOND_FACTOR_INVALID', 'TOO_MANY_ATTEMPTS'], access: 'public', tag, body: ZSecondFactorCode, response: ZLoginResponse });
+export const resetSecondFactorCall = defineCall({ method: 'POST', path: 'users/reset_second_factor/:id', summary: 'Azzera il secondo fattore di un utente (app, codici di recupero e passkey)', errors: ['NOT_FOUND'], access: 'admin', tag, params: ZIdParams, response: ZSuccessResponse });
+
+export const secondFactorCalls = [getSecondFactorCall, startTotpCall, confirmTotpCall, disableTotpCall, secondStepCall, resetSecondFactorCall];
