@@ -31,7 +31,7 @@ async function passwordStep(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Verifica in due passaggi' })).toBeVisible({ timeout: 45_000 });
 }
 
@@ -65,5 +65,55 @@ for (const width of [1280, 768, 390]) {
     await expect(page.getByText('Autenticazione effettuata correttamente')).toBeVisible();
     await page.goto('/profilo');
     await expect(page.getByText(/Codici di recupero non usati: 9 di 10/)).toBeVisible();
+  });
+}
+
+/** Chromium's virtual authenticator: a platform device with user verification, which keeps discoverable passkeys. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`an agent adds a passkey under 'Il mio profilo', renames it, and signs in with it without a password (${width} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await addVirtualAuthenticator(page);
+    const agent = await createAgentLike(test.info().project.use.baseURL!, null, `passkey${width}`);
+    await login(page, agent.email, E2E_PASSWORD);
+    await page.goto('/profilo');
+    const section = page.getByRole('region', { name: 'Passkey' });
+    await expect(section.getByText('Nessuna passkey registrata.')).toBeVisible();
+    await section.getByLabel('Nome della nuova passkey').fill('Tablet di prova');
+    await section.getByRole('button', { name: 'Aggiungi passkey' }).click();
+    await expect(page.getByText('Passkey aggiunta: Tablet di prova')).toBeVisible();
+    await expect(section.getByText('mai usata')).toBeVisible();
+    await section.getByRole('button', { name: 'Rinomina passkey Tablet di prova' }).click();
+    await section.getByLabel('Nuovo nome per Tablet di prova').fill('Tablet in auto');
+    await section.getByRole('button', { name: 'Salva' }).click();
+    await expect(section.getByText('Tablet in auto')).toBeVisible();
+    await waitForNoticesToClose(page);
+    await expectNoSeriousA11yViolations(page);
+    if (width !== 1280) await expectNoHorizontalScroll(page);
+
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Accedi con passkey' }).click();
+    await expect(page.getByText('Autenticazione effettuata correttamente')).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/profilo');
+    await expect(page.getByRole('region', { name: 'Passkey' }).getByText(/ultimo uso/)).toBeVisible();
+    // A password sign-in now asks for the second step, where the passkey serves too.
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(agent.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Verifica in due passaggi' })).toBeVisible({ timeout: 45_000 });
+    await page.getByRole('button', { name: 'Usa una passkey' }).click();
+    await expect(page.getByText('Autenticazione effettuata correttamente')).toBeVisible();
   });
 }

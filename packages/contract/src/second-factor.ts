@@ -57,4 +57,26 @@ export const disableTotpCall = defineCall({ method: 'POST', path: 'account/totp/
 export const secondStepCall = defineCall({ method: 'POST', path: 'login/second_factor', summary: 'Accesso, secondo passaggio: codice dell’app o codice di recupero', errors: ['SECOND_FACTOR_INVALID', 'TOO_MANY_ATTEMPTS'], access: 'public', tag, body: ZSecondFactorCode, response: ZLoginResponse });
 export const resetSecondFactorCall = defineCall({ method: 'POST', path: 'users/reset_second_factor/:id', summary: 'Azzera il secondo fattore di un utente (app, codici di recupero e passkey)', errors: ['NOT_FOUND'], access: 'admin', tag, params: ZIdParams, response: ZSuccessResponse });
 
-export const secondFactorCalls = [getSecondFactorCall, startTotpCall, confirmTotpCall, disableTotpCall, secondStepCall, resetSecondFactorCall];
+/** WebAuthn: a passkey's registration options (challenge kept server-side for this session, 5 minutes). */
+export const passkeyRegistrationOptionsCall = defineCall({ method: 'POST', path: 'account/passkeys/options', summary: 'Opzioni WebAuthn per registrare una passkey', access: 'user', beforeSecondFactor, tag, response: ZWebAuthnJson });
+export const registerPasskeyCall = defineCall({ method: 'POST', path: 'account/passkeys/register', summary: 'Registra una passkey (risposta del dispositivo alle opzioni)', errors: ['SECOND_FACTOR_INVALID'], access: 'user', beforeSecondFactor, tag, body: ZPasskeyRegistration, response: ZPasskey });
+export const renamePasskeyCall = defineCall({ method: 'POST', path: 'account/passkeys/rename/:id', summary: 'Rinomina una passkey', access: 'user', tag, params: ZIdParams, body: ZPasskeyRename, response: ZSuccessResponse });
+export const deletePasskeyCall = defineCall({ method: 'DELETE', path: 'account/passkeys/delete/:id', summary: 'Rimuove una passkey', access: 'user', tag, params: ZIdParams, response: ZSuccessResponse });
+/** 'Accedi con passkey': options for any passkey of this site (challenge in a 5-minute cookie). */
+export const passkeyLoginOptionsCall = defineCall({ method: 'POST', path: 'login/passkey/options', summary: 'Opzioni WebAuthn per accedere con una passkey', errors: ['TOO_MANY_ATTEMPTS'], access: 'public', tag, response: ZWebAuthnJson });
+export const passkeyLoginCall = defineCall({ method: 'POST', path: 'login/passkey', summary: 'Accesso con una passkey, senza password', errors: ['SECOND_FACTOR_INVALID', 'TOO_MANY_ATTEMPTS'], access: 'public', tag, body: ZPasskeySignIn, response: ZLoginResponse });
+
+export const secondFactorCalls = [
+  getSecondFactorCall,
+  startTotpCall,
+  confirmTotpCall,
+  disableTotpCall,
+  secondStepCall,
+  resetSecondFactorCall,
+  passkeyRegistrationOptionsCall,
+  registerPasskeyCall,
+  renamePasskeyCall,
+  deletePasskeyCall,
+  passkeyLoginOptionsCall,
+  passkeyLoginCall,
+];

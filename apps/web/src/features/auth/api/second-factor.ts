@@ -1,4 +1,4 @@
-import { confirmTotpCall, disableTotpCall, getSecondFactorCall, secondStepCall, startTotpCall } from '@portale/contract/second-factor';
+import { confirmTotpCall, deletePasskeyCall, disableTotpCall, getSecondFactorCall, renamePasskeyCall, secondStepCall, startTotpCall } from '@portale/contract/second-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callQuery, callScope } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-current';
@@ -9,7 +9,7 @@ export function useSecondFactor() {
 }
 
 /** After a change: the factors again, and the session (an admin's 'second factor missing' may have ended). */
-function useRefreshFactors() {
+export function useRefreshFactors() {
   const queryClient = useQueryClient();
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: callScope(getSecondFactorCall) }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]);
 }
@@ -38,4 +38,20 @@ export function useSecondStep() {
       queryClient.setQueryData(sessionQueryKey, answer);
     },
   });
+}
+
+/** 'Aggiungi passkey': the WebAuthn ceremony (its library loaded on the click) then the list again. */
+export function useCreatePasskey() {
+  const refresh = useRefreshFactors();
+  return useMutation({ mutationFn: (name: string) => import('../passkey-ceremonies').then((m) => m.createPasskey(name)), onSuccess: refresh });
+}
+
+export function useRenamePasskey() {
+  const refresh = useRefreshFactors();
+  return useMutation({ mutationFn: ({ id, name }: { id: number; name: string }) => callApi(renamePasskeyCall, { params: { id }, body: { name } }), onSuccess: refresh });
+}
+
+export function useDeletePasskey() {
+  const refresh = useRefreshFactors();
+  return useMutation({ mutationFn: (id: number) => callApi(deletePasskeyCall, { params: { id } }), onSuccess: refresh });
 }

@@ -1,4 +1,5 @@
 import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
@@ -14,6 +15,7 @@ const PendingLogoutNotice = lazy(loadLogoutNotice);
 export function LoginPage() {
   const session = useSessionQuery();
   const login = useLogin();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   // A shared link opened while logged out comes back here after the login (only a path of this app).
@@ -24,6 +26,20 @@ export function LoginPage() {
   const [logoutWaiting, setLogoutWaiting] = useState(() => pendingLogout() !== null);
 
   if (session.data) return <Navigate to={returnTo} replace />;
+
+  // 'Accedi con passkey': the WebAuthn code (and its library) loads on the click only, never with the login page.
+  function signInWithPasskey() {
+    import('../passkey-ceremonies')
+      .then((m) => m.signInWithPasskey(queryClient))
+      .then(
+        () => {
+          clearErrors();
+          notifySuccess('Autenticazione effettuata correttamente');
+          navigate(returnTo, { replace: true });
+        },
+        (error: Error) => notifyError(error.message, 'Accesso non autorizzato'),
+      );
+  }
 
   // Spec §5: no client-side checks on login; any failure shows the same notice.
   function submit(event: FormEvent) {
@@ -64,6 +80,9 @@ export function LoginPage() {
             <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
             <Button type="submit" loading={login.isPending}>
               Accedi
+            </Button>
+            <Button variant="default" onClick={signInWithPasskey}>
+              Accedi con passkey
             </Button>
             {/* A link drawn by the Button already in the login's bundle, not Mantine's Anchor: the bundle has a budget (issue 58). */}
             <Button component={Link} to="/password-dimenticata" variant="subtle" size="compact-sm">

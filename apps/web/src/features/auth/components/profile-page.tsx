@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
 import { useSecondFactor } from '../api/second-factor';
 import { useEndMyOtherSessions, useEndMySession, useMySessions } from '../api/sessions';
+import { PasskeysSection } from './passkeys-section';
 import { TotpSetup } from './totp-setup';
 
 /**
@@ -32,7 +33,7 @@ export function ProfilePage() {
           <Text size="sm" fw={600}>
             Per gli amministratori è obbligatorio il secondo fattore.
           </Text>
-          <Text size="sm">Impostare l’app di autenticazione qui sotto: fino ad allora le altre pagine del portale non sono disponibili.</Text>
+          <Text size="sm">Aggiungere una passkey o impostare l’app di autenticazione qui sotto: fino ad allora le altre pagine del portale non sono disponibili.</Text>
         </Alert>
       )}
       <SecondFactor />
@@ -42,7 +43,7 @@ export function ProfilePage() {
   );
 }
 
-/** 'Secondo fattore': the authenticator app (and its recovery codes). */
+/** 'Secondo fattore': passkeys, and the authenticator app (with its recovery codes). */
 function SecondFactor() {
   const state = useSecondFactor();
   return (
@@ -55,7 +56,10 @@ function SecondFactor() {
       ) : state.isError ? (
         <ErrorState error={state.error} onRetry={() => void state.refetch()} />
       ) : (
-        <TotpSetup state={state.data} />
+        <>
+          <PasskeysSection passkeys={state.data.passkeys} />
+          <TotpSetup state={state.data} />
+        </>
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TSecondStep } from '@portale/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { safeReturnPath } from '../../../lib/return-path';
@@ -29,7 +30,23 @@ export function SecondStepPage() {
 function SecondStepForm({ step, onSignedIn }: { step: TSecondStep; onSignedIn: () => void }) {
   const [code, setCode] = useState('');
   const secondStep = useSecondStep();
+  const queryClient = useQueryClient();
   const hasTotp = step.second_factor.methods.includes('totp');
+  const hasPasskey = step.second_factor.methods.includes('passkey');
+
+  // A passkey signs in on its own (it is the stronger factor): the password step is simply not needed.
+  function signInWithPasskey() {
+    import('../passkey-ceremonies')
+      .then((m) => m.signInWithPasskey(queryClient))
+      .then(
+        () => {
+          clearErrors();
+          notifySuccess('Autenticazione effettuata correttamente');
+          onSignedIn();
+        },
+        (error: Error) => notifyError(error.message, 'Accesso non autorizzato'),
+      );
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,6 +86,11 @@ function SecondStepForm({ step, onSignedIn }: { step: TSecondStep; onSignedIn: (
         <Button type="submit" loading={secondStep.isPending} disabled={!code.trim()}>
           Verifica
         </Button>
+        {hasPasskey && (
+          <Button variant="default" onClick={signInWithPasskey}>
+            Usa una passkey
+          </Button>
+        )}
         <Button component={Link} to="/login" replace variant="subtle" size="compact-sm">
           Torna all’accesso
         </Button>
