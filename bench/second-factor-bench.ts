@@ -6,7 +6,7 @@
  * authenticator's signature). The calls go through Fastify's inject (no network: what is measured is the server's
  * work, argon2id and the database included). Between rounds, outside the timing, the app's last accepted code
  * step is cleared so the same 30-second code serves again (a code is otherwise good once). Prints p50/p95/max.
- * Not a test: it never fails on timing.
+ * A password-only sign-in is measured first, as the reference. Not a test: it never fails on timing.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -46,6 +46,16 @@ async function measure(label: string, round: () => Promise<number>) {
   times.sort((a, b) => a - b);
   console.log(`${label.padEnd(20)} p50 ${pct(times, 50).toFixed(1)} ms · p95 ${pct(times, 95).toFixed(1)} ms · max ${times.at(-1)!.toFixed(1)} ms (${ROUNDS} sign-ins)`);
 }
+
+// The reference: a password sign-in of a user without a second factor (one call).
+const plainUser = await createUser(t.database, { email: 'bench-plain@example.com', password: PASSWORD });
+await measure('password only', async () => {
+  const start = performance.now();
+  const res = await post('/api/login', '', { email: plainUser.email, password: PASSWORD });
+  const ms = performance.now() - start;
+  if (res.statusCode !== 200) throw new Error(`login ${res.statusCode}`);
+  return ms;
+});
 
 await measure('password + code', async () => {
   await t.database.db.update(totpFactors).set({ lastStep: null }).where(eq(totpFactors.userId, totpUser.id));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, login, waitForNoticesToClose } from './helpers';
+import { DEMO, expectNoHorizontalScroll, expectNoSeriousA11yViolations, login, waitForNoticesToClose } from './helpers';
 import { E2E_PASSWORD, createAgentLike } from './users-admin-api';
 
 /** The app's code, computed here as an authenticator app would (RFC 6238, SHA-1, 6 digits, 30 s). */
@@ -117,3 +117,24 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('Autenticazione effettuata correttamente')).toBeVisible();
   });
 }
+
+test("an admin resets an agent's second factor from 'Utenti': the agent signs in with the password alone", async ({ page }) => {
+  test.setTimeout(150_000);
+  const agent = await createAgentLike(test.info().project.use.baseURL!, null, 'reset2fa');
+  // The agent's app, set up through the API (the browser walk is the test above).
+  const api = page.request;
+  expect((await api.post('/api/login', { data: { email: agent.email, password: E2E_PASSWORD } })).ok()).toBe(true);
+  const { secret } = (await (await api.post('/api/account/totp/start')).json()) as { secret: string };
+  expect((await api.post('/api/account/totp/confirm', { data: { code: codeAt(secret) } })).ok()).toBe(true);
+  await page.context().clearCookies();
+
+  await login(page, DEMO.admin);
+  await page.goto('/utenti');
+  const row = page.getByRole('row').filter({ hasText: agent.email });
+  await row.getByRole('button', { name: /^Azzera secondo fattore di / }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByRole('button', { name: 'Azzera secondo fattore' }).click();
+  await expect(page.getByText(/Secondo fattore azzerato/)).toBeVisible();
+  await page.context().clearCookies();
+  await login(page, agent.email, E2E_PASSWORD);
+});
