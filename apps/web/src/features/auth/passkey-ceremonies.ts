@@ -3,6 +3,7 @@ import { passkeyLoginCall, passkeyLoginOptionsCall, passkeyRegistrationOptionsCa
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client';
+import { clearErrors, notifyError, notifySuccess } from '../../lib/notify';
 import { sessionQueryKey } from './api/get-current';
 
 /**
@@ -25,6 +26,18 @@ export async function signInWithPasskey(queryClient: QueryClient): Promise<TLogi
   queryClient.clear();
   queryClient.setQueryData(sessionQueryKey, answer);
   return answer;
+}
+
+/** The sign-in buttons' whole flow (here, not in the login's bundle): the notices, then `onSignedIn`. */
+export function passkeySignInFlow(queryClient: QueryClient, onSignedIn: () => void) {
+  return signInWithPasskey(queryClient).then(
+    () => {
+      clearErrors();
+      notifySuccess('Autenticazione effettuata correttamente');
+      onSignedIn();
+    },
+    (error: Error) => notifyError(error.message, 'Accesso non autorizzato'),
+  );
 }
 
 /** 'Aggiungi passkey': creates one on this device for the signed-in user, under the given name. */

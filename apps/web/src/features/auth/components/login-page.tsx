@@ -29,16 +29,7 @@ export function LoginPage() {
 
   // 'Accedi con passkey': the WebAuthn code (and its library) loads on the click only, never with the login page.
   function signInWithPasskey() {
-    import('../passkey-ceremonies')
-      .then((m) => m.signInWithPasskey(queryClient))
-      .then(
-        () => {
-          clearErrors();
-          notifySuccess('Autenticazione effettuata correttamente');
-          navigate(returnTo, { replace: true });
-        },
-        (error: Error) => notifyError(error.message, 'Accesso non autorizzato'),
-      );
+    void import('../passkey-ceremonies').then((m) => m.passkeySignInFlow(queryClient, () => navigate(returnTo, { replace: true })));
   }
 
   // Spec §5: no client-side checks on login; any failure shows the same notice.

@@ -36,16 +36,7 @@ function SecondStepForm({ step, onSignedIn }: { step: TSecondStep; onSignedIn: (
 
   // A passkey signs in on its own (it is the stronger factor): the password step is simply not needed.
   function signInWithPasskey() {
-    import('../passkey-ceremonies')
-      .then((m) => m.signInWithPasskey(queryClient))
-      .then(
-        () => {
-          clearErrors();
-          notifySuccess('Autenticazione effettuata correttamente');
-          onSignedIn();
-        },
-        (error: Error) => notifyError(error.message, 'Accesso non autorizzato'),
-      );
+    void import('../passkey-ceremonies').then((m) => m.passkeySignInFlow(queryClient, onSignedIn));
   }
 
   function submit(event: FormEvent) {
