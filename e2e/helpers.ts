@@ -12,7 +12,7 @@ export async function login(page: Page, email: string, password: string = DEMO.p
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   // A login hashes the password on purpose slowly, and the embedded database serves one connection: while another
   // test's ERP import holds it on a loaded CI machine the answer took more than 20 s (CI of 26/11, 22:00 UTC).
   await expect(page.getByText('Autenticazione effettuata correttamente')).toBeVisible({ timeout: 45_000 });

@@ -5,7 +5,7 @@ test('a wrong password shows "Accesso non autorizzato"', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(DEMO.agent1);
   await page.getByLabel('Password', { exact: true }).fill('sbagliata');
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByText('Accesso non autorizzato')).toBeVisible();
   await expect(page.getByText('Email o password errati')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -40,9 +40,9 @@ async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Esci' }).click();
   // With work not sent yet, 'Esci' asks whether to keep it for the next session.
   const dialog = page.getByRole('dialog', { name: 'Esci' });
-  await expect(dialog.or(page.getByRole('button', { name: 'Accedi' }))).toBeVisible();
+  await expect(dialog.or(page.getByRole('button', { name: 'Accedi', exact: true }))).toBeVisible();
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Esci', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
 }
 
 test("A's visits queued, A logs out mid-replay and B signs in on the same tab: nothing reaches the server as B; A's items wait for A", async ({ page, baseURL }) => {
@@ -122,7 +122,7 @@ test("'Esci' without network: kept, said on the login screen, and sent first whe
   // The server's session is over: the portal does not open as him without a password.
   expect((await page.request.get('/api/user/current')).status()).toBe(401);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
 });
 
 test("after 'Esci' the agent's copy and cart are gone from the browser's storage", async ({ page, baseURL }) => {

@@ -89,12 +89,12 @@ test("the 'loaded' notice is a status line under the page title that covers noth
   await page.getByRole('button', { name: 'Esci' }).click();
   await page.getByLabel('Email').fill(DEMO.agent1);
   await page.getByLabel('Password', { exact: true }).fill('sbagliata');
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByText('Accesso non autorizzato')).toBeVisible();
   await page.waitForTimeout(7000);
   await expect(page.getByText('Accesso non autorizzato')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByText('Autenticazione effettuata correttamente')).toBeVisible();
   await expect(page.getByText('Accesso non autorizzato')).toHaveCount(0);
 });
@@ -105,19 +105,19 @@ test('a shared link opened while logged out comes back after login; the login ne
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(DEMO.agent1);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/fatture\\?profile=(\\*|%2A)&id=${id}$`));
   await expect(page.getByRole('article').getByRole('heading', { name: /^Fattura / })).toBeVisible();
   await expect(page).toHaveTitle('Fatture — Portale agenti');
 
   // A crafted return address pointing elsewhere lands on the home page.
   await page.getByRole('button', { name: 'Esci' }).click();
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
   await page.evaluate(() => window.history.replaceState({ usr: { from: '//evil.example/x' }, key: 'x', idx: 0 }, '', '/login'));
   await page.reload();
   await page.getByLabel('Email').fill(DEMO.agent1);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
 });
 

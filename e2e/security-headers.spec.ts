@@ -42,7 +42,7 @@ test('the web app sends its security headers and runs with no CSP violation', as
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
   }
   await page.getByRole('button', { name: 'Esci' }).click();
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
   expect(violations).toEqual([]);
 });
 

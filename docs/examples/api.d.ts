@@ -262,6 +262,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/second_factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Secondo fattore dell’utente collegato (app di autenticazione, codici di recupero, passkey)
+         * @description Accesso: sessione di un utente (agente o amministratore).
+         */
+        get: operations["accountSecondFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/totp/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Nuovo segreto per l’app di autenticazione (QR), da confermare con un codice
+         * @description Accesso: sessione di un utente (agente o amministratore).
+         */
+        post: operations["accountTotpStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Conferma l’app di autenticazione con un codice: risponde i dieci codici di recupero
+         * @description Accesso: sessione di un utente (agente o amministratore).
+         */
+        post: operations["accountTotpConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/totp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disattiva l’app di autenticazione (con un suo codice o un codice di recupero)
+         * @description Accesso: sessione di un utente (agente o amministratore).
+         */
+        post: operations["accountTotpDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/second_factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accesso, secondo passaggio: codice dell’app o codice di recupero
+         * @description Accesso: pubblico, senza sessione.
+         */
+        post: operations["loginSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reset_second_factor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Azzera il secondo fattore di un utente (app, codici di recupero e passkey)
+         * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        post: operations["usersResetSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opzioni WebAuthn per registrare una passkey
+         * @description Accesso: sessione di un utente (agente o amministratore).
+         */
+        post: operations["accountPasskeysOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/passkeys/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra una passkey (risposta del dispositivo alle opzioni)
+         * @description Accesso: sessione di un utente (agente o amministratore).
+         */
+        post: operations["accountPasskeysRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/passkeys/rename/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rinomina una passkey
+         * @description Accesso: sessione di un utente (agente o amministratore).
+         */
+        post: operations["accountPasskeysRename"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/passkeys/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Rimuove una passkey
+         * @description Accesso: sessione di un utente (agente o amministratore).
+         */
+        delete: operations["accountPasskeysDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opzioni WebAuthn per accedere con una passkey
+         * @description Accesso: pubblico, senza sessione.
+         */
+        post: operations["loginPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accesso con una passkey, senza password
+         * @description Accesso: pubblico, senza sessione.
+         */
+        post: operations["loginPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/getProfiles": {
         parameters: {
             query?: never;
@@ -2204,7 +2444,7 @@ export interface components {
             /** @enum {boolean} */
             success: false;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "CONFLICT" | "STALE_VERSION" | "DUPLICATE_KEY" | "CART_BOUND_ELSEWHERE" | "IDEMPOTENCY_KEY_REUSED" | "NOTE_CONFLICT" | "AUTHOR_MISMATCH" | "QUANTITY_RULE" | "ORDER_MINIMUM" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "WARRANTY_CODE_REJECTED" | "WARRANTY_ALREADY_ACTIVATED" | "TOO_MANY_ATTEMPTS" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "CONFLICT" | "STALE_VERSION" | "DUPLICATE_KEY" | "CART_BOUND_ELSEWHERE" | "IDEMPOTENCY_KEY_REUSED" | "NOTE_CONFLICT" | "AUTHOR_MISMATCH" | "QUANTITY_RULE" | "ORDER_MINIMUM" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "WARRANTY_CODE_REJECTED" | "WARRANTY_ALREADY_ACTIVATED" | "TOO_MANY_ATTEMPTS" | "INTERNAL" | "SERVICE_UNAVAILABLE";
             message: string;
             fields?: {
                 path: string;
@@ -2308,6 +2548,7 @@ export interface operations {
                                 }[];
                                 customers_count: number;
                             }[];
+                            second_factor_missing?: boolean;
                         };
                         current: {
                             profile: {
@@ -2325,6 +2566,10 @@ export interface operations {
                                 company_name: string;
                                 price_list_id: number | null;
                             } | null;
+                        };
+                    } | {
+                        second_factor: {
+                            methods: ("totp" | "passkey")[];
                         };
                     };
                 };
@@ -2517,6 +2762,7 @@ export interface operations {
                                 }[];
                                 customers_count: number;
                             }[];
+                            second_factor_missing?: boolean;
                         };
                         current: {
                             profile: {
@@ -2631,7 +2877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2725,6 +2971,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -2788,7 +3043,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2894,7 +3149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2984,7 +3239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3098,7 +3353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3188,7 +3443,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3449,6 +3704,1235 @@ export interface operations {
             };
         };
     };
+    accountSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totp: boolean;
+                        recovery_codes_left: number;
+                        passkeys: {
+                            id: number;
+                            name: string;
+                            created_at: string;
+                            last_used_at: string | null;
+                        }[];
+                        required: boolean;
+                    };
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    accountTotpStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        otpauth_url: string;
+                        qr_svg: string;
+                    };
+                };
+            };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    accountTotpConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recovery_codes: string[];
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST, SECOND_FACTOR_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    accountTotpDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST, SECOND_FACTOR_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            external_id: string | null;
+                            role: string;
+                            profiles: {
+                                id: number;
+                                external_id: string;
+                                company_name: string;
+                                sales_areas: {
+                                    code: string;
+                                }[];
+                                customers_count: number;
+                            }[];
+                            second_factor_missing?: boolean;
+                        };
+                        current: {
+                            profile: {
+                                id: number;
+                                external_id: string;
+                                company_name: string;
+                                sales_areas: {
+                                    code: string;
+                                }[];
+                                customers_count: number;
+                            } | null;
+                            customer: {
+                                id: number;
+                                external_id: string;
+                                company_name: string;
+                                price_list_id: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST, SECOND_FACTOR_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    usersResetSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    accountPasskeysOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    accountPasskeysRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    response: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        created_at: string;
+                        last_used_at: string | null;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST, SECOND_FACTOR_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    accountPasskeysRename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    accountPasskeysDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    loginPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    loginPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    response: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            external_id: string | null;
+                            role: string;
+                            profiles: {
+                                id: number;
+                                external_id: string;
+                                company_name: string;
+                                sales_areas: {
+                                    code: string;
+                                }[];
+                                customers_count: number;
+                            }[];
+                            second_factor_missing?: boolean;
+                        };
+                        current: {
+                            profile: {
+                                id: number;
+                                external_id: string;
+                                company_name: string;
+                                sales_areas: {
+                                    code: string;
+                                }[];
+                                customers_count: number;
+                            } | null;
+                            customer: {
+                                id: number;
+                                external_id: string;
+                                company_name: string;
+                                price_list_id: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST, SECOND_FACTOR_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     userGetProfiles: {
         parameters: {
             query?: never;
@@ -3479,6 +4963,15 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3560,7 +5053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3713,7 +5206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3861,6 +5354,15 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4074,6 +5576,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: NOT_FOUND */
             404: {
                 headers: {
@@ -4173,7 +5684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4319,7 +5830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4444,7 +5955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4557,7 +6068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4665,7 +6176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4816,7 +6327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4914,6 +6425,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: NOT_FOUND */
             404: {
                 headers: {
@@ -4985,6 +6505,15 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5066,6 +6595,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -5114,6 +6652,15 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5212,6 +6759,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -5278,6 +6834,15 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5387,6 +6952,15 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5533,6 +7107,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: NOT_FOUND */
             404: {
                 headers: {
@@ -5614,7 +7197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5856,7 +7439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5995,7 +7578,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6143,7 +7726,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6312,7 +7895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6417,6 +8000,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: NOT_FOUND */
             404: {
                 headers: {
@@ -6504,7 +8096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6668,6 +8260,15 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6852,7 +8453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7055,7 +8656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7148,6 +8749,15 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7268,7 +8878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7429,7 +9039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7579,7 +9189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7732,7 +9342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7858,6 +9468,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: NOT_FOUND */
             404: {
                 headers: {
@@ -7967,6 +9586,15 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8090,7 +9718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8232,7 +9860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8386,7 +10014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8502,6 +10130,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: NOT_FOUND */
             404: {
                 headers: {
@@ -8573,6 +10210,15 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8696,7 +10342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8842,7 +10488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8957,6 +10603,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: NOT_FOUND */
             404: {
                 headers: {
@@ -9028,6 +10683,15 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9142,7 +10806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9279,7 +10943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9382,6 +11046,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -9474,7 +11147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9567,7 +11240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9671,7 +11344,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9771,7 +11444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9870,7 +11543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9984,7 +11657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10071,7 +11744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10167,7 +11840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10582,7 +12255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10673,7 +12346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10775,7 +12448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10832,6 +12505,15 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10921,7 +12603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11040,7 +12722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11151,7 +12833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11253,7 +12935,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11340,7 +13022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11442,7 +13124,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11529,7 +13211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11638,7 +13320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11703,7 +13385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11808,7 +13490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11916,7 +13598,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12038,7 +13720,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12137,6 +13819,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: NOT_FOUND */
             404: {
                 headers: {
@@ -12204,6 +13895,15 @@ export interface operations {
             };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12285,7 +13985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12379,7 +14079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12510,7 +14210,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12601,7 +14301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12704,7 +14404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12803,7 +14503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12890,7 +14590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12977,7 +14677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13059,7 +14759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13133,7 +14833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -41,6 +41,11 @@ const ZEnv = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** First delay once a counter reached its limit; it doubles with each further attempt, up to the window. */
   LOGIN_DELAY_SECONDS: z.coerce.number().positive().default(2),
+  /**
+   * 'required': an admin must have a second factor (passkey or authenticator app) and reaches nothing else until
+   * he has one; 'optional': each user chooses. Default 'required' in production without the demo data, else 'optional'.
+   */
+  ADMIN_SECOND_FACTOR: z.enum(['required', 'optional']).optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
@@ -160,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
       baseDelaySeconds: e.LOGIN_DELAY_SECONDS,
     },
+    /** Issue 57: a second factor required of admins (the demo keeps its 'demo' logins). */
+    adminSecondFactorRequired: (e.ADMIN_SECOND_FACTOR ?? (realDeployment ? 'required' : 'optional')) === 'required',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,

@@ -30,12 +30,20 @@ export const ZSessionUser = z.object({
   external_id: z.string().nullable(),
   role: z.string(),
   profiles: z.array(ZProfile),
+  /** The portal requires a second factor of this user and he has none yet: only its setup is reachable. */
+  second_factor_missing: z.boolean().optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 export const ZLoginResponse = z.object({ user: ZSessionUser, current: ZCurrentContext });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 export const ZCurrentResponse = ZLoginResponse;
+/** The password was right and the user has a second factor: the session exists only after the second step. */
+export const ZSecondStep = z.object({ second_factor: z.object({ methods: z.array(z.enum(['totp', 'passkey'])) }) });
+export type TSecondStep = z.infer<typeof ZSecondStep>;
+/** Signed in, or a second step to take (a plain union: the login's bundle has a budget). */
+export const ZLoginAnswer = z.union([ZLoginResponse, ZSecondStep]);
+export type TLoginAnswer = z.infer<typeof ZLoginAnswer>;
 
 export const ZActivateRequest = z.object({
   profile_external_id: z.string().min(1),
@@ -50,10 +58,10 @@ export const ZActivateResponse = z.object({
 // --- Calls (spec §1 "Login", §6 "Attiva") ---
 const tag = 'auth';
 
-export const loginCall = defineCall({ method: 'POST', path: 'login', summary: 'Accesso con email e password', errors: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'], access: 'public', tag, body: ZLoginRequest, response: ZLoginResponse });
+export const loginCall = defineCall({ method: 'POST', path: 'login', summary: 'Accesso con email e password', errors: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'], access: 'public', tag, body: ZLoginRequest, response: ZLoginAnswer });
 /** Ends the caller's session (if any) and clears the cookie. */
-export const logoutCall = defineCall({ method: 'POST', path: 'logout', summary: 'Chiude la sessione', access: 'public', tag, response: ZSuccessResponse });
-export const currentUserCall = defineCall({ method: 'GET', path: 'user/current', summary: 'Utente collegato e contesto attivo (codice agente, cliente)', access: 'user', tag, response: ZCurrentResponse });
+export const logoutCall = defineCall({ method: 'POST', path: 'logout', summary: 'Chiude la sessione', access: 'public', beforeSecondFactor: true, tag, response: ZSuccessResponse });
+export const currentUserCall = defineCall({ method: 'GET', path: 'user/current', summary: 'Utente collegato e contesto attivo (codice agente, cliente)', access: 'user', beforeSecondFactor: true, tag, response: ZCurrentResponse });
 export const activateCall = defineCall({ method: 'POST', path: 'user/activate', summary: 'Attiva un codice agente e un cliente come contesto corrente', errors: ['NOT_FOUND'], access: 'user', tag, body: ZActivateRequest, response: ZActivateResponse });
 
 export const authCalls = [loginCall, logoutCall, currentUserCall, activateCall];

@@ -39,6 +39,8 @@ export interface CallDeclaration {
   response: z.ZodType | 'binary';
   /** The content types of a binary answer. */
   produces?: readonly string[];
+  /** Reached by an admin whom the portal requires a second factor of before he has one (its setup). */
+  beforeSecondFactor?: boolean;
   /** A GET that changes state (kept for a spec path): the server refuses it cross-site like POST. */
   changesState?: boolean;
 }

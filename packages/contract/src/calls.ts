@@ -1,4 +1,5 @@
 import { accountCalls } from './account';
+import { secondFactorCalls } from './second-factor';
 import { authCalls } from './auth';
 import { briefingCalls } from './briefing';
 import type { CallDeclaration } from './call';
@@ -26,6 +27,7 @@ import { warrantiesCalls } from './warranties';
 export const allCalls: readonly CallDeclaration[] = [
   ...authCalls,
   ...accountCalls,
+  ...secondFactorCalls,
   ...profilesCalls,
   ...customersCalls,
   ...briefingCalls,

@@ -10,6 +10,10 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** An admin without a second factor while the portal requires one: only setting one up is allowed (issue 57). */
+  SECOND_FACTOR_REQUIRED: 403,
+  /** A wrong, used or expired one-time code, recovery code or passkey answer (400, not 401: the session stays). */
+  SECOND_FACTOR_INVALID: 400,
   CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

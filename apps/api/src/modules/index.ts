@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/account.routes';
+import { secondFactorRoutes } from './second-factor/second-factor.routes';
 import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -22,4 +23,4 @@ import { shopsRoutes } from './shops/shops.routes';
 import { syncRoutes } from './sync/sync.routes';
 
 /** Every domain's routes, registered under /api. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, accountRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, productFilesRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes, warrantiesRoutes, masterDataRoutes, shopsRoutes, auditRoutes, jobsRoutes, syncRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, accountRoutes, secondFactorRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, productFilesRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes, warrantiesRoutes, masterDataRoutes, shopsRoutes, auditRoutes, jobsRoutes, syncRoutes];

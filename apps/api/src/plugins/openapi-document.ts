@@ -50,6 +50,8 @@ export function errorCodesOf(call: CallDeclaration): ErrorCode[] {
   if (call.params || call.query || call.body) codes.add('VALIDATION_FAILED').add('BAD_REQUEST');
   if (call.access !== 'public') codes.add('UNAUTHORIZED');
   if (call.access === 'admin' || call.access === 'agent') codes.add('FORBIDDEN');
+  // An admin without the required second factor reaches only the calls of its setup (issue 57).
+  if (call.access !== 'public' && call.access !== 'agent' && !call.beforeSecondFactor) codes.add('SECOND_FACTOR_REQUIRED');
   if (call.method !== 'GET' || call.changesState) codes.add('CROSS_SITE_REQUEST');
   // A path parameter longer than the router's maxParamLength is refused before the route runs (414).
   if (call.params) codes.add('NOT_FOUND').add('URI_TOO_LONG');

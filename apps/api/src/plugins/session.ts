@@ -14,6 +14,7 @@ declare module 'fastify' {
 
 /** Touching last_seen_at on every request would write on every read; once a minute is enough. */
 const TOUCH_AFTER_MS = 60_000;
+const SET_UP_FIRST = 'Per gli amministratori è obbligatorio il secondo fattore: impostare una passkey o l’app di autenticazione in «Il mio profilo»';
 
 /** Loads the session from its cookie and enforces each route's access rule. */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
@@ -25,6 +26,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     request.actor = await loadActor(app, request);
     if (access === 'public' || access === undefined) return;
     if (!request.actor) throw AppError.unauthorized();
+    // Issue 57: an admin without a second factor, when required, reaches only its setup (and who he is, logout).
+    if (request.actor.isAdmin && app.config.adminSecondFactorRequired && !request.actor.hasSecondFactor && !request.routeOptions.config?.call?.beforeSecondFactor) {
+      throw new AppError('SECOND_FACTOR_REQUIRED', SET_UP_FIRST);
+    }
     if (access === 'admin' && !request.actor.isAdmin) throw AppError.forbidden();
     if (access === 'agent' && request.actor.isAdmin) throw AppError.forbidden('Operazione riservata agli agenti');
   });
@@ -49,5 +54,6 @@ async function loadActor(app: FastifyInstance, request: FastifyRequest): Promise
     isAdmin: row.role === 'admin',
     sessionId: id,
     profileIds: row.profileIds,
+    hasSecondFactor: row.hasSecondFactor,
   };
 }

@@ -15,7 +15,7 @@ import { createWorld, kindOf, ROLES, type Role, type World } from './world';
 /** Object kinds with no fixture in world.ts, on purpose (say why). */
 const NO_FIXTURE: Record<string, string> = {
   catalog: 'product pictures and technical sheets are the same for every user: the catalogue is not scoped by agent',
-  account: "the caller's own sessions: a session handle is looked up among the caller's sessions only (account.test.ts)",
+  account: "the caller's own sessions and passkeys: a session handle, a passkey id, is looked up among the caller's own only (account.test.ts, second-factor/passkeys.test.ts)",
   shops: 'a shop logo brands the header and the quote PDF of every user of that shop; logos are not private',
 };
 /** Strings only agent A's objects carry; never in an answer to agent B (and the B ones never to A). */

@@ -10,6 +10,8 @@ export interface SessionRow {
   role: string;
   lastSeenAt: Date;
   profileIds: number[];
+  /** A confirmed authenticator app or a passkey (the admin gate reads it on every call). */
+  hasSecondFactor: boolean;
 }
 
 export async function insertSession(
@@ -24,13 +26,15 @@ export async function insertSession(
  * with nothing for the query builder to assemble each time.
  */
 export async function findLiveSession(db: Db, id: string, idleMinutes: number): Promise<SessionRow | undefined> {
-  const { rows } = await db.execute<{ session_id: string; user_id: number; role: string; last_seen_ms: number; profile_ids: number[] }>(sql`
+  const { rows } = await db.execute<{ session_id: string; user_id: number; role: string; last_seen_ms: number; profile_ids: number[]; has_second_factor: boolean }>(sql`
     select s.id as session_id, u.id as user_id, u.role, (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
-           array(select up.profile_id from user_profiles up where up.user_id = u.id) as profile_ids
+           array(select up.profile_id from user_profiles up where up.user_id = u.id) as profile_ids,
+           (exists(select 1 from totp_factors t where t.user_id = u.id and t.confirmed_at is not null)
+             or exists(select 1 from passkeys p where p.user_id = u.id)) as has_second_factor
       from sessions s join users u on u.id = s.user_id
      where s.id = ${id} and u.enabled and s.expires_at > now() and s.last_seen_at > now() - make_interval(mins => ${idleMinutes})`);
   const row = rows[0];
-  return row && { sessionId: row.session_id, userId: row.user_id, role: row.role, lastSeenAt: new Date(row.last_seen_ms), profileIds: row.profile_ids };
+  return row && { sessionId: row.session_id, userId: row.user_id, role: row.role, lastSeenAt: new Date(row.last_seen_ms), profileIds: row.profile_ids, hasSecondFactor: row.has_second_factor };
 }
 
 export async function touchSession(db: Db, id: string) {

@@ -9,6 +9,8 @@ import { BootScreen } from './boot-screen';
 import { Box } from '@mantine/core';
 import { ErrorState } from '../components/error-state';
 
+const SECOND_FACTOR_SETUP = '/profilo';
+
 /**
  * Renders its children only with a session; otherwise sends the user to the login page. The layout then provides
  * the session to the signed-in screens (app/session-provider.tsx).
@@ -41,5 +43,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!session.data) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+  // An admin without the second factor the portal requires is led to its setup: the server refuses him the rest.
+  if (session.data.user.second_factor_missing && location.pathname !== SECOND_FACTOR_SETUP) return <Navigate to={SECOND_FACTOR_SETUP} replace />;
   return children;
 }

@@ -9,10 +9,18 @@ import { pageTitle, useDocumentTitle } from './route-title';
 
 const loadSignedIn = () => loadChunk(() => import('./signed-in-routes'));
 const SignedInRoutes = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInRoutes })));
-// The public password pages: their own chunk (with the strength meter's loader), never in the login's bundle.
+// The public password pages and the login's second step: their own chunk (with the strength meter's loader), never in the login's bundle.
 const loadPasswordPages = () => loadChunk(() => import('../features/auth/components/password-pages'));
 const ForgotPasswordPage = lazy(() => loadPasswordPages().then((m) => ({ default: m.ForgotPasswordPage })));
 const SetPasswordPage = lazy(() => loadPasswordPages().then((m) => ({ default: m.SetPasswordPage })));
+
+// The login's second step (a user with a second factor): in the password pages' chunk, no chunk of its own to list.
+const SecondStepPage = lazy(() => loadPasswordPages().then((m) => ({ default: m.SecondStepPage })));
+
+function SecondStep() {
+  useDocumentTitle(pageTitle('Verifica in due passaggi'));
+  return <SecondStepPage />;
+}
 
 function ForgotPassword() {
   useDocumentTitle(pageTitle('Password dimenticata'));
@@ -29,7 +37,7 @@ function Login() {
   return <LoginPage />;
 }
 
-const PUBLIC_PATHS = ['/login', '/password-dimenticata', '/imposta-password'];
+const PUBLIC_PATHS = ['/login', '/verifica', '/password-dimenticata', '/imposta-password'];
 
 /**
  * On the first load of a signed-in page its chunk and the session call start as the app starts, not after the
@@ -48,6 +56,7 @@ export function AppRouter() {
       <Suspense fallback={<BootScreen />}>
         <Routes>
           <Route path="/login" element={<Login />} />
+          <Route path="/verifica" element={<SecondStep />} />
           <Route path="/password-dimenticata" element={<ForgotPassword />} />
           <Route path="/imposta-password" element={<SetPassword />} />
           <Route path="*" element={<SignedInRoutes />} />

@@ -20,3 +20,4 @@ export * from './sync-log';
 export * from './table-writes';
 export * from './idempotency-outcomes';
 export * from './account';
+export * from './second-factor';

@@ -1,37 +1,26 @@
 import { activateCall, currentUserCall, loginCall, logoutCall } from '@portale/contract/auth';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../../lib/device-cookie';
+import { DEVICE_COOKIE } from '../../lib/device-cookie';
 import { SESSION_COOKIE } from '../../lib/session-token';
 import { actorOf } from '../../plugins/session';
 import { parkCurrentCart } from '../cart/current-cart.service';
 import { activate, describeUser, login, logout } from './auth.service';
+import { setPendingStepCookie, setSessionCookies } from './session-cookies';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, loginCall, async (request, reply) => {
-    const { token, maxAgeSeconds, deviceToken, answer } = await login(app.db.db, app.config, app.secrets, {
+    const outcome = await login(app.db.db, app.config, app.secrets, {
       email: request.body.email,
       password: request.body.password,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
       deviceToken: request.cookies[DEVICE_COOKIE],
     });
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: maxAgeSeconds,
-    });
-    // After the session cookie: clients that read only the first Set-Cookie still get the session.
-    reply.setCookie(DEVICE_COOKIE, deviceToken, {
-      path: '/api/login',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-    });
-    return answer;
+    // A user with a second factor: no session yet, only the pending step's cookie for the code.
+    if ('pendingToken' in outcome) setPendingStepCookie(request, reply, outcome.pendingToken);
+    else setSessionCookies(request, reply, outcome);
+    return outcome.answer;
   });
 
   registerCall(app, logoutCall, async (request, reply) => {
@@ -40,7 +29,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { success: true };
   });
 
-  registerCall(app, currentUserCall, async (request) => describeUser(app.db.db, actorOf(request).userId));
+  registerCall(app, currentUserCall, async (request) => describeUser(app.db.db, actorOf(request).userId, app.config));
 
   registerCall(app, activateCall, async (request) => {
     const actor = actorOf(request);

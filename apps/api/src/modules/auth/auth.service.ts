@@ -1,4 +1,4 @@
-import type { TCurrentContext, TLoginResponse } from '@portale/contract/auth';
+import type { TCurrentContext, TLoginResponse, TSecondStep } from '@portale/contract/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -10,6 +10,8 @@ import { newSessionToken, sessionIdOf } from '../../lib/session-token';
 import { findProfilesByIds, findProfilesOfUser } from '../profiles/profiles.repository';
 import { reachableProfile } from '../profiles/profiles.service';
 import { insertSignInEvent } from '../account/account.repository';
+import { secondFactorMethods } from '../second-factor/second-factor.repository';
+import { startPendingStep } from '../second-factor/pending-step';
 import { findCurrentCustomer, findUserByEmail, findUserById, isCustomerOfProfile, setCurrentContext } from './auth.repository';
 import { clearFailures, countAttempt, deleteSession, insertSession, uncountAttempt, type AttemptKey } from '../../sessions/session.repository';
 
@@ -63,13 +65,25 @@ export async function admitAttempt(db: Db, config: Config, keys: AttemptKey[]) {
   if (refusal) throw refusal;
 }
 
-/** Checks credentials with throttling; opens a new session (new id every login) and renews the device cookie. */
-export async function login(
-  db: Db,
-  config: Config,
-  secrets: SecretBox,
-  input: LoginInput,
-): Promise<{ token: string; maxAgeSeconds: number; deviceToken: string; answer: TLoginResponse }> {
+/** A session just opened: the cookie's secret, its lifetime, the device cookie to renew, and who is signed in. */
+export interface OpenedSession {
+  token: string;
+  maxAgeSeconds: number;
+  deviceToken: string;
+  answer: TLoginResponse;
+}
+
+/** The password was right and the user has a second factor: the step's secret goes in a short-lived cookie. */
+export interface SecondStepNeeded {
+  pendingToken: string;
+  answer: TSecondStep;
+}
+
+/**
+ * Checks credentials with throttling; opens a new session (new id every login) and renews the device cookie, or,
+ * for a user with a second factor, answers the second step instead (no session until it is passed).
+ */
+export async function login(db: Db, config: Config, secrets: SecretBox, input: LoginInput): Promise<OpenedSession | SecondStepNeeded> {
   const email = input.email.trim().toLowerCase();
   const user = await findUserByEmail(db, email);
   const deviceId = user ? deviceIdFor(secrets, input.deviceToken, user.id) : null;
@@ -81,23 +95,40 @@ export async function login(
   const event = { method: 'password', ip: input.ip, userAgent: input.userAgent };
   if (user && (!ok || !user.enabled)) await insertSignInEvent(db, { ...event, userId: user.id, succeeded: false });
   if (!user || !ok || !user.enabled) throw new AppError('INVALID_CREDENTIALS', BAD_CREDENTIALS);
-  await insertSignInEvent(db, { ...event, userId: user.id, succeeded: true });
 
-  // The owner is in: their own counters start over; shared ones (the address) only take this attempt back.
+  // The owner's password is right: their own counters start over; shared ones (the address) only take this
+  // attempt back. The second step has its own counter, which this does not touch.
   await clearFailures(db, keys.filter((k) => !k.key.startsWith('ip:')).map((k) => k.key));
   for (const key of keys.filter((k) => k.key.startsWith('ip:'))) await uncountAttempt(db, key);
 
+  const methods = await secondFactorMethods(db, user.id);
+  if (methods.length) {
+    const pendingToken = await startPendingStep(db, user.id, 'second-factor', null);
+    return { pendingToken, answer: { second_factor: { methods } } };
+  }
+  await insertSignInEvent(db, { ...event, userId: user.id, succeeded: true });
+  return openSession(db, config, secrets, user.id, input);
+}
+
+/** Opens a session for a user whose sign-in is complete (password, password and code, or passkey). */
+export async function openSession(
+  db: Db,
+  config: Config,
+  secrets: SecretBox,
+  userId: number,
+  input: { ip: string; userAgent: string | null; deviceToken?: string },
+): Promise<OpenedSession> {
   const token = newSessionToken();
   const maxAgeSeconds = config.session.maxHours * 3600;
   await insertSession(db, {
     id: sessionIdOf(token),
-    userId: user.id,
+    userId,
     expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
     ip: input.ip,
     userAgent: input.userAgent,
   });
-  const deviceToken = deviceId ? input.deviceToken! : newDeviceToken(secrets, user.id);
-  return { token, maxAgeSeconds, deviceToken, answer: await describeUser(db, user.id) };
+  const deviceToken = deviceIdFor(secrets, input.deviceToken, userId) ? input.deviceToken! : newDeviceToken(secrets, userId);
+  return { token, maxAgeSeconds, deviceToken, answer: await describeUser(db, userId, config) };
 }
 
 export async function logout(db: Db, actor: Actor | null) {
@@ -105,12 +136,14 @@ export async function logout(db: Db, actor: Actor | null) {
 }
 
 /** The user with their profiles and current context, as login and user/current answer it. */
-export async function describeUser(db: Db, userId: number): Promise<TLoginResponse> {
+export async function describeUser(db: Db, userId: number, config?: Pick<Config, 'adminSecondFactorRequired'>): Promise<TLoginResponse> {
   const user = await findUserById(db, userId);
   if (!user) throw AppError.unauthorized();
   const profiles = await findProfilesOfUser(db, user.id);
+  // Said to the web app so it leads an admin without the required second factor to its setup (the server refuses the rest).
+  const secondFactorMissing = Boolean(config?.adminSecondFactorRequired) && user.role === 'admin' && !(await secondFactorMethods(db, user.id)).length;
   return {
-    user: { id: user.id, name: user.name, email: user.email, external_id: user.externalId, role: user.role, profiles },
+    user: { id: user.id, name: user.name, email: user.email, external_id: user.externalId, role: user.role, profiles, second_factor_missing: secondFactorMissing },
     current: await currentContext(db, user.currentProfileId, user.currentCustomerId),
   };
 }

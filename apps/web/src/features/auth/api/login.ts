@@ -15,6 +15,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (answer) => {
+      // A user with a second factor has no session yet: the login page asks for the code.
+      if ('second_factor' in answer) return;
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, answer);
     },

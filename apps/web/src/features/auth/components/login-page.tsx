@@ -1,4 +1,5 @@
 import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
@@ -14,6 +15,7 @@ const PendingLogoutNotice = lazy(loadLogoutNotice);
 export function LoginPage() {
   const session = useSessionQuery();
   const login = useLogin();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   // A shared link opened while logged out comes back here after the login (only a path of this app).
@@ -25,15 +27,22 @@ export function LoginPage() {
 
   if (session.data) return <Navigate to={returnTo} replace />;
 
+  // 'Accedi con passkey': the WebAuthn code (and its library) loads on the click only, never with the login page.
+  function signInWithPasskey() {
+    void import('../passkey-ceremonies').then((m) => m.passkeySignInFlow(queryClient, () => navigate(returnTo, { replace: true })));
+  }
+
   // Spec §5: no client-side checks on login; any failure shows the same notice.
   function submit(event: FormEvent) {
     event.preventDefault();
     login.mutate(
       { email, password },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           // The failed attempts' 'Accesso non autorizzato' is stale now.
           clearErrors();
+          // The password was right and the user has a second factor: the code step (its own page and chunk), then the session.
+          if ('second_factor' in answer) return navigate('/verifica', { state: { step: answer, from: returnTo } });
           notifySuccess('Autenticazione effettuata correttamente');
           navigate(returnTo, { replace: true });
         },
@@ -62,6 +71,9 @@ export function LoginPage() {
             <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
             <Button type="submit" loading={login.isPending}>
               Accedi
+            </Button>
+            <Button variant="default" onClick={signInWithPasskey}>
+              Accedi con passkey
             </Button>
             {/* A link drawn by the Button already in the login's bundle, not Mantine's Anchor: the bundle has a budget (issue 58). */}
             <Button component={Link} to="/password-dimenticata" variant="subtle" size="compact-sm">

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TAccountSession } from '@portale/contract/account';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -8,13 +8,64 @@ import { formatDateTime } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
+import { useSecondFactor } from '../api/second-factor';
 import { useEndMyOtherSessions, useEndMySession, useMySessions } from '../api/sessions';
+import { PasskeysSection } from './passkeys-section';
+import { TotpSetup } from './totp-setup';
 
 /**
  * 'Il mio profilo': who is signed in, and every open session of the user (device and browser, address, start,
  * last use), the current one marked; any can be ended, or all the others at once ('Esci dagli altri dispositivi').
  */
 export function ProfilePage() {
+  const { user } = useSession().data;
+  return (
+    <Stack>
+      <PageHeader title="Il mio profilo" />
+      <Paper withBorder p="md">
+        <Text fw={600}>{user.name}</Text>
+        <Text size="sm" c="dimmed">
+          {user.email}
+        </Text>
+      </Paper>
+      {user.second_factor_missing && (
+        <Alert color="yellow" role="alert">
+          <Text size="sm" fw={600}>
+            Per gli amministratori è obbligatorio il secondo fattore.
+          </Text>
+          <Text size="sm">Aggiungere una passkey o impostare l’app di autenticazione qui sotto: fino ad allora le altre pagine del portale non sono disponibili.</Text>
+        </Alert>
+      )}
+      <SecondFactor />
+      {/* An admin still without the required second factor reaches nothing else: the server refuses his sessions list too. */}
+      {!user.second_factor_missing && <Sessions />}
+    </Stack>
+  );
+}
+
+/** 'Secondo fattore': passkeys, and the authenticator app (with its recovery codes). */
+function SecondFactor() {
+  const state = useSecondFactor();
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        Secondo fattore
+      </Title>
+      {state.isPending ? (
+        <LoadingState />
+      ) : state.isError ? (
+        <ErrorState error={state.error} onRetry={() => void state.refetch()} />
+      ) : (
+        <>
+          <PasskeysSection passkeys={state.data.passkeys} />
+          <TotpSetup state={state.data} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Sessions() {
   const { user } = useSession().data;
   const sessions = useMySessions();
   const endOne = useEndMySession();
@@ -33,13 +84,6 @@ export function ProfilePage() {
 
   return (
     <Stack>
-      <PageHeader title="Il mio profilo" />
-      <Paper withBorder p="md">
-        <Text fw={600}>{user.name}</Text>
-        <Text size="sm" c="dimmed">
-          {user.email}
-        </Text>
-      </Paper>
       <Group justify="space-between" wrap="wrap">
         <Title order={3} size="h4">
           Sessioni aperte

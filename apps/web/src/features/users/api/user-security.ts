@@ -1,4 +1,5 @@
 import { endUserSessionsCall, getUserSignInsCall, inviteUserCall } from '@portale/contract/account';
+import { resetSecondFactorCall } from '@portale/contract/second-factor';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, callQuery } from '../../../lib/api-client';
 
@@ -13,4 +14,9 @@ export function useEndUserSessions() {
 
 export function useInviteUser() {
   return useMutation({ mutationFn: (id: number) => callApi(inviteUserCall, { params: { id } }) });
+}
+
+/** 'Azzera secondo fattore': the user's app, recovery codes and passkeys go (recorded in his history). */
+export function useResetSecondFactor() {
+  return useMutation({ mutationFn: (id: number) => callApi(resetSecondFactorCall, { params: { id } }) });
 }

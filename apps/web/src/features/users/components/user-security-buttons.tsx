@@ -7,16 +7,24 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { formatDateTime } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
-import { useEndUserSessions, useInviteUser, useUserSignIns } from '../api/user-security';
+import { useEndUserSessions, useInviteUser, useResetSecondFactor, useUserSignIns } from '../api/user-security';
 
-const METHODS: Record<string, string> = { password: 'password', reset: 'password reimpostata da email', invite: 'password impostata dall’invito' };
+const METHODS: Record<string, string> = {
+  password: 'password',
+  reset: 'password reimpostata da email',
+  invite: 'password impostata dall’invito',
+  'password+codice': 'password e codice dell’app',
+  'password+recupero': 'password e codice di recupero',
+  passkey: 'passkey',
+};
 
-/** A user's row, for the admin: 'Accessi' (sign-ins and failed attempts), 'Chiudi sessioni', 'Invia invito'. */
+/** A user's row, for the admin: 'Accessi' (sign-ins and failed attempts), 'Chiudi sessioni', 'Azzera secondo fattore', 'Invia invito'. */
 export function UserSecurityButtons({ user }: { user: TUser }) {
   const [opened, setOpened] = useState(false);
   const signIns = useUserSignIns(user.id, opened);
   const endSessions = useEndUserSessions();
   const invite = useInviteUser();
+  const resetFactor = useResetSecondFactor();
 
   return (
     <>
@@ -39,6 +47,23 @@ export function UserSecurityButtons({ user }: { user: TUser }) {
         }
       >
         Chiudi sessioni
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        aria-label={`Azzera secondo fattore di ${user.name}`}
+        onClick={() =>
+          confirmAction({
+            title: 'Azzera secondo fattore',
+            message: `Rimuovere l’app di autenticazione, i codici di recupero e le passkey di ${user.name}? Accederà con la sola password finché non ne imposta di nuovi.`,
+            confirmLabel: 'Azzera secondo fattore',
+            danger: true,
+            onConfirm: () => resetFactor.mutate(user.id, { onSuccess: (r) => notifySuccess(r.message ?? 'Secondo fattore azzerato'), onError: notifyApiError }),
+          })
+        }
+      >
+        Azzera secondo fattore
       </Button>
       {user.enabled && (
         <Button

@@ -1,0 +1,88 @@
+import {
+  confirmTotpCall,
+  deletePasskeyCall,
+  disableTotpCall,
+  getSecondFactorCall,
+  passkeyLoginCall,
+  passkeyLoginOptionsCall,
+  passkeyRegistrationOptionsCall,
+  registerPasskeyCall,
+  renamePasskeyCall,
+  resetSecondFactorCall,
+  secondStepCall,
+  startTotpCall,
+} from '@portale/contract/second-factor';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerCall } from '../../http/register-call';
+import { DEVICE_COOKIE } from '../../lib/device-cookie';
+import { actorOf } from '../../plugins/session';
+import { setPendingStepCookie, setSessionCookies } from '../auth/session-cookies';
+import { passkeyLogin, passkeyLoginOptions, passkeyRegistrationOptions, registerPasskey, removeMyPasskey, renameMyPasskey } from './passkeys.service';
+import { PENDING_STEP_COOKIE } from './pending-step';
+import { confirmTotp, disableTotp, resetSecondFactor, secondFactorState, secondStep, startTotp } from './second-factor.service';
+
+export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
+  registerCall(app, getSecondFactorCall, async (request) => secondFactorState(app.db.db, app.config, actorOf(request)));
+
+  registerCall(app, startTotpCall, async (request) => startTotp(app.db.db, app.secrets, actorOf(request)));
+
+  registerCall(app, confirmTotpCall, async (request) => ({
+    recovery_codes: await confirmTotp(app.db.db, app.config, app.secrets, actorOf(request), request.body.code),
+  }));
+
+  registerCall(app, disableTotpCall, async (request) => {
+    await disableTotp(app.db.db, app.config, app.secrets, actorOf(request), request.body.code);
+    return { success: true, message: 'App di autenticazione disattivata' };
+  });
+
+  registerCall(app, secondStepCall, async (request, reply) => {
+    const opened = await secondStep(app.db.db, app.config, app.secrets, {
+      pendingToken: request.cookies[PENDING_STEP_COOKIE],
+      code: request.body.code,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      deviceToken: request.cookies[DEVICE_COOKIE],
+    });
+    reply.clearCookie(PENDING_STEP_COOKIE, { path: '/api/login' });
+    setSessionCookies(request, reply, opened);
+    return opened.answer;
+  });
+
+  registerCall(app, resetSecondFactorCall, async (request) => {
+    await resetSecondFactor(app.db.db, actorOf(request), request.params.id);
+    return { success: true, message: 'Secondo fattore azzerato: l’utente accede con la sola password finché non ne imposta uno' };
+  });
+
+  registerCall(app, passkeyRegistrationOptionsCall, async (request) => ({ ...(await passkeyRegistrationOptions(app.db.db, app.config, actorOf(request))) }));
+
+  registerCall(app, registerPasskeyCall, async (request) => registerPasskey(app.db.db, app.config, actorOf(request), request.body));
+
+  registerCall(app, renamePasskeyCall, async (request) => {
+    await renameMyPasskey(app.db.db, actorOf(request), request.params.id, request.body.name);
+    return { success: true, message: 'Passkey rinominata' };
+  });
+
+  registerCall(app, deletePasskeyCall, async (request) => {
+    await removeMyPasskey(app.db.db, actorOf(request), request.params.id);
+    return { success: true, message: 'Passkey rimossa' };
+  });
+
+  registerCall(app, passkeyLoginOptionsCall, async (request, reply) => {
+    const { options, token } = await passkeyLoginOptions(app.db.db, app.config, request.ip);
+    setPendingStepCookie(request, reply, token);
+    return { ...options };
+  });
+
+  registerCall(app, passkeyLoginCall, async (request, reply) => {
+    const opened = await passkeyLogin(app.db.db, app.config, app.secrets, {
+      pendingToken: request.cookies[PENDING_STEP_COOKIE],
+      response: request.body.response,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      deviceToken: request.cookies[DEVICE_COOKIE],
+    });
+    reply.clearCookie(PENDING_STEP_COOKIE, { path: '/api/login' });
+    setSessionCookies(request, reply, opened);
+    return opened.answer;
+  });
+};
