@@ -8,6 +8,7 @@
  * adds up). Prints each run and the medians.
  *   npm run build && npx tsx bench/first-sync-bench.ts [--runs 3] [--throttle 4] [--port 4393] [--email agente1@example.com]
  *        [--profile true]   (also the main thread's self time by function over the whole download, CDP profiler)
+ *        [--explain true]   (also what each long task of the copy spent its time in, from the trace)
  * It starts the built app on a fresh embedded database with the demo data. No service worker (its requests would
  * escape the CPU throttling's page). Uses Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
  * Not a test: it never fails on the figures.
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     email: { type: 'string', default: 'agente1@example.com' },
     password: { type: 'string', default: 'demo' },
     profile: { type: 'string', default: 'false' },
+    explain: { type: 'string', default: 'false' },
   },
 });
 const throttle = Number(values.throttle);
@@ -51,7 +53,16 @@ interface Run {
 }
 
 interface Trace {
-  traceEvents: { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } }[];
+  traceEvents: {
+    name: string;
+    ph: string;
+    pid: number;
+    tid: number;
+    ts: number;
+    dur?: number;
+    tdur?: number;
+    args?: { name?: string; data?: { functionName?: string; url?: string; type?: string } };
+  }[];
 }
 
 /**
@@ -66,9 +77,17 @@ function cpuTasks(trace: Trace, start: number, end: number) {
   const at = (ms: number) => origin.ts + ms * 1000;
   const tasks = trace.traceEvents
     .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.ts <= at(end))
-    .map((e) => ({ ts: e.ts, cpu: ((e.tdur ?? e.dur ?? 0) / 1000) * (throttle) }));
+    .map((e) => ({ ts: e.ts, dur: e.dur ?? 0, cpu: ((e.tdur ?? e.dur ?? 0) / 1000) * (throttle) }));
   const long = tasks.filter((t) => t.cpu > 50);
   const sync = long.filter((t) => t.ts >= at(start));
+  if (values.explain === 'true') {
+    // What each long task of the copy spent its time in: its longest events inside it.
+    for (const task of sync) {
+      const inside = trace.traceEvents.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.ts >= task.ts && e.ts < task.ts + task.dur && e.name !== 'RunTask');
+      const top = inside.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 4);
+      console.log(`  long task ${task.cpu.toFixed(0)} ms: ${top.map((e) => `${e.name}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}${e.args?.data?.type ? ` ${e.args.data.type}` : ''}${e.args?.data?.url ? ` ${e.args.data.url.replace(/^.*\//, '')}` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)} ms`).join(', ')}`);
+    }
+  }
   const sum = (list: typeof long) => list.reduce((s, t) => s + t.cpu - 50, 0);
   const max = (list: typeof long) => list.reduce((m, t) => Math.max(m, t.cpu), 0);
   return { cpuLongTasks: long.length, cpuLongest: max(long), cpuBlocking: sum(long), cpuSyncLongTasks: sync.length, cpuSyncLongest: max(sync), cpuSyncBlocking: sum(sync) };
@@ -117,7 +136,7 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await page.addInitScript(observeLongTasks);
-    await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8'] });
     const profiling = values.profile === 'true';
     if (profiling) {
       await cdp.send('Profiler.enable');
