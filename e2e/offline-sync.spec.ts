@@ -5,7 +5,7 @@ import { DEMO, expectNoHorizontalScroll, expectNoSeriousA11yViolations, login } 
 // Issue 18: the offline copy on the device ('Dati sul dispositivo'), filled by the sync calls.
 // The demo catalogue is a few thousand rows; the embedded database serves the other tests' pages meanwhile.
 test.describe.configure({ timeout: 300_000 });
-// The background run starts 20 s after the page opens; earlier tests may have imported a large catalogue.
+// The background run starts when the page is idle after its first screen; earlier tests may have imported a large catalogue.
 const DOWNLOAD = { timeout: 240_000 };
 
 const UPDATED = /Ultimo aggiornamento: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;

@@ -4,7 +4,7 @@ import { activateViaApi, loginFreshAgent, pricedProduct, profileWithCustomers, s
 // Issue 18, points 3, 4 and 6: working without network on the device's copy, and the outbox that sends each visit
 // and note once, whatever the network does. One agent, one download of the copy, shared by the tests in turn.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-// The background run starts 20 s after the page opens; earlier tests may have imported a large catalogue.
+// The background run starts when the page is idle after its first screen; earlier tests may have imported a large catalogue.
 const DOWNLOAD = { timeout: 240_000 };
 const UPDATED = /Ultimo aggiornamento: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 const QUEUED = 'Visita salvata sul dispositivo: sarà inviata al ritorno della rete (Da sincronizzare)';

@@ -33,8 +33,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
-        // The public warranty page has its own entry and is not part of the app.
-        globIgnores: ['garanzia.html', 'assets/garanzia-*'],
+        // The public warranty page has its own entry and is not part of the app. The password estimator (zxcvbn's
+        // dictionaries, 518 kB gzip) loads on demand on the password forms, which need the network anyway: not
+        // precached (issue 58).
+        globIgnores: ['garanzia.html', 'assets/garanzia-*', 'assets/password-estimator-*'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/garanzia/, /^\/metrics/],
         cleanupOutdatedCaches: true,

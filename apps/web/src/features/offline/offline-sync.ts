@@ -1,4 +1,16 @@
-import { syncCartRulesCall, syncCustomersCall, syncOrdersCall, syncPricesCall, syncProductsCall, syncQuotesCall } from '@portale/contract/sync';
+import {
+  syncCartRulesCall,
+  syncCustomersCall,
+  syncOrdersCall,
+  syncPricesCall,
+  syncProductsCall,
+  syncQuotesCall,
+  ZSyncCustomersResponse,
+  ZSyncOrdersResponse,
+  ZSyncPricesResponse,
+  ZSyncProductsResponse,
+} from '@portale/contract/sync';
+import { z } from 'zod';
 import { create } from 'zustand';
 import { callApi } from '../../lib/api-client';
 import { isTimeout } from '../../lib/api-error';
@@ -6,6 +18,7 @@ import { eitherSignal, isSessionEnded, isSessionOf, sessionSignal } from '../../
 import { offlineDbFor, type FeedName } from '../../lib/offline/offline-db';
 import { dropBriefingsOfGoneCustomers } from '../../lib/offline/saved-briefings';
 import { noteServerDate } from '../../lib/offline/server-date';
+import { parseInSlices } from './parse-in-slices';
 import { withStallTimeout } from './stall-timeout';
 import { dropAgedOrders, syncAll, type PullFeed, type SyncAnswer } from './sync-engine';
 
@@ -44,20 +57,31 @@ async function forUser<T>(userId: number, call: (signal: AbortSignal) => Promise
   return answer;
 }
 
+/**
+ * The feeds' calls with their rows left unchecked by callApi, and the schema of one row: the rows are checked after,
+ * in slices (parse-in-slices.ts), the rest of the answer at once.
+ */
+const uncheckedRows = { rows: z.array(z.unknown()) };
+const FEED_CALLS = {
+  customers: { call: { ...syncCustomersCall, response: ZSyncCustomersResponse.extend(uncheckedRows) }, row: ZSyncCustomersResponse.shape.rows.element },
+  products: { call: { ...syncProductsCall, response: ZSyncProductsResponse.extend(uncheckedRows) }, row: ZSyncProductsResponse.shape.rows.element },
+  orders: { call: { ...syncOrdersCall, response: ZSyncOrdersResponse.extend(uncheckedRows) }, row: ZSyncOrdersResponse.shape.rows.element },
+  prices: { call: { ...syncPricesCall, response: ZSyncPricesResponse.extend(uncheckedRows) }, row: ZSyncPricesResponse.shape.rows.element },
+};
+
 /** One feed's chunk for the user, given up only when its transfer stalls. */
 const pullFor =
   (userId: number): PullFeed =>
   async (feed: FeedName, cursor) => {
     const query = { query: { cursor } };
-    const answer = await withStallTimeout<SyncAnswer>(STALL_TIMEOUT_MS, ({ signal: stalled, onProgress }) =>
+    const { call, row } = FEED_CALLS[feed];
+    const answer = await withStallTimeout(STALL_TIMEOUT_MS, ({ signal: stalled, onProgress }) =>
       forUser(
         userId,
-        (signal): Promise<SyncAnswer> => {
-          const options = { signal, onProgress };
-          if (feed === 'customers') return callApi(syncCustomersCall, query, options);
-          if (feed === 'products') return callApi(syncProductsCall, query, options);
-          if (feed === 'orders') return callApi(syncOrdersCall, query, options);
-          return callApi(syncPricesCall, query, options);
+        // Checked inside the user's call: a session that ends while the rows are checked leaves the answer unused.
+        async (signal): Promise<SyncAnswer> => {
+          const unchecked = await callApi(call, query, { signal, onProgress });
+          return { ...unchecked, rows: await parseInSlices<object>(row, unchecked.rows) };
         },
         stalled,
       ),

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { addMonths, todayInRome } from '@portale/contract/business-date';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localProduct, OfflineDb, type FeedName } from '../../lib/offline/offline-db';
-import { dropAgedOrders, syncAll, syncFeed, type SyncAnswer } from './sync-engine';
+import type { DBCoreMutateRequest } from 'dexie';
+import { dropAgedOrders, ROW_SLICE, syncAll, syncFeed, type SyncAnswer } from './sync-engine';
 
 let n = 0;
 let db: OfflineDb;
@@ -112,6 +113,77 @@ describe('a reset over a complete copy', () => {
     await syncFeed(db, 'customers', scripted([answer({ rows: [customer(9)], cursor: 's2' })]).pull);
     expect((await db.customers.toArray()).map((c) => c.id)).toEqual([8, 9]);
     expect((await db.feeds.get('customers'))?.count).toBe(2);
+  });
+});
+
+/**
+ * Every write request the database sends (table, records), and how many turns the event loop had made when it was
+ * sent: a turn is a task of its own, in which the page can handle input.
+ */
+function watchWrites(target: OfflineDb) {
+  const writes: { table: string; records: number; turns: number }[] = [];
+  let turns = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const turn = () => {
+    turns++;
+    timer = setTimeout(turn, 0);
+  };
+  turn();
+  target.use({
+    stack: 'dbcore',
+    name: 'watch-writes',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        return {
+          ...table,
+          mutate: (req: DBCoreMutateRequest) => {
+            if (req.type === 'put' || req.type === 'add') writes.push({ table: name, records: req.values.length, turns });
+            return table.mutate(req);
+          },
+        };
+      },
+    }),
+  });
+  return { writes, stop: () => clearTimeout(timer) };
+}
+
+describe('the copy is written in slices (issue 58)', () => {
+  const customer = (id: number) => ({ id, company_name: `Cliente ${id}` });
+
+  it('a chunk of 1,000 customers: requests of at most ROW_SLICE records, each after the event loop has turned, all in the chunk with its cursor', async () => {
+    db = new OfflineDb(`test-${++n}`);
+    const watch = watchWrites(db);
+    const rows = Array.from({ length: 1000 }, (_, i) => customer(i + 1));
+    await syncFeed(db, 'customers', scripted([answer({ rows, cursor: 'a', reset: true })]).pull);
+    watch.stop();
+    const puts = watch.writes.filter((w) => w.table === 'customers');
+    expect(puts.length).toBeGreaterThanOrEqual(1000 / ROW_SLICE);
+    expect(Math.max(...puts.map((w) => w.records))).toBeLessThanOrEqual(ROW_SLICE);
+    expect(puts.reduce((s, w) => s + w.records, 0)).toBe(1000);
+    // The slices are sent one after another, not all in the same task.
+    expect(puts.at(-1)!.turns).toBeGreaterThan(puts[0]!.turns);
+    expect(await db.customers.count()).toBe(1000);
+    expect(await db.feeds.get('customers')).toMatchObject({ cursor: 'a', count: 1000 });
+  });
+
+  it('a new copy replaces a complete one in slices too, and products go one bucket per request', async () => {
+    db = new OfflineDb(`test-${++n}`);
+    const watch = watchWrites(db);
+    await syncFeed(db, 'customers', scripted([answer({ rows: [customer(1)], cursor: 'a', reset: true })]).pull);
+    watch.writes.length = 0;
+    const rows = Array.from({ length: 450 }, (_, i) => customer(i + 10));
+    await syncFeed(db, 'customers', scripted([answer({ rows, cursor: 'r1', more: true, reset: true }), answer({ rows: [customer(2)], deleted: [10], cursor: 'r2' })]).pull);
+    await syncFeed(db, 'products', scripted([answer({ rows: [product(1), product(1500), product(2500)], cursor: 'p', reset: true })]).pull);
+    watch.stop();
+    // Written aside in slices, then copied over in slices.
+    const swap = watch.writes.filter((w) => w.table === 'customers' || w.table === 'customersNext');
+    expect(swap.length).toBeGreaterThanOrEqual((2 * 450) / ROW_SLICE);
+    expect(Math.max(...swap.map((w) => w.records))).toBeLessThanOrEqual(ROW_SLICE);
+    expect((await db.customers.toArray()).map((c) => c.id)).toEqual([2, ...rows.slice(1).map((c) => c.id)]);
+    expect((await db.feeds.get('customers'))?.count).toBe(450);
+    expect(watch.writes.filter((w) => w.table === 'products').map((w) => w.records)).toEqual([1, 1, 1]);
   });
 });
 

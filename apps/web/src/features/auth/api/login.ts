@@ -1,6 +1,7 @@
 import { loginCall } from '@portale/contract/auth';
 import type { CallInput } from '@portale/contract/call';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-current';
 import { sendPendingLogout } from './send-pending-logout';
@@ -10,15 +11,33 @@ export function login(input: Omit<CallInput<typeof loginCall>['body'], 'scope'>)
   return sendPendingLogout().then(() => callApi(loginCall, { body: { ...input, scope: 'webapp' } }));
 }
 
+type LoginInput = Parameters<typeof login>[0];
+type LoginAnswer = Awaited<ReturnType<typeof login>>;
+
+/**
+ * The login as a small mutation of its own (pending state, then the session stored and the caller's callbacks), not
+ * TanStack's useMutation: its observer would travel with the login's bundle, which has a budget (issue 58).
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (answer) => {
-      // A user with a second factor has no session yet: the login page asks for the code.
-      if ('second_factor' in answer) return;
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, answer);
-    },
-  });
+  const [isPending, setPending] = useState(false);
+  const mutate = (input: LoginInput, then: { onSuccess?: (answer: LoginAnswer) => void; onError?: (error: unknown) => void } = {}) => {
+    setPending(true);
+    login(input).then(
+      (answer) => {
+        // A user with a second factor has no session yet: the login page asks for the code.
+        if (!('second_factor' in answer)) {
+          queryClient.clear();
+          queryClient.setQueryData(sessionQueryKey, answer);
+        }
+        setPending(false);
+        then.onSuccess?.(answer);
+      },
+      (error: unknown) => {
+        setPending(false);
+        then.onError?.(error);
+      },
+    );
+  };
+  return { isPending, mutate };
 }

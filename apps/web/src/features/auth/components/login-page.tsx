@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
-import { clearErrors, notifyError, notifySuccess } from '../../../lib/notify';
 import { pendingLogout } from '../../../lib/offline/pending-logout';
 import { safeReturnPath } from '../../../lib/return-path';
 import { useSessionQuery } from '../api/get-current';
@@ -11,6 +10,12 @@ import { useLogin } from '../api/login';
 import { loadLogoutNotice } from './load-logout-notice';
 
 const PendingLogoutNotice = lazy(loadLogoutNotice);
+
+/**
+ * The notices (and Mantine's notifications store) load when the form is sent, with the login call: the login's
+ * first screen shows none, and its bundle has a budget (issue 58).
+ */
+const loadNotify = () => import('../../../lib/notify');
 
 export function LoginPage() {
   const session = useSessionQuery();
@@ -35,21 +40,24 @@ export function LoginPage() {
   // Spec §5: no client-side checks on login; any failure shows the same notice.
   function submit(event: FormEvent) {
     event.preventDefault();
+    const notices = loadNotify();
     login.mutate(
       { email, password },
       {
         onSuccess: (answer) => {
           // The failed attempts' 'Accesso non autorizzato' is stale now.
-          clearErrors();
+          void notices.then(({ clearErrors }) => clearErrors());
           // The password was right and the user has a second factor: the code step (its own page and chunk), then the session.
           if ('second_factor' in answer) return navigate('/verifica', { state: { step: answer, from: returnTo } });
-          notifySuccess('Autenticazione effettuata correttamente');
+          void notices.then(({ notifySuccess }) => notifySuccess('Autenticazione effettuata correttamente'));
           navigate(returnTo, { replace: true });
         },
         // The spec's 'Accesso non autorizzato' heads the notice; the text says why (issue 21): wrong credentials,
         // or the server's own message (too many attempts, with the wait).
         onError: (error) =>
-          notifyError(error instanceof ApiError && error.code !== 'INVALID_CREDENTIALS' && error.code !== 'UNAUTHORIZED' ? error.message : 'Email o password errati', 'Accesso non autorizzato'),
+          void notices.then(({ notifyError }) =>
+            notifyError(error instanceof ApiError && error.code !== 'INVALID_CREDENTIALS' && error.code !== 'UNAUTHORIZED' ? error.message : 'Email o password errati', 'Accesso non autorizzato'),
+          ),
       },
     );
   }
