@@ -1010,6 +1010,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/pendingApprovals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ordini da approvare
+         * @description Gli ordini in stato 'Da approvare', dal più vecchio: chi li ha inviati, perché sono fermi e le righe oltre il limite di sconto.
+         *
+         *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        get: operations["ordersPendingApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/pendingApprovalsCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quanti ordini attendono approvazione
+         * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        get: operations["ordersPendingApprovalsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/approve/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approva un ordine 'Da approvare'
+         * @description L'ordine passa a 'Inserito' ed entra nel prossimo `orders:export`; chi approva e quando restano nello storico dell'ordine. Un ordine già deciso: 409.
+         *
+         *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        post: operations["ordersApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/reject/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rifiuta un ordine 'Da approvare' con il motivo
+         * @description L'ordine passa a 'Rifiutato', non va all'ERP; l'agente vede il motivo e può riaprirlo nel carrello. Un ordine già deciso: 409.
+         *
+         *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        post: operations["ordersReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/reorderItems": {
         parameters: {
             query?: never;
@@ -2306,6 +2392,8 @@ export interface operations {
                                 }[];
                                 customers_count: number;
                             }[];
+                            /** @default null */
+                            discount_limit: number | null;
                         };
                         current: {
                             profile: {
@@ -2515,6 +2603,8 @@ export interface operations {
                                 }[];
                                 customers_count: number;
                             }[];
+                            /** @default null */
+                            discount_limit: number | null;
                         };
                         current: {
                             profile: {
@@ -3990,6 +4080,7 @@ export interface operations {
                                 days_late: number;
                             }[];
                         };
+                        overdue_hold: string | null;
                         turnover: {
                             year: number;
                             this_year_to_date: number;
@@ -4425,11 +4516,13 @@ export interface operations {
                                 }[];
                                 customers_count: number;
                             }[];
+                            discount_limit: number | null;
                             version: number;
                         }[];
                         roles: {
                             [key: string]: string;
                         };
+                        default_discount_limit: number;
                     };
                 };
             };
@@ -4498,6 +4591,8 @@ export interface operations {
                         password_confirmation?: string | null;
                         /** @default false */
                         send_invitation?: boolean;
+                        /** @default null */
+                        discount_limit?: number | null;
                         /** @default [] */
                         profiles?: {
                             id: number;
@@ -4532,6 +4627,7 @@ export interface operations {
                                 }[];
                                 customers_count: number;
                             }[];
+                            discount_limit: number | null;
                             version: number;
                         };
                     };
@@ -6269,6 +6365,22 @@ export interface operations {
                                 now: number | null;
                             }[];
                         };
+                        approval?: {
+                            lines: {
+                                product_code: string;
+                                description: string;
+                                discount_1: number;
+                                discount_2: number;
+                                effective_discount: number;
+                                limit: number;
+                            }[];
+                            overdue: {
+                                days_late: number;
+                                amount: number;
+                                message: string;
+                            } | null;
+                            messages: string[];
+                        };
                     };
                 };
             };
@@ -7216,6 +7328,37 @@ export interface operations {
                                     name: string | null;
                                     version: number;
                                 } | null;
+                                approval: {
+                                    /** @enum {string} */
+                                    state: "pending" | "approved" | "rejected";
+                                    reasons: {
+                                        lines: {
+                                            product_code: string;
+                                            description: string;
+                                            discount_1: number;
+                                            discount_2: number;
+                                            effective_discount: number;
+                                            limit: number;
+                                        }[];
+                                        overdue: {
+                                            days_late: number;
+                                            amount: number;
+                                            message: string;
+                                        } | null;
+                                        messages: string[];
+                                    };
+                                    requested_by: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    requested_at: string;
+                                    decided_by: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    decided_at: string | null;
+                                    rejection_reason: string | null;
+                                } | null;
                             }[];
                             total: number;
                             current_page: number;
@@ -7376,6 +7519,37 @@ export interface operations {
                                     id: number;
                                     name: string | null;
                                     version: number;
+                                } | null;
+                                approval: {
+                                    /** @enum {string} */
+                                    state: "pending" | "approved" | "rejected";
+                                    reasons: {
+                                        lines: {
+                                            product_code: string;
+                                            description: string;
+                                            discount_1: number;
+                                            discount_2: number;
+                                            effective_discount: number;
+                                            limit: number;
+                                        }[];
+                                        overdue: {
+                                            days_late: number;
+                                            amount: number;
+                                            message: string;
+                                        } | null;
+                                        messages: string[];
+                                    };
+                                    requested_by: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    requested_at: string;
+                                    decided_by: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    decided_at: string | null;
+                                    rejection_reason: string | null;
                                 } | null;
                             }[];
                             total: number;
@@ -7963,6 +8137,418 @@ export interface operations {
             };
             /** @description Errore: URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ordersPendingApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: {
+                            id: number;
+                            code: string;
+                            issue_date: string;
+                            total_net: number;
+                            profile_external_id: string;
+                            customer: {
+                                id: number;
+                                external_id: string;
+                                company_name: string;
+                            };
+                            approval: {
+                                /** @enum {string} */
+                                state: "pending" | "approved" | "rejected";
+                                reasons: {
+                                    lines: {
+                                        product_code: string;
+                                        description: string;
+                                        discount_1: number;
+                                        discount_2: number;
+                                        effective_discount: number;
+                                        limit: number;
+                                    }[];
+                                    overdue: {
+                                        days_late: number;
+                                        amount: number;
+                                        message: string;
+                                    } | null;
+                                    messages: string[];
+                                };
+                                requested_by: {
+                                    id: number;
+                                    name: string;
+                                };
+                                requested_at: string;
+                                decided_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                decided_at: string | null;
+                                rejection_reason: string | null;
+                            };
+                            items: {
+                                product_external_id: string;
+                                description: string;
+                                quantity: number;
+                                price: number;
+                                discount_1: number;
+                                discount_2: number;
+                                total: number;
+                                beyond_limit: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ordersPendingApprovalsCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ordersApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ordersReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13522,6 +14108,37 @@ export interface operations {
                                 id: number;
                                 name: string | null;
                                 version: number;
+                            } | null;
+                            approval: {
+                                /** @enum {string} */
+                                state: "pending" | "approved" | "rejected";
+                                reasons: {
+                                    lines: {
+                                        product_code: string;
+                                        description: string;
+                                        discount_1: number;
+                                        discount_2: number;
+                                        effective_discount: number;
+                                        limit: number;
+                                    }[];
+                                    overdue: {
+                                        days_late: number;
+                                        amount: number;
+                                        message: string;
+                                    } | null;
+                                    messages: string[];
+                                };
+                                requested_by: {
+                                    id: number;
+                                    name: string;
+                                };
+                                requested_at: string;
+                                decided_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                decided_at: string | null;
+                                rejection_reason: string | null;
                             } | null;
                             status_id: number | null;
                             items: {

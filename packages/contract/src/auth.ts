@@ -30,6 +30,11 @@ export const ZSessionUser = z.object({
   external_id: z.string().nullable(),
   role: z.string(),
   profiles: z.array(ZProfile),
+  /**
+   * Issue 56: the largest effective line discount (percent) the user sends without approval; null = no limit (admins).
+   * The cart marks the lines beyond it; the server holds the order whatever the device shows.
+   */
+  discount_limit: z.number().nullable().default(null),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

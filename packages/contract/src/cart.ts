@@ -1,3 +1,4 @@
+import { ZApprovalReasons } from './approvals';
 import { z } from 'zod';
 import { ZCurrentContext } from './auth';
 import { authorIdHeader } from './author';
@@ -232,6 +233,8 @@ export const ZCreateOrderResponse = z.object({
   order_code: z.string().optional(),
   /** An order built without network that the server prices differently: kept as a temporary order instead. */
   held: z.object({ cart_id: z.number().int(), differences: z.array(ZOrderDifference) }).optional(),
+  /** Issue 56: the order is stored 'Da approvare' (beyond the sender's discount authority, or the customer overdue), and why. */
+  approval: ZApprovalReasons.optional(),
 });
 
 /** `POST cart/createOrder`: the body is the cart itself; the `Idempotency-Key` header identifies the submission. */

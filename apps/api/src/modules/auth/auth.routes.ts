@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { success: true };
   });
 
-  registerCall(app, currentUserCall, async (request) => describeUser(app.db.db, actorOf(request).userId));
+  registerCall(app, currentUserCall, async (request) => describeUser(app.db.db, actorOf(request).userId, app.config.approvals.defaultDiscountLimitBp));
 
   registerCall(app, activateCall, async (request) => {
     const actor = actorOf(request);

@@ -1,3 +1,4 @@
+import { discountAuthorityBp } from '@portale/contract/approvals';
 import type { TCurrentContext, TLoginResponse } from '@portale/contract/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -97,7 +98,7 @@ export async function login(
     userAgent: input.userAgent,
   });
   const deviceToken = deviceId ? input.deviceToken! : newDeviceToken(secrets, user.id);
-  return { token, maxAgeSeconds, deviceToken, answer: await describeUser(db, user.id) };
+  return { token, maxAgeSeconds, deviceToken, answer: await describeUser(db, user.id, config.approvals.defaultDiscountLimitBp) };
 }
 
 export async function logout(db: Db, actor: Actor | null) {
@@ -105,12 +106,21 @@ export async function logout(db: Db, actor: Actor | null) {
 }
 
 /** The user with their profiles and current context, as login and user/current answer it. */
-export async function describeUser(db: Db, userId: number): Promise<TLoginResponse> {
+export async function describeUser(db: Db, userId: number, defaultDiscountLimitBp: number): Promise<TLoginResponse> {
   const user = await findUserById(db, userId);
   if (!user) throw AppError.unauthorized();
   const profiles = await findProfilesOfUser(db, user.id);
+  const limitBp = discountAuthorityBp(user, defaultDiscountLimitBp);
   return {
-    user: { id: user.id, name: user.name, email: user.email, external_id: user.externalId, role: user.role, profiles },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      external_id: user.externalId,
+      role: user.role,
+      profiles,
+      discount_limit: limitBp === null ? null : limitBp / 100,
+    },
     current: await currentContext(db, user.currentProfileId, user.currentCustomerId),
   };
 }
