@@ -6749,6 +6749,8 @@ export interface operations {
                                 free_shipping_message: string;
                                 /** @default  */
                                 order_minimum_message: string;
+                                /** @default  */
+                                overdue_hold_message: string;
                             } | null;
                             totals_problem: string | null;
                             saved_unchanged: boolean;
@@ -6917,6 +6919,8 @@ export interface operations {
                                 free_shipping_message: string;
                                 /** @default  */
                                 order_minimum_message: string;
+                                /** @default  */
+                                overdue_hold_message: string;
                             } | null;
                             totals_problem: string | null;
                             saved_unchanged: boolean;
@@ -7095,6 +7099,8 @@ export interface operations {
                                 free_shipping_message: string;
                                 /** @default  */
                                 order_minimum_message: string;
+                                /** @default  */
+                                overdue_hold_message: string;
                             } | null;
                             totals_problem: string | null;
                             saved_unchanged: boolean;

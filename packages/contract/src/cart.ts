@@ -314,6 +314,8 @@ export const ZCurrentCartTotals = z.object({
   /** 'Mancano 120,00 € al minimo d'ordine' when the goods are below the price list's minimum, else ''. */
   // Defaulted: carts stored on devices before the minimums existed still read back.
   order_minimum_message: z.string().default(''),
+  /** Issue 56 §4: 'Scaduto da 75 giorni: 350,50 €' when an order of this customer would wait for approval, else ''. */
+  overdue_hold_message: z.string().default(''),
 });
 export type TCurrentCartTotals = z.infer<typeof ZCurrentCartTotals>;
 

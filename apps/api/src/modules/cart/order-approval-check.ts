@@ -9,6 +9,7 @@ import {
 } from '@portale/contract/approvals';
 import { daysBetween, todayInRome } from '@portale/contract/business-date';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import { findOverdue } from '../customers/overdue.repository';
 import { findDiscountLimitBp } from '../orders/approvals.repository';
@@ -46,7 +47,7 @@ export async function approvalReasons(tx: Tx, config: Config, actor: Actor, pric
 }
 
 /** The overdue hold, from the briefing's figures in the agent's scope; null when off or not overdue enough. */
-async function overdueReason(tx: Tx, config: Config, actor: Actor, customerId: number) {
+export async function overdueReason(tx: Tx | Db, config: Config, actor: Actor, customerId: number) {
   const days = config.approvals.overdueHoldDays;
   if (days === null) return null;
   const today = todayInRome();

@@ -242,6 +242,18 @@ describe('overdue customers (issue 56 §4)', () => {
         { date: addDays(today, -10), amount: '150.00' },
       ],
     });
+    // The cart says so before sending.
+    const agent = w.cookies.agent2;
+    await t.app.inject({ method: 'POST', url: '/api/user/activate', headers: { cookie: agent }, payload: { profile_external_id: 'A001', customer_id: w.cast.customers.c2.id } });
+    const { version } = (await t.app.inject({ method: 'GET', url: '/api/cart/current', headers: { cookie: agent } })).json().cart;
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/current/update',
+      headers: { cookie: agent },
+      payload: { version, cart: { profile_external_id: 'A001', customer_id: w.cast.customers.c2.id, items: [{ product_id: w.p.handle.id, quantity: 1 }] } },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().cart.totals.overdue_hold_message).toBe('Scaduto da 75 giorni: 350,50 €');
     const answer = (await send(w.cookies.agent1, { profile_external_id: 'A001', customer_id: w.cast.customers.c2.id, items: [{ product_id: w.p.handle.id, quantity: 1 }] })).json();
     expect(answer.approval.overdue).toEqual({ days_late: 75, amount: 350.5, message: 'Scaduto da 75 giorni: 350,50 €' });
     expect(answer.message).toContain('Scaduto da 75 giorni: 350,50 €');

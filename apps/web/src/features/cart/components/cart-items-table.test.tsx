@@ -94,5 +94,6 @@ function serverTotals(row: number) {
     total_final: row + 5,
     free_shipping_message: '',
     order_minimum_message: '',
+    overdue_hold_message: '',
   };
 }
