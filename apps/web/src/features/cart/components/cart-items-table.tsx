@@ -157,7 +157,7 @@ const LineRow = memo(
             </Text>
           )}
           {beyondLimit && (
-            <Text size="xs" c="orange.9" fw={600} display="block" data-testid="line-beyond-limit">
+            <Text size="xs" c="red.9" fw={600} display="block" data-testid="line-beyond-limit">
               {beyondAuthorityMessage(limitBp)}
             </Text>
           )}

@@ -62,7 +62,6 @@ function PendingOrderCard({ order }: { order: TPendingOrder }) {
         </Stack>
         <Group gap="xs">
           <Button
-            color="green"
             aria-label={`Approva ${order.code}`}
             loading={approve.isPending}
             onClick={() => approve.mutate(order.id, { onSuccess: (r) => notifySuccess(r.message ?? 'Ordine approvato'), onError: notifyApiError })}
@@ -148,6 +147,8 @@ function RejectModal({ order, opened, onClose }: { order: TPendingOrder; opened:
   return (
     <Modal opened={opened} onClose={onClose} title={`Rifiuta l'ordine ${order.code}`}>
       <form
+        // The contract's message, not the browser's bubble, says what is missing.
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           submit();
