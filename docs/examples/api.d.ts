@@ -11989,6 +11989,7 @@ export interface operations {
                             code: string;
                             description: string;
                             enabled: boolean;
+                            min_order_amount: number | null;
                             version: number;
                         }[];
                     };
@@ -12048,6 +12049,7 @@ export interface operations {
                         id: number;
                         version: number;
                         enabled: boolean;
+                        min_order_amount: number | null;
                     };
                 };
             };
@@ -12067,6 +12069,7 @@ export interface operations {
                             code: string;
                             description: string;
                             enabled: boolean;
+                            min_order_amount: number | null;
                             version: number;
                         };
                     };
