@@ -105,8 +105,15 @@ test("'Ordini da approvare': the count, the lines beyond authority, reject with 
   await expect(page.getByRole('heading', { name: `Ordine ${codes[0]}` })).toHaveCount(0);
 
   await approved!.getByRole('button', { name: `Approva ${codes[1]}` }).click();
-  await expect(page.getByText('Ordine approvato: sarà inviato all’ERP con la prossima esportazione')).toBeVisible();
+  // The order leaves the queue (its notice may share the screen with the rejection's, so the queue is the proof).
   await expect(page.getByRole('heading', { name: `Ordine ${codes[1]}` })).toHaveCount(0);
+
+  // The ERP export: the approved order is delivered, the rejected one never.
+  const queued = await page.request.post('/api/job/executeCommand', { data: { command: { name: 'orders:export' } } });
+  expect(queued.ok(), await queued.text()).toBe(true);
+  const exported = async () => ((await (await page.request.get('/api/job/getExportFiles')).json()) as { files: { name: string }[] }).files.map((f) => f.name);
+  await expect.poll(exported, { timeout: 60_000 }).toContain(`${codes[1]}.csv`);
+  expect(await exported()).not.toContain(`${codes[0]}.csv`);
 
   // The agent reads the reason on the order, with 'Riapri nel carrello'.
   const orders = await agentPage.request.post('/api/orders/getProfileOrders', { data: { search: codes[0] } });
