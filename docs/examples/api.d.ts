@@ -1252,6 +1252,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/pendingApprovals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ordini da approvare
+         * @description Gli ordini in stato 'Da approvare', dal più vecchio: chi li ha inviati, perché sono fermi e le righe oltre il limite di sconto.
+         *
+         *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        get: operations["ordersPendingApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/pendingApprovalsCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quanti ordini attendono approvazione
+         * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        get: operations["ordersPendingApprovalsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/approve/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approva un ordine 'Da approvare'
+         * @description L'ordine passa a 'Inserito' ed entra nel prossimo `orders:export`; chi approva e quando restano nello storico dell'ordine. Un ordine già deciso: 409.
+         *
+         *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        post: operations["ordersApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/reject/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rifiuta un ordine 'Da approvare' con il motivo
+         * @description L'ordine passa a 'Rifiutato', non va all'ERP; l'agente vede il motivo e può riaprirlo nel carrello. Un ordine già deciso: 409.
+         *
+         *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        post: operations["ordersReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/reorderItems": {
         parameters: {
             query?: never;
@@ -2549,6 +2635,8 @@ export interface operations {
                                 customers_count: number;
                             }[];
                             second_factor_missing?: boolean;
+                            /** @default null */
+                            discount_limit: number | null;
                         };
                         current: {
                             profile: {
@@ -2763,6 +2851,8 @@ export interface operations {
                                 customers_count: number;
                             }[];
                             second_factor_missing?: boolean;
+                            /** @default null */
+                            discount_limit: number | null;
                         };
                         current: {
                             profile: {
@@ -4108,6 +4198,8 @@ export interface operations {
                                 customers_count: number;
                             }[];
                             second_factor_missing?: boolean;
+                            /** @default null */
+                            discount_limit: number | null;
                         };
                         current: {
                             profile: {
@@ -4843,6 +4935,8 @@ export interface operations {
                                 customers_count: number;
                             }[];
                             second_factor_missing?: boolean;
+                            /** @default null */
+                            discount_limit: number | null;
                         };
                         current: {
                             profile: {
@@ -5494,6 +5588,7 @@ export interface operations {
                                 days_late: number;
                             }[];
                         };
+                        overdue_hold: string | null;
                         turnover: {
                             year: number;
                             this_year_to_date: number;
@@ -5938,11 +6033,13 @@ export interface operations {
                                 }[];
                                 customers_count: number;
                             }[];
+                            discount_limit: number | null;
                             version: number;
                         }[];
                         roles: {
                             [key: string]: string;
                         };
+                        default_discount_limit: number;
                     };
                 };
             };
@@ -6011,6 +6108,8 @@ export interface operations {
                         password_confirmation?: string | null;
                         /** @default false */
                         send_invitation?: boolean;
+                        /** @default null */
+                        discount_limit?: number | null;
                         /** @default [] */
                         profiles?: {
                             id: number;
@@ -6045,6 +6144,7 @@ export interface operations {
                                 }[];
                                 customers_count: number;
                             }[];
+                            discount_limit: number | null;
                             version: number;
                         };
                     };
@@ -7874,6 +7974,22 @@ export interface operations {
                                 now: number | null;
                             }[];
                         };
+                        approval?: {
+                            lines: {
+                                product_code: string;
+                                description: string;
+                                discount_1: number;
+                                discount_2: number;
+                                effective_discount: number;
+                                limit: number;
+                            }[];
+                            overdue: {
+                                days_late: number;
+                                amount: number;
+                                message: string;
+                            } | null;
+                            messages: string[];
+                        };
                     };
                 };
             };
@@ -8251,6 +8367,8 @@ export interface operations {
                                 free_shipping_message: string;
                                 /** @default  */
                                 order_minimum_message: string;
+                                /** @default  */
+                                overdue_hold_message: string;
                             } | null;
                             totals_problem: string | null;
                             saved_unchanged: boolean;
@@ -8428,6 +8546,8 @@ export interface operations {
                                 free_shipping_message: string;
                                 /** @default  */
                                 order_minimum_message: string;
+                                /** @default  */
+                                overdue_hold_message: string;
                             } | null;
                             totals_problem: string | null;
                             saved_unchanged: boolean;
@@ -8606,6 +8726,8 @@ export interface operations {
                                 free_shipping_message: string;
                                 /** @default  */
                                 order_minimum_message: string;
+                                /** @default  */
+                                overdue_hold_message: string;
                             } | null;
                             totals_problem: string | null;
                             saved_unchanged: boolean;
@@ -8848,6 +8970,37 @@ export interface operations {
                                     name: string | null;
                                     version: number;
                                 } | null;
+                                approval: {
+                                    /** @enum {string} */
+                                    state: "pending" | "approved" | "rejected";
+                                    reasons: {
+                                        lines: {
+                                            product_code: string;
+                                            description: string;
+                                            discount_1: number;
+                                            discount_2: number;
+                                            effective_discount: number;
+                                            limit: number;
+                                        }[];
+                                        overdue: {
+                                            days_late: number;
+                                            amount: number;
+                                            message: string;
+                                        } | null;
+                                        messages: string[];
+                                    };
+                                    requested_by: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    requested_at: string;
+                                    decided_by: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    decided_at: string | null;
+                                    rejection_reason: string | null;
+                                } | null;
                             }[];
                             total: number;
                             current_page: number;
@@ -9008,6 +9161,37 @@ export interface operations {
                                     id: number;
                                     name: string | null;
                                     version: number;
+                                } | null;
+                                approval: {
+                                    /** @enum {string} */
+                                    state: "pending" | "approved" | "rejected";
+                                    reasons: {
+                                        lines: {
+                                            product_code: string;
+                                            description: string;
+                                            discount_1: number;
+                                            discount_2: number;
+                                            effective_discount: number;
+                                            limit: number;
+                                        }[];
+                                        overdue: {
+                                            days_late: number;
+                                            amount: number;
+                                            message: string;
+                                        } | null;
+                                        messages: string[];
+                                    };
+                                    requested_by: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    requested_at: string;
+                                    decided_by: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    decided_at: string | null;
+                                    rejection_reason: string | null;
                                 } | null;
                             }[];
                             total: number;
@@ -9613,6 +9797,418 @@ export interface operations {
             };
             /** @description Errore: URI_TOO_LONG */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ordersPendingApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: {
+                            id: number;
+                            code: string;
+                            issue_date: string;
+                            total_net: number;
+                            profile_external_id: string;
+                            customer: {
+                                id: number;
+                                external_id: string;
+                                company_name: string;
+                            };
+                            approval: {
+                                /** @enum {string} */
+                                state: "pending" | "approved" | "rejected";
+                                reasons: {
+                                    lines: {
+                                        product_code: string;
+                                        description: string;
+                                        discount_1: number;
+                                        discount_2: number;
+                                        effective_discount: number;
+                                        limit: number;
+                                    }[];
+                                    overdue: {
+                                        days_late: number;
+                                        amount: number;
+                                        message: string;
+                                    } | null;
+                                    messages: string[];
+                                };
+                                requested_by: {
+                                    id: number;
+                                    name: string;
+                                };
+                                requested_at: string;
+                                decided_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                decided_at: string | null;
+                                rejection_reason: string | null;
+                            };
+                            items: {
+                                product_external_id: string;
+                                description: string;
+                                quantity: number;
+                                price: number;
+                                discount_1: number;
+                                discount_2: number;
+                                total: number;
+                                beyond_limit: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ordersPendingApprovalsCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ordersApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ordersReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13110,6 +13706,7 @@ export interface operations {
                             code: string;
                             description: string;
                             enabled: boolean;
+                            min_order_amount: number | null;
                             version: number;
                         }[];
                     };
@@ -13169,6 +13766,7 @@ export interface operations {
                         id: number;
                         version: number;
                         enabled: boolean;
+                        min_order_amount: number | null;
                     };
                 };
             };
@@ -13188,6 +13786,7 @@ export interface operations {
                             code: string;
                             description: string;
                             enabled: boolean;
+                            min_order_amount: number | null;
                             version: number;
                         };
                     };
@@ -15261,6 +15860,37 @@ export interface operations {
                                 id: number;
                                 name: string | null;
                                 version: number;
+                            } | null;
+                            approval: {
+                                /** @enum {string} */
+                                state: "pending" | "approved" | "rejected";
+                                reasons: {
+                                    lines: {
+                                        product_code: string;
+                                        description: string;
+                                        discount_1: number;
+                                        discount_2: number;
+                                        effective_discount: number;
+                                        limit: number;
+                                    }[];
+                                    overdue: {
+                                        days_late: number;
+                                        amount: number;
+                                        message: string;
+                                    } | null;
+                                    messages: string[];
+                                };
+                                requested_by: {
+                                    id: number;
+                                    name: string;
+                                };
+                                requested_at: string;
+                                decided_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                decided_at: string | null;
+                                rejection_reason: string | null;
                             } | null;
                             status_id: number | null;
                             items: {

@@ -115,6 +115,17 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** GET /metrics: with a token, `Authorization: Bearer <token>` from anywhere; without, this machine only. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN: almeno 16 caratteri').optional(),
+  /**
+   * Issue 56: the largest effective line discount (percent, the cascade combined) an agent sends without approval,
+   * for users without their own limit. 100 = no limit (the portal's behaviour before the approval queue).
+   */
+  AGENT_DISCOUNT_LIMIT: z.coerce.number().min(0).max(100).multipleOf(0.01).default(100),
+  /** Issue 56: hold orders of customers with instalments overdue by more than N days: 'off' (default), 'on' (60) or N. */
+  OVERDUE_HOLD_DAYS: z
+    .string()
+    .default('off')
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.union([z.enum(['off', 'on']), z.string().regex(/^\d{1,4}$/, "OVERDUE_HOLD_DAYS: 'off', 'on' o un numero di giorni").transform(Number)])),
   /** A new quote (and each new version of one) is valid for this many days ('Valido fino al'). */
   QUOTE_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
@@ -129,6 +140,9 @@ type IdentitySetting = (typeof IDENTITY_SETTINGS)[number];
 export function missingProductionSettings(config: Pick<Config, 'realDeployment' | 'identitySettingsGiven'>): IdentitySetting[] {
   return config.realDeployment ? IDENTITY_SETTINGS.filter((name) => !config.identitySettingsGiven[name]) : [];
 }
+
+/** OVERDUE_HOLD_DAYS → days, or null when off. */
+const overdueHoldDays = (v: 'off' | 'on' | number): number | null => (v === 'off' ? null : v === 'on' ? 60 : v);
 
 /** Role codes and their labels, answered with the users list (spec §3 "from configuration"). */
 export const ROLES = { admin: 'Amministratore', agent: 'Agente' } as const;
@@ -188,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     fileStorage: e.FILE_STORAGE_URL ? s3Storage(e) : undefined,
     briefing: { notReorderedDays: e.BRIEFING_NOT_REORDERED_DAYS },
+    /** Issue 56: what holds an order for approval (a user's own discount limit wins over the default). */
+    approvals: { defaultDiscountLimitBp: Math.round(e.AGENT_DISCOUNT_LIMIT * 100), overdueHoldDays: overdueHoldDays(e.OVERDUE_HOLD_DAYS) },
     cart: {
       discounts: e.CART_DISCOUNTS,
       quoteValidityDays: e.QUOTE_VALIDITY_DAYS,

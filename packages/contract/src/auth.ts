@@ -32,6 +32,11 @@ export const ZSessionUser = z.object({
   profiles: z.array(ZProfile),
   /** The portal requires a second factor of this user and he has none yet: only its setup is reachable. */
   second_factor_missing: z.boolean().optional(),
+  /**
+   * Issue 56: the largest effective line discount (percent) the user sends without approval; null = no limit (admins).
+   * The cart marks the lines beyond it; the server holds the order whatever the device shows.
+   */
+  discount_limit: z.number().nullable().default(null),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

@@ -81,6 +81,11 @@ export const ZCustomerBriefingResponse = z.object({
   profile_external_ids: z.array(z.string()),
   today: z.string(),
   receivables: ZBriefingReceivables,
+  /**
+   * Issue 56 §4: with the overdue hold on, the warning an order of this customer would be held with ('Scaduto da 75
+   * giorni: 350,50 €'), from these receivables; null when the setting is off or the customer is not overdue enough.
+   */
+  overdue_hold: z.string().nullable(),
   turnover: ZBriefingTurnover,
   last_orders: z.array(ZBriefingOrder),
   open_quotes: z.array(ZBriefingQuote),

@@ -32,3 +32,8 @@ export function sameDayLastYear(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${Number(y) - 1}-${m}-${m === '02' && d === '29' ? '28' : d}`;
 }
+
+/** Whole days from `from` to `to` (ISO dates): the briefing's 'days late' and the overdue hold count the same way. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -12,6 +12,7 @@ import { invoicesCalls } from './invoices';
 import { masterDataCalls } from './master-data';
 import { jobsCalls } from './jobs';
 import { ordersCalls } from './orders';
+import { approvalsCalls } from './approvals';
 import { profilesCalls } from './profiles';
 import { shippingDocumentsCalls } from './shipping-documents';
 import { shopsCalls } from './shops';
@@ -35,6 +36,7 @@ export const allCalls: readonly CallDeclaration[] = [
   ...usersCalls,
   ...catalogCalls,
   ...ordersCalls,
+  ...approvalsCalls,
   ...cartCalls,
   ...invoicesCalls,
   ...shippingDocumentsCalls,

@@ -1,3 +1,4 @@
+import { ZApprovalReasons } from './approvals';
 import { z } from 'zod';
 import { ZCurrentContext } from './auth';
 import { authorIdHeader } from './author';
@@ -243,6 +244,8 @@ export const ZCreateOrderResponse = z.object({
   order_code: z.string().optional(),
   /** An order built without network that the server prices differently: kept as a temporary order instead. */
   held: z.object({ cart_id: z.number().int(), differences: z.array(ZOrderDifference) }).optional(),
+  /** Issue 56: the order is stored 'Da approvare' (beyond the sender's discount authority, or the customer overdue), and why. */
+  approval: ZApprovalReasons.optional(),
 });
 
 /** `POST cart/createOrder`: the body is the cart itself; the `Idempotency-Key` header identifies the submission. */
@@ -322,6 +325,8 @@ export const ZCurrentCartTotals = z.object({
   /** 'Mancano 120,00 € al minimo d'ordine' when the goods are below the price list's minimum, else ''. */
   // Defaulted: carts stored on devices before the minimums existed still read back.
   order_minimum_message: z.string().default(''),
+  /** Issue 56 §4: 'Scaduto da 75 giorni: 350,50 €' when an order of this customer would wait for approval, else ''. */
+  overdue_hold_message: z.string().default(''),
 });
 export type TCurrentCartTotals = z.infer<typeof ZCurrentCartTotals>;
 

@@ -71,9 +71,28 @@ export const ZPaymentModeInput = z.object({ id: ZId, version: ZVersion, discount
 export type TPaymentModeInput = z.input<typeof ZPaymentModeInput>;
 
 // --- Price lists (from the ERP; the admin enables or disables them) ---
-export const ZAdminPriceList = z.object({ id: z.number().int(), code: z.string(), description: z.string(), enabled: z.boolean(), version: z.number().int() });
+export const ZAdminPriceList = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  /** Issue 56 §2: the minimum goods amount of an order on this list (euro), null = none. */
+  min_order_amount: z.number().nullable(),
+  version: z.number().int(),
+});
 export type TAdminPriceList = z.infer<typeof ZAdminPriceList>;
-export const ZPriceListInput = z.object({ id: ZId, version: ZVersion, enabled: z.boolean() });
+export const ZPriceListInput = z.object({
+  id: ZId,
+  version: ZVersion,
+  enabled: z.boolean(),
+  /** The minimum order (euro, cents at most); null = none. The form always sends it: a save writes what it shows. */
+  min_order_amount: z
+    .number()
+    .positive('Il minimo d’ordine deve essere maggiore di zero (vuoto: nessun minimo)')
+    .max(9_999_999_999.99, 'Minimo d’ordine troppo alto')
+    .multipleOf(0.01, 'Il minimo d’ordine ammette al massimo due decimali')
+    .nullable(),
+});
 export type TPriceListInput = z.input<typeof ZPriceListInput>;
 
 // --- Cart additions (spec §3 "Cart addition") ---

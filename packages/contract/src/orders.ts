@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOrderApproval } from './approvals';
 import { defineCall } from './call';
 import { optionalFilter, ZIdParam, ZIdParams, ZPaged } from './common';
 import { ZListCustomer, ZListProfile, ZListRequest, ZProfileParams } from './lists';
@@ -29,6 +30,8 @@ export const ZOrder = z.object({
   customer: ZListCustomer,
   /** The archived quote the order was sent from and its version ('dal preventivo 12 v3'); null when not from a quote. */
   quote: z.object({ id: z.number().int(), name: z.string().nullable(), version: z.number().int() }).nullable(),
+  /** Issue 56: an order held for approval — why, who sent it, the decision ('Da approvare', approved, rejected with the reason); null otherwise. */
+  approval: ZOrderApproval.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -12,13 +12,20 @@ export const ZUser = z.object({
   role: z.string(),
   enabled: z.boolean(),
   profiles: z.array(ZProfile),
+  /** Issue 56: the largest effective line discount (percent) the user sends without approval; null = the settings' default. */
+  discount_limit: z.number().nullable(),
   /** Sent back with an edit: a save based on an older version answers 409 STALE_VERSION. */
   version: z.number().int(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
 /** GET users: every user with their profiles, and the role code → label map from configuration. */
-export const ZGetUsersResponse = z.object({ users: z.array(ZUser), roles: z.record(z.string(), z.string()) });
+export const ZGetUsersResponse = z.object({
+  users: z.array(ZUser),
+  roles: z.record(z.string(), z.string()),
+  /** The settings' default discount limit (percent) for users without their own (100 = no limit). */
+  default_discount_limit: z.number(),
+});
 
 /** The shortest password accepted. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -40,6 +47,17 @@ export const ZUserInput = z.object({
   password_confirmation: z.string().max(200).nullish(),
   /** On create: e-mail the user a link to set the password ('Imposta la password') instead of typing one. */
   send_invitation: z.boolean().default(false),
+  /**
+   * Maximum effective line discount (percent, the cascade combined: 3+3 = 5,91) the user sends without approval;
+   * null = the settings' default. Ignored for administrators (their orders are never held).
+   */
+  discount_limit: z
+    .number()
+    .min(0, 'Il limite di sconto va da 0 a 100')
+    .max(100, 'Il limite di sconto va da 0 a 100')
+    .multipleOf(0.01, 'Il limite di sconto ammette al massimo due decimali')
+    .nullable()
+    .default(null),
   /** Linked agent profiles, by id. */
   profiles: z.array(z.object({ id: ZId })).default([]),
 })

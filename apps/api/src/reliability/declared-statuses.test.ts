@@ -51,7 +51,7 @@ describe('statuses the server answers are declared in the API document', () => {
       replay('POST', 'cart/current/restore', 'cart/current/restore', { id: missing, version: 0 }),
       replay('POST', 'cart/getAdditions', 'cart/getAdditions', { customer_external_id: 'NESSUNO', items: [] }),
       replay('POST', 'payment_modes/update', 'payment_modes/update', { payment_mode: { id: missing, version: 1, discount: 0 } }, admin),
-      replay('POST', 'price_lists/update', 'price_lists/update', { price_list: { id: missing, version: 1, enabled: true } }, admin),
+      replay('POST', 'price_lists/update', 'price_lists/update', { price_list: { id: missing, version: 1, enabled: true, min_order_amount: null } }, admin),
       replay('POST', 'product_categories/update', 'product_categories/update', { product_category: { id: missing, version: 1, code: 'X', description: 'X' } }, admin),
       replay('POST', 'product_groups/update', 'product_groups/update', { product_group: { id: missing, version: 1, external_id: 'X', description: 'X' } }, admin),
       replay('POST', 'cart_additions/update', 'cart_additions/update', { cart_addition: { id: missing, version: 1, type: 'shipping', external_id: 'X', description: 'X', priority: 1 } }, admin),

@@ -24,6 +24,9 @@ const OfflineSyncTimer = lazy(() => loadChunk(() => import('../features/offline/
 const OutboxTimer = lazy(() => loadChunk(() => import('../features/offline/outbox-timer')));
 const OutboxHeaderLink = lazy(() => loadChunk(() => import('../features/offline/components/outbox-header-link')));
 const OfflineBanner = lazy(() => loadChunk(() => import('../features/offline/components/offline-banner')));
+/** The admin's count of orders waiting for approval, beside its menu entry (issue 56): its own chunk, admins only. */
+const PendingApprovalsCount = lazy(() => loadChunk(() => import('../features/orders/components/pending-approvals-count')));
+const APPROVALS_PATH = '/ordini-da-approvare';
 
 /** The signed-in shell; it provides the session (loaded by RequireAuth) to every signed-in screen. */
 export function Layout() {
@@ -129,6 +132,13 @@ function Shell() {
               to={item.path}
               end={item.path === '/'}
               label={item.label}
+              rightSection={
+                item.path === APPROVALS_PATH ? (
+                  <Suspense fallback={null}>
+                    <PendingApprovalsCount />
+                  </Suspense>
+                ) : undefined
+              }
               onClick={close}
               active={isActiveByPrefix(item, pathname)}
             />

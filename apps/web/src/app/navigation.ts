@@ -29,6 +29,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/dispositivo', label: 'Dati sul dispositivo', agentOnly: true },
   { path: '/profilo', label: 'Il mio profilo' },
   { path: '/warranty-job/create', label: 'Codici garanzia', adminOnly: true, activePrefix: '/warranty-job' },
+  { path: '/ordini-da-approvare', label: 'Ordini da approvare', adminOnly: true },
   { path: '/utenti', label: 'Utenti', adminOnly: true },
   { path: '/job', label: 'Job', adminOnly: true },
   { path: '/negozi', label: 'Negozi', adminOnly: true },

@@ -14,6 +14,7 @@ const USER: TSessionUser = {
   external_id: 'A01',
   role: 'agent',
   profiles: [{ id: 3, external_id: 'A01', company_name: 'Agente Uno', sales_areas: [], customers_count: 2 }],
+  discount_limit: null,
 };
 
 const customer = (id: number, extra: Partial<TSyncCustomer> = {}) =>

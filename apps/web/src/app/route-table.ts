@@ -20,6 +20,7 @@ export const SCREEN_ROUTES = {
   customers: { path: '', title: 'Clienti' },
   customer: { path: 'clienti/:id', title: 'Scheda cliente' },
   briefing: { path: 'clienti/:id/scheda-visita', title: 'Scheda visita' },
+  approvals: { path: 'ordini-da-approvare', title: 'Ordini da approvare', admin: true },
   users: { path: 'utenti', title: 'Utenti', admin: true },
   jobs: { path: 'job', title: 'Job', admin: true },
   shops: { path: 'negozi', title: 'Negozi', admin: true },

@@ -58,6 +58,7 @@ const screens: Record<ScreenName, Screen> = {
   productCategories: screen(() => import('../features/master-data/components/product-categories-page'), (m) => m.ProductCategoriesPage),
   cartAdditions: screen(() => import('../features/master-data/components/cart-additions-page'), (m) => m.CartAdditionsPage),
   paymentModes: screen(() => import('../features/master-data/components/payment-modes-page'), (m) => m.PaymentModesPage),
+  approvals: screen(() => import('../features/orders/components/approvals-page'), (m) => m.ApprovalsPage),
   priceLists: screen(() => import('../features/master-data/components/price-lists-page'), (m) => m.PriceListsPage),
   notFound: screen(() => import('./not-found-page'), (m) => m.NotFoundPage),
 };

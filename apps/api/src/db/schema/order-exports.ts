@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index, pgSequence } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { users } from './users';
 
 /** Numbers the codes of orders sent from the portal ('WEB-2026-000123'). */
 export const webOrderCodeSeq = pgSequence('web_order_code_seq', { startWith: 1 });
@@ -23,4 +24,30 @@ export const orderExports = pgTable(
     lastError: text('last_error'),
   },
   (t) => [uniqueIndex('order_exports_order_key').on(t.orderId), index('order_exports_pending_idx').on(t.createdAt).where(sql`exported_at IS NULL`)],
+);
+
+/**
+ * Issue 56: an order held 'Da approvare' (beyond the sender's discount authority, or a customer overdue). It keeps
+ * the ERP payload the order is exported with once approved (order_exports gets its row then, never before), who sent
+ * it and the decision: the order's approval history.
+ */
+export const orderApprovals = pgTable(
+  'order_approvals',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why it is held: TApprovalReasons (lines beyond authority, overdue instalments). */
+    reasons: jsonb('reasons').notNull(),
+    exportPayload: jsonb('export_payload').notNull(),
+    decision: text('decision'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+  },
+  (t) => [index('order_approvals_pending_idx').on(t.requestedAt).where(sql`decision IS NULL`)],
 );

@@ -21,6 +21,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by every save of the admin screen: a save based on an older one is refused (STALE_VERSION). */
     version: integer('version').notNull().default(1),
+    /** Issue 56: the largest effective line discount (basis points) the user may send without approval; null = the settings' default. */
+    discountLimitBp: integer('discount_limit_bp'),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_name_idx').on(sql`lower(${t.name})`)],
 );

@@ -25,6 +25,7 @@ function quote(lines: number, extra: Partial<QuoteDocument> = {}): QuoteDocument
       discount1: 2,
       discount2: 2,
       rowCents: 237134,
+      pack: i === 1 ? 'cartone da 6' : null,
     })),
     goodsCents: 251131,
     discountPercentage: '2.50',
@@ -71,6 +72,8 @@ describe('quote PDF', () => {
       '2+2',
       '2.371,34 €',
       'Nota: Finitura lucida',
+      // Issue 56: the pack the line is sold in.
+      'Confezione: cartone da 6',
       'Sconto pagamento 2,50%',
       '-62,78 €',
       'Gratuita',

@@ -11,6 +11,8 @@ export interface QuoteLine {
   discount1: number;
   discount2: number;
   rowCents: number;
+  /** The pack the product is sold in ('cartone da 6'), issue 56; null when none is stated. */
+  pack: string | null;
 }
 
 /** Everything a quote PDF prints; amounts are integer cents, formatted here (the edge). */
@@ -195,10 +197,11 @@ function drawLines(doc: PDFKit.PDFDocument, lines: QuoteLine[], color: string, l
   header();
   doc.font('Helvetica').fontSize(FONT_SIZE).fillColor('#000');
   for (const l of lines) {
-    const description = l.notes ? `${l.description}\nNota: ${l.notes}` : l.description;
+    const extra = [l.pack ? `Confezione: ${l.pack}` : null, l.notes ? `Nota: ${l.notes}` : null].filter(Boolean);
+    const description = extra.length ? `${l.description}\n${extra.join('\n')}` : l.description;
     // Measuring wrapped text is the costly part: only when it cannot fit on one line.
     const h =
-      (!l.notes && doc.widthOfString(description) <= descWidth ? lineHeight : doc.heightOfString(description, { width: descWidth })) + PAD * 2;
+      (!extra.length && doc.widthOfString(description) <= descWidth ? lineHeight : doc.heightOfString(description, { width: descWidth })) + PAD * 2;
     if (doc.y + h > bottom()) {
       doc.addPage();
       header();

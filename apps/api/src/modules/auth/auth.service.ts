@@ -1,3 +1,4 @@
+import { discountAuthorityBp } from '@portale/contract/approvals';
 import type { TCurrentContext, TLoginResponse, TSecondStep } from '@portale/contract/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -136,14 +137,24 @@ export async function logout(db: Db, actor: Actor | null) {
 }
 
 /** The user with their profiles and current context, as login and user/current answer it. */
-export async function describeUser(db: Db, userId: number, config?: Pick<Config, 'adminSecondFactorRequired'>): Promise<TLoginResponse> {
+export async function describeUser(db: Db, userId: number, config: Pick<Config, 'adminSecondFactorRequired' | 'approvals'>): Promise<TLoginResponse> {
   const user = await findUserById(db, userId);
   if (!user) throw AppError.unauthorized();
   const profiles = await findProfilesOfUser(db, user.id);
   // Said to the web app so it leads an admin without the required second factor to its setup (the server refuses the rest).
-  const secondFactorMissing = Boolean(config?.adminSecondFactorRequired) && user.role === 'admin' && !(await secondFactorMethods(db, user.id)).length;
+  const secondFactorMissing = config.adminSecondFactorRequired && user.role === 'admin' && !(await secondFactorMethods(db, user.id)).length;
+  const limitBp = discountAuthorityBp(user, config.approvals.defaultDiscountLimitBp);
   return {
-    user: { id: user.id, name: user.name, email: user.email, external_id: user.externalId, role: user.role, profiles, second_factor_missing: secondFactorMissing },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      external_id: user.externalId,
+      role: user.role,
+      profiles,
+      second_factor_missing: secondFactorMissing,
+      discount_limit: limitBp === null ? null : limitBp / 100,
+    },
     current: await currentContext(db, user.currentProfileId, user.currentCustomerId),
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { renderQuotePdf, type QuoteDocument } from '../../documents/pdf/quote-pdf';
 import { fileStorageFor } from '../../storage/open-storage';
 import { toCents } from '../../lib/money';
-import { findCartItems, findCartRefs, findShopOfUser, type CartRefs, type CartRow, type ShopRow } from './cart.repository';
+import { findCartItems, findCartRefs, findPackDescriptions, findShopOfUser, type CartRefs, type CartRow, type ShopRow } from './cart.repository';
 
 /** A shop logo from the file storage; null when missing or not a valid key. Read per PDF (a small file) so a new logo shows at once. */
 async function loadLogo(config: Config, logo: string | null): Promise<Buffer | null> {
@@ -22,6 +22,7 @@ export interface QuoteBundle {
 /** The quote PDF of a stored cart, branded with its author's shop. */
 export async function renderStoredQuote(db: Db, config: Config, cart: CartRow): Promise<QuoteBundle> {
   const [refs, items, shop] = await Promise.all([findCartRefs(db, cart.id), findCartItems(db, cart.id), findShopOfUser(db, cart.userId)]);
+  const packs = await findPackDescriptions(db, items.map((i) => i.productId).filter((id): id is number => id !== null));
   if (!refs) throw new Error(`cart ${cart.id} lost its profile or customer`);
   const doc: QuoteDocument = {
     id: cart.id,
@@ -49,6 +50,7 @@ export async function renderStoredQuote(db: Db, config: Config, cart: CartRow): 
       discount1: i.discount1,
       discount2: i.discount2,
       rowCents: toCents(i.rowTotal),
+      pack: i.productId === null ? null : (packs.get(i.productId) ?? null),
     })),
     goodsCents: toCents(cart.total),
     discountPercentage: cart.discountPercentage,

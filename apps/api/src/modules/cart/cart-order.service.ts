@@ -17,6 +17,9 @@ import { findCart, findCartItems, insertCart, replaceCart, type CartRow, type Ne
 import { checkCartForOrder, emptyCartAfterOrder } from './current-cart.service';
 import { HELD_MESSAGE, holdOrder, priceDifferences, pricedFigures } from './held-order';
 import { refuseStaleQuote } from './quote-write-rule';
+import { approvalReasons, pendingApprovalMessage } from './order-approval-check';
+import { ensureStatus, insertApproval } from '../orders/approvals.repository';
+import { ORDER_STATUS } from '@portale/contract/approvals';
 import type { OutcomeRow } from '../idempotency/idempotency.repository';
 import { earlierOutcome, keyReused, recordOutcome, type KeyedRequest } from '../idempotency/idempotency.service';
 
@@ -100,7 +103,9 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: OrderInpu
   const found = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
   const source = found && found.orderId === null ? found : null;
   if (source) refuseStaleQuote(source, input, 'order');
-  const statusId = await ensureInsertedStatus(tx);
+  // Beyond the agent's discount authority, or a customer overdue: stored 'Da approvare', not exported until approved.
+  const approval = await approvalReasons(tx, config, actor, priced);
+  const statusId = approval ? await ensureStatus(tx, ORDER_STATUS.pending) : await ensureInsertedStatus(tx);
   const netCents = priced.totals.finalCents;
   const address = priced.shippingAddress;
   const order = await insertOrder(
@@ -127,11 +132,15 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: OrderInpu
   );
 
   await archiveOrderedCart(tx, actor, input, source, order, storedCart(priced));
-  await insertOrderExport(tx, order.id, exportPayload(order.code, priced, netCents));
+  const payload = exportPayload(order.code, priced, netCents);
+  if (approval) await insertApproval(tx, { orderId: order.id, requestedBy: actor.userId, reasons: approval, exportPayload: payload });
+  else await insertOrderExport(tx, order.id, payload);
   // An order built without network leaves the current cart alone: the device emptied its own copy when it queued
   // the order, and the agent may since have started another cart for the same customer.
   if (!input.seen) await emptyCartAfterOrder(tx, currentCart, cartVersion, priced.customer);
-  const answer = { success: true, message: ORDER_OK, order_id: order.id, order_code: order.code };
+  const answer: CreateOrderAnswer = approval
+    ? { success: true, message: pendingApprovalMessage(order.code, approval), order_id: order.id, order_code: order.code, approval }
+    : { success: true, message: ORDER_OK, order_id: order.id, order_code: order.code };
   await recordOutcome(tx, request, { kind: 'order', targetId: order.id, answer });
   return answer;
 }

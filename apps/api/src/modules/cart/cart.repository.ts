@@ -393,3 +393,10 @@ export async function findCartRefs(db: Q, cartId: number) {
   return row ?? null;
 }
 export type CartRefs = NonNullable<Awaited<ReturnType<typeof findCartRefs>>>;
+
+/** The pack descriptions ('cartone da 6') of products, for the quote PDF (issue 56); products without one are left out. */
+export async function findPackDescriptions(db: Db | Tx, productIds: number[]): Promise<Map<number, string>> {
+  if (!productIds.length) return new Map();
+  const rows = await db.select({ id: products.id, pack: products.packDescription }).from(products).where(inArray(products.id, productIds));
+  return new Map(rows.filter((r) => r.pack).map((r) => [r.id, r.pack!]));
+}

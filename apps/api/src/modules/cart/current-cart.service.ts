@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
+import { overdueReason } from './order-approval-check';
 import { AppError } from '../../lib/app-error';
 import { gramsToKg, centsToEuro } from '../../lib/money';
 import { promotionItemOf, shippingItemOf, storedCart } from './cart-presenter';
@@ -64,6 +65,7 @@ function totalsOf(goods: PricedGoods): TCurrentCartTotals {
     total_final: centsToEuro(goods.totals.finalCents),
     free_shipping_message: goods.freeShippingMessage,
     order_minimum_message: orderMinimumMessage(goods),
+    overdue_hold_message: '',
   };
 }
 
@@ -154,7 +156,8 @@ async function describe(db: Q, config: Config, actor: Actor, row: CurrentCartRow
     shipping_address_is_new: content.shipping_address_is_new,
     shipping_address_new: content.shipping_address_new ?? null,
     payment_mode_id: content.payment_mode_id ?? null,
-    totals: goods ? totalsOf(goods) : null,
+    // Issue 56 §4: said before sending, from the same rule that will hold the order (admins' orders are never held).
+    totals: goods ? { ...totalsOf(goods), overdue_hold_message: customer && !actor.isAdmin ? ((await overdueReason(db, config, actor, customer.id))?.message ?? '') : '' } : null,
     totals_problem: problem,
     saved_unchanged: savedUnchanged,
   };

@@ -1,9 +1,10 @@
 import type { TCustomerBriefing } from '@portale/contract/briefing';
-import { addDays, sameDayLastYear, todayInRome } from '@portale/contract/business-date';
+import { addDays, daysBetween, sameDayLastYear, todayInRome } from '@portale/contract/business-date';
 import type { Db } from '../../db/client';
 import { reachableProfileIds, type Actor } from '../../lib/actor';
 import type { SecretBox } from '../../lib/secret-box';
 import { reorderLineOf } from '@portale/contract/reorder';
+import { overdueHoldReason } from '@portale/contract/approvals';
 import { findBriefingParts, type BriefingScope } from './briefing.repository';
 import { getCustomer } from './customers.service';
 
@@ -12,10 +13,6 @@ const SHOWN_USUAL_PRODUCTS = 30;
 const SHOWN_QUOTES = 20;
 const LAST_N = 5;
 
-/** Whole days from `from` to `to` (ISO dates). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /**
  * 'Scheda visita': everything an agent reads before walking in, one call. The customer is looked up exactly as
@@ -27,7 +24,7 @@ export async function customerBriefing(
   secrets: SecretBox,
   actor: Actor,
   id: number,
-  settings: { notReorderedDays: number; allowedDiscounts?: readonly number[] },
+  settings: { notReorderedDays: number; allowedDiscounts?: readonly number[]; overdueHoldDays?: number | null },
   today = todayInRome(),
 ): Promise<TCustomerBriefing> {
   const customer = await getCustomer(db, secrets, actor, id);
@@ -51,15 +48,18 @@ export async function customerBriefing(
   // The customer's yearly turnover comes with the customer (year_data), as the customers home shows it.
   const yearTotal = new Map(customer.year_data.map((r) => [r.year, r.invoices_total]));
   const summary = instalments[0];
+  const receivables = {
+    open_total: summary ? Number(summary.open_total) : 0,
+    overdue_total: summary ? Number(summary.overdue_total) : 0,
+    overdue_count: summary?.overdue_count ?? 0,
+    oldest_days_late: summary?.oldest_due ? daysBetween(summary.oldest_due, today) : 0,
+  };
   return {
     customer,
     profile_external_ids: profileCodes,
     today,
     receivables: {
-      open_total: summary ? Number(summary.open_total) : 0,
-      overdue_total: summary ? Number(summary.overdue_total) : 0,
-      overdue_count: summary?.overdue_count ?? 0,
-      oldest_days_late: summary?.oldest_due ? daysBetween(summary.oldest_due, today) : 0,
+      ...receivables,
       instalments: instalments.map((r) => ({
         invoice_id: r.invoice_id,
         invoice_number: r.invoice_number,
@@ -69,6 +69,8 @@ export async function customerBriefing(
         days_late: Math.max(0, daysBetween(r.due_date, today)),
       })),
     },
+    // The same rule and figures that hold the customer's orders (cart/createOrder).
+    overdue_hold: overdueHoldReason(receivables, settings.overdueHoldDays ?? null),
     turnover: {
       year,
       this_year_to_date: Number(toDate.this_year),

@@ -22,7 +22,7 @@ export const customersRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   registerCall(app, customerBriefingCall, async (request) =>
-    customerBriefing(readDb(app, request), app.secrets, actorOf(request), request.params.id, { ...app.config.briefing, allowedDiscounts: app.config.cart.discounts }),
+    customerBriefing(readDb(app, request), app.secrets, actorOf(request), request.params.id, { ...app.config.briefing, allowedDiscounts: app.config.cart.discounts, overdueHoldDays: app.config.approvals.overdueHoldDays }),
   );
 
   registerCall(app, saveProfileNoteCall, async (request) => {

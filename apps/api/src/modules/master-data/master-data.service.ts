@@ -93,15 +93,23 @@ export async function savePaymentMode(db: Db, actor: Actor, input: z.output<type
 }
 
 // --- Price lists ---
-const presentPriceList = (r: PriceListRow): TAdminPriceList => ({ id: r.id, code: r.code, description: r.description, enabled: r.enabled, version: r.version });
+const presentPriceList = (r: PriceListRow): TAdminPriceList => ({
+  id: r.id,
+  code: r.code,
+  description: r.description,
+  enabled: r.enabled,
+  min_order_amount: r.minOrderAmount === null ? null : Number(r.minOrderAmount),
+  version: r.version,
+});
 const priceListStore = store('price_lists', priceListsStore, presentPriceList, 'Listino non trovato', () => 'Listino duplicato');
 
 export async function allPriceLists(db: Db) {
   return (await listPriceLists(db)).map(presentPriceList);
 }
-/** Only the enabled flag is the portal's: a disabled list gives no prices and no orders. */
+/** The enabled flag (a disabled list gives no prices and no orders) and the minimum order (issue 56) are the portal's. */
 export async function savePriceList(db: Db, actor: Actor, input: z.output<typeof ZPriceListInput>) {
-  return presentPriceList(await saveAudited(db, actor, priceListStore, input, { enabled: input.enabled }));
+  const minOrderAmount = input.min_order_amount === null ? null : input.min_order_amount.toFixed(2);
+  return presentPriceList(await saveAudited(db, actor, priceListStore, input, { enabled: input.enabled, minOrderAmount }));
 }
 
 // --- Cart additions ---

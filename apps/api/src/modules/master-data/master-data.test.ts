@@ -130,7 +130,7 @@ describe('price lists', () => {
   it('a disabled list leaves getActive, prices nothing in the catalogue and refuses the order', async () => {
     const list = (await get('/api/price_lists')).json().price_lists.find((l: { code: string }) => l.code === 'L1');
     expect(list).toMatchObject({ enabled: true, version: 1 });
-    const off = await post('/api/price_lists/update', { price_list: { id: list.id, version: 1, enabled: false } });
+    const off = await post('/api/price_lists/update', { price_list: { id: list.id, version: 1, enabled: false, min_order_amount: null } });
     expect(off.json()).toMatchObject({ message: 'Listino aggiornato correttamente', price_list: { enabled: false, version: 2 } });
 
     const active = (await get('/api/price_lists/getActive', w.cookies.agent1)).json().price_lists.map((l: { code: string }) => l.code);
@@ -146,10 +146,25 @@ describe('price lists', () => {
     expect(order.statusCode).toBe(400);
     expect(order.json().message).toBe('Il listino del cliente è disattivato: impossibile inviare l’ordine. Rivolgersi all’amministratore');
 
-    expect((await post('/api/price_lists/update', { price_list: { id: list.id, version: 1, enabled: true } })).json().code).toBe('STALE_VERSION');
-    await post('/api/price_lists/update', { price_list: { id: list.id, version: 2, enabled: true } });
+    expect((await post('/api/price_lists/update', { price_list: { id: list.id, version: 1, enabled: true, min_order_amount: null } })).json().code).toBe('STALE_VERSION');
+    await post('/api/price_lists/update', { price_list: { id: list.id, version: 2, enabled: true, min_order_amount: null } });
     const priced = (await post('/api/catalog/getProducts', { customer_external_id: 'C0001', search: 'cof-001' }, w.cookies.agent1)).json().products.data[0];
     expect(priced.current_price).toBe(1234.56);
+  });
+
+  it("sets a list's minimum order (issue 56 §2): a positive amount in cents, or none; the order below it is refused", async () => {
+    const list = (await get('/api/price_lists')).json().price_lists.find((l: { code: string }) => l.code === 'L1');
+    expect(list.min_order_amount).toBeNull();
+    const bad = await post('/api/price_lists/update', { price_list: { id: list.id, version: list.version, enabled: true, min_order_amount: 0 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Il minimo d’ordine deve essere maggiore di zero');
+    const set = await post('/api/price_lists/update', { price_list: { id: list.id, version: list.version, enabled: true, min_order_amount: 99999.5 } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().price_list).toMatchObject({ min_order_amount: 99999.5, version: list.version + 1 });
+    const order = await t.app.inject({ method: 'POST', url: '/api/cart/createOrder', headers: { cookie: w.cookies.agent1, 'idempotency-key': randomUUID() }, payload: sampleCart(w) });
+    expect(order.json()).toMatchObject({ code: 'ORDER_MINIMUM' });
+    const cleared = await post('/api/price_lists/update', { price_list: { id: list.id, version: list.version + 1, enabled: true, min_order_amount: null } });
+    expect(cleared.json().price_list.min_order_amount).toBeNull();
   });
 });
 

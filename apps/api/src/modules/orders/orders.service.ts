@@ -27,6 +27,7 @@ import {
 } from './orders.repository';
 import { countTextMatchLines, findMatchingProducts, orderedItemPage, type OrderedItemFilter, type OrderedItemRow } from './ordered-items.repository';
 import { reorderLines } from '@portale/contract/reorder';
+import { approvalsOfOrders } from './approvals.service';
 
 /** numeric text from SQL → JSON number at the edge (two decimals, exact in decimal). */
 const num = (v: string | number): number => Number(v);
@@ -54,6 +55,7 @@ export function toOrder(r: OrderRow): TOrder {
     profile: { external_id: r.profile_external_id, company_name: r.profile_company_name },
     customer: { id: r.customer_id, external_id: r.customer_external_id, company_name: r.customer_company_name },
     quote: r.quote_id !== null && r.quote_version !== null ? { id: r.quote_id, name: r.quote_name, version: r.quote_version } : null,
+    approval: null,
   };
 }
 
@@ -70,8 +72,15 @@ export async function profileOrders(db: Db, actor: Actor, input: ListInput) {
       searchTotals: () => orderTextTotals(f),
     }),
   );
+  // The approval history of the page's portal orders (few rows, by primary key).
+  const approvals = await approvalsOfOrders(db, rows.filter((r) => r.issued).map((r) => r.id));
   return {
-    orders: pagedOf(rows.map(toOrder), totals.n, input.page, false),
+    orders: pagedOf(
+      rows.map((r) => ({ ...toOrder(r), approval: approvals.get(r.id) ?? null })),
+      totals.n,
+      input.page,
+      false,
+    ),
     total_net: num(totals.total_net),
     total_vat: num(totals.total_vat),
   };

@@ -13,6 +13,7 @@ const userColumns = {
   role: users.role,
   enabled: users.enabled,
   version: users.version,
+  discountLimitBp: users.discountLimitBp,
 };
 
 export function listUsers(db: Executor) {
@@ -103,6 +104,7 @@ export async function hasLinkedData(db: Executor, userId: number): Promise<boole
         or exists (select 1 from customer_notes where user_id = ${userId})
         or exists (select 1 from visits where user_id = ${userId})
         or exists (select 1 from orders where user_id = ${userId})
+        or exists (select 1 from order_approvals where decided_by = ${userId})
         or exists (select 1 from current_carts where user_id = ${userId} and jsonb_array_length(coalesce(content->'items', '[]'::jsonb)) > 0)
        as linked`);
   return Boolean(result.rows[0]?.linked);

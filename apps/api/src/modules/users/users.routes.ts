@@ -6,7 +6,7 @@ import { sendInvitation } from '../account/account.service';
 import { allUsers, removeUser, saveUser } from './users.service';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
-  registerCall(app, getUsersCall, async () => ({ users: await allUsers(app.db.db), roles: { ...app.config.roles } }));
+  registerCall(app, getUsersCall, async () => ({ users: await allUsers(app.db.db), roles: { ...app.config.roles }, default_discount_limit: app.config.approvals.defaultDiscountLimitBp / 100 }));
 
   registerCall(app, updateUserCall, async (request) => {
     const user = await saveUser(app.db.db, app.config.roles, actorOf(request), request.body.user);

@@ -64,7 +64,8 @@ export async function saveUser(db: Db, roles: Record<string, string>, actor: Act
   // Hash outside the transaction: ~20 ms of CPU must not hold the connection.
   // Created without a password (the invitation sets it): a random one nobody knows until then.
   const passwordHash = password ? await hashPassword(password) : id === null ? await hashPassword(crypto.randomBytes(32).toString('base64url')) : undefined;
-  const values = { name: input.name.trim(), email, externalId: input.external_id?.trim() || null, role: input.role, enabled };
+  const discountLimitBp = input.discount_limit === null || input.discount_limit === undefined ? null : Math.round(input.discount_limit * 100);
+  const values = { name: input.name.trim(), email, externalId: input.external_id?.trim() || null, role: input.role, enabled, discountLimitBp };
 
   let savedId: number;
   try {
@@ -145,8 +146,16 @@ async function keepAnEnabledAdmin(tx: Executor, actor: Actor) {
 }
 
 /** What the audit trail keeps of a user: never the password, only that it changed. */
-function auditedUser(u: { name: string; email: string; externalId: string | null; role: string; enabled: boolean }, profileIds: number[]) {
-  return { name: u.name, email: u.email, external_id: u.externalId, role: u.role, enabled: u.enabled, profiles_ids: [...profileIds].sort((a, b) => a - b) };
+function auditedUser(u: { name: string; email: string; externalId: string | null; role: string; enabled: boolean; discountLimitBp: number | null }, profileIds: number[]) {
+  return {
+    name: u.name,
+    email: u.email,
+    external_id: u.externalId,
+    role: u.role,
+    enabled: u.enabled,
+    discount_limit: u.discountLimitBp === null ? 'predefinito' : `${u.discountLimitBp / 100}%`,
+    profiles_ids: [...profileIds].sort((a, b) => a - b),
+  };
 }
 
 async function withProfiles(db: Db, rows: Awaited<ReturnType<typeof listUsers>>): Promise<TUser[]> {
@@ -161,6 +170,7 @@ async function withProfiles(db: Db, rows: Awaited<ReturnType<typeof listUsers>>)
     external_id: r.externalId,
     role: r.role,
     enabled: r.enabled,
+    discount_limit: r.discountLimitBp === null ? null : r.discountLimitBp / 100,
     profiles: profilesOf.get(r.id) ?? [],
     version: r.version,
   }));

@@ -36,7 +36,7 @@ const SEND: Record<OutboxItem['kind'], Send> = {
   order: async (item, userId, signal) => {
     const answer = await callApi(createOrderCall, item.input as CallInput<typeof createOrderCall>, attemptOptions(item, userId, signal));
     if (!answer.success) return { parked: { error: answer.message, held: answer.held } };
-    return { sent: { outcome: { order_id: answer.order_id, order_code: answer.order_code } } };
+    return { sent: { outcome: { order_id: answer.order_id, order_code: answer.order_code, ...(answer.approval ? { pending_approval: answer.message } : {}) } } };
   },
   // A quote is saved at today's prices; the ones that differ from what the agent saw are kept for the agent to read.
   quote: async (item, userId, signal) => {

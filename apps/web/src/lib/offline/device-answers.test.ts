@@ -43,7 +43,7 @@ describe('serverOrDevice', () => {
 
 describe('remembered session', () => {
   const session = (role: string) => ({
-    user: { id: 7, name: 'Mario Rossi', email: 'agente1@example.com', external_id: null, role, profiles: [] },
+    user: { id: 7, name: 'Mario Rossi', email: 'agente1@example.com', external_id: null, role, profiles: [], discount_limit: null },
     current: { profile: null, customer: null },
   });
 

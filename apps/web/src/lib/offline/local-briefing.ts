@@ -119,6 +119,7 @@ export async function localBriefing(db: OfflineDb, customerId: number, agentCode
     profile_external_ids: customerCodes.filter((code) => agentCodes.includes(code)).sort(),
     today,
     receivables: null,
+    overdue_hold: null,
     turnover: null,
     last_visits: null,
     last_orders: orders.slice(0, LAST_N).map((o) => ({ id: o.id, code: o.code, issue_date: o.issue_date, total_net: o.total_net, status: o.status?.name ?? null })),

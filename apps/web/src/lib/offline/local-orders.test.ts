@@ -29,6 +29,7 @@ const order = (id: number, issue_date: string, extra: Partial<TSyncOrder> = {}):
   profile: { external_id: 'A001', company_name: 'Agente A001' },
   customer: { id: 7, external_id: 'C0007', company_name: 'Onoranze Funebri Città' },
   quote: null,
+  approval: null,
   items: [],
   ...extra,
 });

@@ -59,7 +59,8 @@ export interface OutboxItem {
   /** How an item closed without being sent by this device (a held order confirmed or deleted elsewhere). */
   resolution?: string;
   /** What the write became on the server: the order's code (WEB-…) and id, to quote it and open it. */
-  outcome?: { order_id?: number; order_code?: string };
+  /** `pending_approval`: the server stored the order 'Da approvare' and said why (issue 56). */
+  outcome?: { order_id?: number; order_code?: string; pending_approval?: string };
   /** A note refused as stale (NOTE_CONFLICT): the text saved meanwhile elsewhere, for the agent to choose. */
   conflict?: { content: string; version: number };
   /** An order the server priced differently: the temporary order it became, and what changed. */

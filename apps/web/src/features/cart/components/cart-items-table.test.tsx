@@ -66,6 +66,19 @@ describe('CartItemsTable', () => {
     await act(() => userEvent.click(undo));
     expect(cartStore.get(USER).items.map((l) => l.product_code)).toEqual(['LV-1', 'NET-2']);
   });
+
+  it("marks a line beyond the agent's authority before sending (issue 56: 3+3 = 5,91% over 4%), and only that one", async () => {
+    function Limited() {
+      return <CartItemsTable userId={USER} items={useCart(USER).items} discountLimit={4} />;
+    }
+    renderWithProviders(<Limited />);
+    await act(() => userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sconto 1 LV-1' }), '2%'));
+    expect(screen.queryByTestId('line-beyond-limit')).toBeNull();
+    await act(() => userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sconto 1 LV-1' }), '3%'));
+    const [row] = screen.getAllByTestId('cart-line');
+    expect(within(row!).getByTestId('line-beyond-limit')).toHaveTextContent("Oltre il tuo limite (4%): serve l'approvazione");
+    expect(screen.getAllByTestId('line-beyond-limit')).toHaveLength(1);
+  });
 });
 
 function serverTotals(row: number) {
@@ -81,5 +94,6 @@ function serverTotals(row: number) {
     total_final: row + 5,
     free_shipping_message: '',
     order_minimum_message: '',
+    overdue_hold_message: '',
   };
 }

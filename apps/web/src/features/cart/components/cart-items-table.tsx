@@ -1,13 +1,14 @@
 import { ActionIcon, Button, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { forwardRef, memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, forwardRef, memo, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import classes from './cart-items-table.module.css';
 import { StackedTable } from '../../../components/stacked-table';
 import type { CartLine } from '../store/cart-model';
 import { cartStore, useCartStore } from '../store/cart-store';
 import { formatMoney } from '../../../lib/format';
 import { DISCOUNT_OPTIONS, discountPairLabel } from '../utils/discount-options';
+import { beyondAuthority, beyondAuthorityMessage } from '@portale/contract/approvals';
 import { centsToEuro, previewRowCents } from '../utils/preview-totals';
 import { useNetwork } from '@mantine/hooks';
 import { notifyError, notifyInfo } from '../../../lib/notify';
@@ -40,6 +41,9 @@ function removeWithUndo(userId: number, line: CartLine) {
     id,
   );
 }
+
+/** The signed-in agent's discount authority in basis points (issue 56); null = no limit (administrators). */
+const DiscountLimitContext = createContext<number | null>(null);
 
 /** One of the line's two cascading discounts; a line that takes none says so once, in the first. */
 function DiscountCell({ userId, line, which }: { userId: number; line: CartLine; which: 1 | 2 }) {
@@ -112,7 +116,10 @@ const LineRow = memo(
   forwardRef<HTMLTableRowElement, LineRowProps>(function LineRow({ userId, productId, index, online, onNotes }, ref) {
     const line = useCartStore((s) => byProduct(s.carts[userId]?.items).get(productId));
     const rowTotal = useRowTotal(userId, line ?? PLACEHOLDER, online);
+    const limitBp = use(DiscountLimitContext);
     if (!line) return null;
+    // Issue 56: said before sending; the server holds the order 'Da approvare' whatever the device shows.
+    const beyondLimit = limitBp !== null && !line.disable_discounts && beyondAuthority(line.discount_1, line.discount_2, limitBp);
     return (
       <Table.Tr data-testid="cart-line" ref={ref} data-index={index} aria-rowindex={index + 2} className={index % 2 === 0 ? classes.stripe : undefined}>
         <Table.Td data-label="Codice" style={{ whiteSpace: 'nowrap' }}>
@@ -147,6 +154,11 @@ const LineRow = memo(
           {!line.disable_discounts && line.discount_1 + line.discount_2 > 0 && (
             <Text size="xs" c="dimmed" display="block">
               sconto {discountPairLabel(line.discount_1, line.discount_2)}
+            </Text>
+          )}
+          {beyondLimit && (
+            <Text size="xs" c="red.9" fw={600} display="block" data-testid="line-beyond-limit">
+              {beyondAuthorityMessage(limitBp)}
             </Text>
           )}
         </Table.Td>
@@ -301,14 +313,16 @@ function PendingFigures({ userId, children }: { userId: number; children: ReactN
 }
 
 /** The 'cart' state's item table: quantity, discounts, notes per line, remove (with undo). */
-export function CartItemsTable({ userId, items }: { userId: number; items: CartLine[] }) {
+export function CartItemsTable({ userId, items, discountLimit = null }: { userId: number; items: CartLine[]; discountLimit?: number | null }) {
   const [notesFor, setNotesFor] = useState<CartLine | null>(null);
   const { online } = useNetwork();
   return (
     <>
       {items.length > 0 && (
         <PendingFigures userId={userId}>
-          <LinesTable userId={userId} ids={items.map((l) => l.product_id).join(',')} online={online} onNotes={setNotesFor} />
+          <DiscountLimitContext value={discountLimit === null ? null : Math.round(discountLimit * 100)}>
+            <LinesTable userId={userId} ids={items.map((l) => l.product_id).join(',')} online={online} onNotes={setNotesFor} />
+          </DiscountLimitContext>
         </PendingFigures>
       )}
       <ItemNotesModal

@@ -44,10 +44,19 @@ export function CartPage() {
   const session = useSession();
   const userId = session.data?.user.id;
   if (!userId) return <LoadingState />;
-  return <CartScreen userId={userId} current={session.data?.current ?? null} />;
+  return <CartScreen userId={userId} current={session.data?.current ?? null} discountLimit={session.data?.user.discount_limit ?? null} />;
 }
 
-function CartScreen({ userId, current }: { userId: number; current: { profile: { external_id: string } | null; customer: { id: number; company_name: string } | null } | null }) {
+function CartScreen({
+  userId,
+  current,
+  discountLimit,
+}: {
+  userId: number;
+  current: { profile: { external_id: string } | null; customer: { id: number; company_name: string } | null } | null;
+  /** Issue 56: the agent's discount authority (percent), null = none. */
+  discountLimit: number | null;
+}) {
   const cart = useCart(userId);
   const additions = useGetAdditions();
   const [banner, setBanner] = useState<OrderBanner | null>(null);
@@ -93,7 +102,7 @@ function CartScreen({ userId, current }: { userId: number; current: { profile: {
             </Text>
             {cart.step === 'cart' ? (
               <>
-                <CartItemsTable userId={userId} items={cart.items} />
+                <CartItemsTable userId={userId} items={cart.items} discountLimit={discountLimit} />
                 <CartNotes userId={userId} notes={cart.notes} />
                 <PaymentModeSelect userId={userId} customerId={cart.customer_id} chosenId={cart.payment_mode_id} />
                 <CartSummary figures={figures} problem={cart.totals_problem} />

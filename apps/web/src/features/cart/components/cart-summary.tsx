@@ -73,6 +73,12 @@ export function CartSummary({ figures, problem }: { figures: CartFigures; proble
           {totals.order_minimum_message}
         </Alert>
       )}
+      {totals.overdue_hold_message && (
+        // Issue 56 §4: sending is allowed, but the order will wait for an administrator.
+        <Alert color="orange" data-testid="overdue-hold-message">
+          Cliente con scaduti: l’ordine andrà in approvazione ({totals.overdue_hold_message})
+        </Alert>
+      )}
       {pending && (
         <Text size="xs" c="gray.7" ta="right">
           Ricalcolo in corso…

@@ -15,7 +15,8 @@ import { seenFigures } from '../utils/cart-figures';
 import { pendingOrderKey, queuedOrder } from './queued-order';
 
 export interface OrderBanner {
-  color: 'green' | 'red';
+  /** orange: sent, but held 'Da approvare' (issue 56). */
+  color: 'green' | 'orange' | 'red';
   message: string;
   /** Where the order can be seen (the orders list on its code). */
   link?: { to: string; label: string };
@@ -96,8 +97,9 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
         const message = answer.message || 'Ordine inserito correttamente';
         // The banner names the order the ERP will receive, so the agent can quote it to the customer.
         onBanner({
-          color: 'green',
-          message: answer.order_code ? `${message} — ordine ${answer.order_code}` : message,
+          color: answer.approval ? 'orange' : 'green',
+          // A held order's message names its code already, with why it waits.
+          message: answer.order_code && !answer.approval ? `${message} — ordine ${answer.order_code}` : message,
           link: answer.order_code ? { to: orderLink(cart.profile_external_id ?? '', answer.order_code), label: 'Apri l’ordine' } : undefined,
         });
         notifySuccess(message);

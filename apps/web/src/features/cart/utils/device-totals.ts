@@ -34,6 +34,8 @@ export function deviceTotals(
     total_final: centsToEuro(final.finalCents),
     free_shipping_message: gap === null ? '' : `Mancano ${formatMoney(centsToEuro(gap))} per la spedizione gratuita`,
     order_minimum_message: orderMinimumMessage(pricing.minOrderCents, final.goodsCents),
+    // The receivables are the server's to judge: the device says nothing rather than something stale.
+    overdue_hold_message: '',
   };
 }
 

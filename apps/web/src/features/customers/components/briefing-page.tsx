@@ -163,6 +163,12 @@ export function BriefingPage({ onAddToCart, renderReorder, inCart }: Props) {
           visite possono essere cambiati da allora.
         </Alert>
       )}
+      {b.overdue_hold && (
+        // Issue 56 §4: the same warning, from the same figures, as the order would be held with.
+        <Alert color="orange" data-testid="briefing-overdue-hold">
+          Cliente con scaduti: i suoi ordini andranno in approvazione ({b.overdue_hold})
+        </Alert>
+      )}
       {b.receivables === null ? (
         <>
           <DeviceNotice />

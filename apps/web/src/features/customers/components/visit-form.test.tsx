@@ -9,7 +9,7 @@ import { offlineDbFor } from '../../../lib/offline/offline-db';
 import { VISIT_QUEUED, VisitForm } from './visit-form';
 
 const session = {
-  user: { id: 42, name: 'Mario Rossi', email: 'agente1@example.com', external_id: null, role: 'agent', profiles: [] },
+  user: { id: 42, name: 'Mario Rossi', email: 'agente1@example.com', external_id: null, role: 'agent', profiles: [], discount_limit: null },
   current: { profile: null, customer: null },
 };
 

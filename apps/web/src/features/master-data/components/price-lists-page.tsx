@@ -1,4 +1,5 @@
-import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
+import { Checkbox, NumberInput, Table, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import type { TAdminPriceList } from '@portale/contract/master-data';
 import { PageHeader } from '../../../components/page-header';
 import { StackedTable } from '../../../components/stacked-table';
@@ -22,6 +23,7 @@ export function PriceListsPage() {
                 <Table.Th w={110}>Codice</Table.Th>
                 <Table.Th>Descrizione</Table.Th>
                 <Table.Th w={110}>Abilitato</Table.Th>
+                <Table.Th w={170}>Minimo d’ordine (€)</Table.Th>
                 <Table.Th w={100}>
                   <VisuallyHidden>Storico</VisuallyHidden>
                 </Table.Th>
@@ -52,15 +54,49 @@ function PriceListRow({ list }: { list: TAdminPriceList }) {
           disabled={update.isPending}
           onChange={(e) =>
             update.mutate(
-              { id: list.id, version: list.version, enabled: e.currentTarget.checked },
+              { id: list.id, version: list.version, enabled: e.currentTarget.checked, min_order_amount: list.min_order_amount },
               { onSuccess: (r) => notifySuccess(r.message), onError: notifyApiError },
             )
           }
         />
       </Table.Td>
+      <Table.Td data-label="Minimo d’ordine (€)">
+        <MinOrderInput list={list} />
+      </Table.Td>
       <Table.Td data-label="Storico">
         <HistoryButton entity="price_lists" id={list.id} label={`listino ${list.code}`} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The list's minimum order (issue 56 §2), saved when the field is left; empty = none. */
+function MinOrderInput({ list }: { list: TAdminPriceList }) {
+  const update = useUpdatePriceList();
+  const [value, setValue] = useState<string | number>(list.min_order_amount ?? '');
+  const save = () => {
+    const next = value === '' ? null : Number(value);
+    if (next === list.min_order_amount) return;
+    update.mutate(
+      { id: list.id, version: list.version, enabled: list.enabled, min_order_amount: next },
+      { onSuccess: (r) => notifySuccess(r.message), onError: (error) => (notifyApiError(error), setValue(list.min_order_amount ?? '')) },
+    );
+  };
+  return (
+    <NumberInput
+      aria-label={`Minimo d’ordine del listino ${list.code}`}
+      placeholder="nessuno"
+      min={0}
+      decimalScale={2}
+      decimalSeparator=","
+      thousandSeparator="."
+      allowNegative={false}
+      hideControls
+      value={value}
+      disabled={update.isPending}
+      onChange={setValue}
+      onBlur={save}
+      onKeyDown={(e) => e.key === 'Enter' && save()}
+    />
   );
 }

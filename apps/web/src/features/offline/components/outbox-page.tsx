@@ -114,7 +114,7 @@ export function OutboxPage({ renderOpen }: { renderOpen?: (item: OutboxItem) => 
                     <div>
                       {item.resolution ??
                         item.error ??
-                        (item.repriced?.length ? repricedMessage(item.repriced) : item.outcome?.order_code ? `Ordine ${item.outcome.order_code} inserito` : '—')}
+                        (item.repriced?.length ? repricedMessage(item.repriced) : item.outcome?.pending_approval ? item.outcome.pending_approval : item.outcome?.order_code ? `Ordine ${item.outcome.order_code} inserito` : '—')}
                       {item.state === 'review' && hopelessRefusal(item) && (
                         <Text size="xs" c="red.9" data-testid="hopeless-refusal">
                           {hopelessRefusal(item)}

@@ -2,6 +2,7 @@ import { Divider, Group, Title } from '@mantine/core';
 import type { TCurrentContext } from '@portale/contract/auth';
 import type { TOrder, TReorderResponse } from '@portale/contract/orders';
 import { ReorderButton } from './reorder-button';
+import { OrderApprovalNotice } from './order-approval-notice';
 import { DetailFields } from '../../../components/list-layout/detail-fields';
 import { DetailPanel } from '../../../components/list-layout/detail-panel';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -30,6 +31,7 @@ export function OrderDetail({ id, order, current, backHref, onReorder }: Props) 
       activating={activating}
       onActivate={() => order && activateCustomer(order.profile_external_id, order.customer.id)}
     >
+      {order?.approval && <OrderApprovalNotice orderId={order.id} approval={order.approval} onReorder={onReorder} />}
       {order && (
         <DetailFields
           fields={[

@@ -143,17 +143,20 @@ export function ReorderButton({
   onReorder,
   compact,
   label,
+  text,
 }: {
   orderId: number;
   onReorder: (answer: TReorderResponse) => Promise<void>;
   /** In a table row: a compact button named after its order ('Riordina OR-1'). */
   compact?: boolean;
   label?: string;
+  /** The visible text: 'Riordina', or 'Riapri nel carrello' on a rejected order (issue 56). */
+  text?: string;
 }) {
   const userId = useSession().data.user.id;
   return (
     <ReorderAction
-      label="Riordina"
+      label={text ?? 'Riordina'}
       ariaLabel={label}
       compact={compact}
       load={() => fetchReorder(userId, orderId)}

@@ -15,7 +15,7 @@ describe('UserForm', { timeout: 30_000 }, () => {
   });
 
   it('flags name, email and password together when sent empty', async () => {
-    renderWithProviders(<UserForm user={null} roles={{ admin: 'Amministratore', agent: 'Agente' }} onDone={() => undefined} />);
+    renderWithProviders(<UserForm user={null} roles={{ admin: 'Amministratore', agent: 'Agente' }} defaultDiscountLimit={100} onDone={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Il nome è obbligatorio')).toBeTruthy();
     expect(screen.getByText('Indirizzo email non valido')).toBeTruthy();
@@ -24,7 +24,7 @@ describe('UserForm', { timeout: 30_000 }, () => {
   });
 
   it('flags a short password and a different confirmation with the other fields', async () => {
-    renderWithProviders(<UserForm user={null} roles={{ agent: 'Agente' }} onDone={() => undefined} />);
+    renderWithProviders(<UserForm user={null} roles={{ agent: 'Agente' }} defaultDiscountLimit={100} onDone={() => undefined} />);
     await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'corta');
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Il nome è obbligatorio')).toBeTruthy();

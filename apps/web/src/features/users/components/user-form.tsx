@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZUserInput, type TUser } from '@portale/contract/users';
 import { useState } from 'react';
@@ -13,10 +13,12 @@ import { ProfilesPicker } from './profiles-picker';
 interface Props {
   user: TUser | null;
   roles: Record<string, string>;
+  /** The settings' discount limit for users without their own (percent; 100 = none). */
+  defaultDiscountLimit: number;
   onDone: () => void;
 }
 
-const FIELDS = ['name', 'email', 'external_id', 'role', 'enabled', 'password', 'password_confirmation', 'profiles'] as const;
+const FIELDS = ['name', 'email', 'external_id', 'role', 'enabled', 'password', 'password_confirmation', 'profiles', 'discount_limit'] as const;
 // Field errors are announced by screen readers as they appear.
 const errorProps = { role: 'alert' };
 
@@ -25,7 +27,7 @@ const errorProps = { role: 'alert' };
  * mistakes never reach the server; what only the server knows (e-mail taken, password rules, matching
  * passwords — spec §5) comes back as field errors and is shown on those fields, each once.
  */
-export function UserForm({ user, roles, onDone }: Props) {
+export function UserForm({ user, roles, defaultDiscountLimit, onDone }: Props) {
   const roleOptions = Object.entries(roles).map(([value, label]) => ({ value, label }));
   const defaultRole = roles.agent ? 'agent' : (roleOptions[0]?.value ?? '');
   const form = useForm<UserFormValues>({
@@ -69,6 +71,24 @@ export function UserForm({ user, roles, onDone }: Props) {
           <TextInput label="Email" type="email" required {...checkedInput('email')} errorProps={errorProps} autoComplete="off" />
           <TextInput label="Codice TOP" {...checkedInput('external_id')} errorProps={errorProps} />
           <Select label="Ruolo" required data={roleOptions} {...checkedInput('role')} errorProps={errorProps} allowDeselect={false} />
+          {form.values.role !== 'admin' && (
+            <NumberInput
+              label="Limite di sconto (%)"
+              description={`Sconto effettivo massimo per riga senza approvazione (3+3 = 5,91%). Vuoto: ${
+                defaultDiscountLimit >= 100 ? 'nessun limite (predefinito)' : `${String(defaultDiscountLimit).replace('.', ',')}% (predefinito)`
+              }`}
+              min={0}
+              max={100}
+              decimalScale={2}
+              decimalSeparator=","
+              // Kept as typed (issue 55, point 23): '-5' or '150' is refused with its reason, never turned into 5 or 100.
+              clampBehavior="none"
+              value={form.values.discount_limit ?? ''}
+              onChange={(v) => form.setFieldValue('discount_limit', v === '' ? null : Number(v))}
+              error={form.errors.discount_limit}
+              errorProps={errorProps}
+            />
+          )}
           {!user && (
             <Switch
               // The label stays clear of 'Email' and 'Password', the fields' own names.

@@ -59,7 +59,7 @@ export function UsersPage() {
         closeButtonProps={{ 'aria-label': 'Chiudi' }}
       >
         {editing !== undefined && users.data && (
-          <UserForm key={editing?.id ?? 'new'} user={editing} roles={users.data.roles} onDone={() => setEditing(undefined)} />
+          <UserForm key={editing?.id ?? 'new'} user={editing} roles={users.data.roles} defaultDiscountLimit={users.data.default_discount_limit} onDone={() => setEditing(undefined)} />
         )}
       </Modal>
     </>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toFormValues, toUserInput } from './user-form-values';
 
 const profile = { id: 7, external_id: 'A007', company_name: 'Agente 7', sales_areas: [], customers_count: 3 };
-const user: TUser = { id: 3, name: 'Mario Rossi', email: 'mario@example.com', external_id: 'TOP9', role: 'agent', enabled: false, profiles: [profile], version: 4 };
+const user: TUser = { id: 3, name: 'Mario Rossi', email: 'mario@example.com', external_id: 'TOP9', role: 'agent', enabled: false, profiles: [profile], discount_limit: 4, version: 4 };
 
 describe('user form values', () => {
   it('starts a new user enabled, with the default role and no profiles', () => {
@@ -29,6 +29,7 @@ describe('user form values', () => {
       password: null,
       password_confirmation: null,
       profiles: [{ id: 7 }],
+      discount_limit: 4,
     });
   });
 

@@ -15,6 +15,8 @@ export interface UserFormValues {
   /** New user: e-mail an invitation to set the password instead of typing one. */
   send_invitation: boolean;
   profiles: TProfile[];
+  /** Maximum effective line discount in percent; null = the settings' default (issue 56). */
+  discount_limit: number | null;
 }
 
 /** Form values for a new user (default role: the first one the server offers) or an existing one. */
@@ -31,6 +33,7 @@ export function toFormValues(user: TUser | null, defaultRole: string): UserFormV
     password_confirmation: '',
     send_invitation: false,
     profiles: user?.profiles ?? [],
+    discount_limit: user?.discount_limit ?? null,
   };
 }
 
@@ -50,6 +53,7 @@ export function toUserInput(values: UserFormValues): TUserInput {
     password: values.password === '' ? null : values.password,
     password_confirmation: values.password_confirmation === '' ? null : values.password_confirmation,
     profiles: values.profiles.map((p) => ({ id: p.id })),
+    discount_limit: values.discount_limit,
     ...(values.id === null && values.send_invitation ? { send_invitation: true } : {}),
   };
 }
