@@ -30,9 +30,10 @@ async function userWithTotp(email: string, role: 'agent' | 'admin' = 'agent') {
   const user = await createUser(t.database, { email, role, password: PASSWORD });
   const cookie = sessionCookie(await login(email));
   const setup = (await post('/api/account/totp/start', cookie)).json() as { secret: string; otpauth_url: string; qr_svg: string };
-  const confirmed = await post('/api/account/totp/confirm', cookie, { code: codeAt(setup.secret) });
+  const confirmCode = codeAt(setup.secret);
+  const confirmed = await post('/api/account/totp/confirm', cookie, { code: confirmCode });
   expect(confirmed.statusCode).toBe(200);
-  return { user, cookie, secret: setup.secret, recovery: confirmed.json().recovery_codes as string[] };
+  return { user, cookie, secret: setup.secret, confirmCode, recovery: confirmed.json().recovery_codes as string[] };
 }
 
 describe('authenticator app (TOTP) setup', () => {
@@ -90,9 +91,9 @@ describe('login with a second factor', () => {
   });
 
   it('refuses a code already used (replay), even on a new sign-in within its 30 seconds', async () => {
-    const { user, secret } = await userWithTotp('totp-replay@example.com');
-    // The confirmation used the current step: the same code cannot sign in.
-    const replay = await secondStep(stepCookie(await login(user.email)), codeAt(secret));
+    const { user, secret, confirmCode } = await userWithTotp('totp-replay@example.com');
+    // The code the confirmation used cannot sign in (the very code, not the clock's: on a slow machine a step may pass).
+    const replay = await secondStep(stepCookie(await login(user.email)), confirmCode);
     expect(replay.statusCode).toBe(400);
     const next = codeAt(secret, Date.now() + 30_000);
     expect((await secondStep(stepCookie(await login(user.email)), next)).statusCode).toBe(200);
