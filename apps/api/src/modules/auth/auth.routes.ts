@@ -1,21 +1,18 @@
 import { activateCall, currentUserCall, loginCall, logoutCall } from '@portale/contract/auth';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
-import { DEVICE_COOKIE } from '../../lib/device-cookie';
 import { SESSION_COOKIE } from '../../lib/session-token';
 import { actorOf } from '../../plugins/session';
 import { parkCurrentCart } from '../cart/current-cart.service';
 import { activate, describeUser, login, logout } from './auth.service';
-import { setPendingStepCookie, setSessionCookies } from './session-cookies';
+import { setPendingStepCookie, setSessionCookies, signInClient } from './session-cookies';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, loginCall, async (request, reply) => {
     const outcome = await login(app.db.db, app.config, app.secrets, {
       email: request.body.email,
       password: request.body.password,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-      deviceToken: request.cookies[DEVICE_COOKIE],
+      ...signInClient(request),
     });
     // A user with a second factor: no session yet, only the pending step's cookie for the code.
     if ('pendingToken' in outcome) setPendingStepCookie(request, reply, outcome.pendingToken);

@@ -4,6 +4,18 @@ import { SESSION_COOKIE } from '../../lib/session-token';
 import { PENDING_STEP_COOKIE, PENDING_STEP_MINUTES } from '../second-factor/pending-step';
 import type { OpenedSession } from './auth.service';
 
+/** Who is signing in, as the sign-in calls (password, second step, passkey) record it: address, browser, device cookie. */
+export function signInClient(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, deviceToken: request.cookies[DEVICE_COOKIE] };
+}
+
+/** A pending step ended in a session (the code or the passkey): its cookie goes, the session's come. */
+export function finishPendingStep(request: FastifyRequest, reply: FastifyReply, opened: OpenedSession) {
+  reply.clearCookie(PENDING_STEP_COOKIE, { path: '/api/login' });
+  setSessionCookies(request, reply, opened);
+  return opened.answer;
+}
+
 /** The cookies of a session just opened (login, its second step, a passkey). */
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, opened: OpenedSession) {
   reply.setCookie(SESSION_COOKIE, opened.token, {

@@ -14,9 +14,8 @@ import {
 } from '@portale/contract/second-factor';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
-import { DEVICE_COOKIE } from '../../lib/device-cookie';
 import { actorOf } from '../../plugins/session';
-import { setPendingStepCookie, setSessionCookies } from '../auth/session-cookies';
+import { finishPendingStep, setPendingStepCookie, signInClient } from '../auth/session-cookies';
 import { passkeyLogin, passkeyLoginOptions, passkeyRegistrationOptions, registerPasskey, removeMyPasskey, renameMyPasskey } from './passkeys.service';
 import { PENDING_STEP_COOKIE } from './pending-step';
 import { confirmTotp, disableTotp, resetSecondFactor, secondFactorState, secondStep, startTotp } from './second-factor.service';
@@ -37,15 +36,11 @@ export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, secondStepCall, async (request, reply) => {
     const opened = await secondStep(app.db.db, app.config, app.secrets, {
+      ...signInClient(request),
       pendingToken: request.cookies[PENDING_STEP_COOKIE],
       code: request.body.code,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-      deviceToken: request.cookies[DEVICE_COOKIE],
     });
-    reply.clearCookie(PENDING_STEP_COOKIE, { path: '/api/login' });
-    setSessionCookies(request, reply, opened);
-    return opened.answer;
+    return finishPendingStep(request, reply, opened);
   });
 
   registerCall(app, resetSecondFactorCall, async (request) => {
@@ -75,14 +70,10 @@ export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, passkeyLoginCall, async (request, reply) => {
     const opened = await passkeyLogin(app.db.db, app.config, app.secrets, {
+      ...signInClient(request),
       pendingToken: request.cookies[PENDING_STEP_COOKIE],
       response: request.body.response,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-      deviceToken: request.cookies[DEVICE_COOKIE],
     });
-    reply.clearCookie(PENDING_STEP_COOKIE, { path: '/api/login' });
-    setSessionCookies(request, reply, opened);
-    return opened.answer;
+    return finishPendingStep(request, reply, opened);
   });
 };
