@@ -73,12 +73,32 @@ export function optionalFilter<T extends z.ZodType>(schema: T) {
     .transform((value) => (value === '' || value === null ? undefined : value) as z.output<T> | undefined);
 }
 
-/** The version read, required when editing (an id is given); a stale one answers 409 STALE_VERSION. */
-export const ZEditVersion = ZId.nullish().describe('Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION');
+/** OpenAPI 3.0 of "null or absent" for an integer field. */
+const NO_INTEGER = { type: 'integer', nullable: true, enum: [null] };
 
-/** An edit names the version it was read at (refinement of the admin inputs with id and version). */
-export function versionWhenEditing(value: { id?: number | null; version?: number | null }, ctx: z.RefinementCtx) {
-  if (value.id != null && value.version == null) {
-    ctx.addIssue({ code: 'custom', path: ['version'], message: 'Versione del record mancante: ricaricare la pagina' });
-  }
+/**
+ * An admin record save (issue 54 point 7): a creation (`id` and `version` absent or null) or an edit (`id` and the
+ * `version` it was read at, both required; a stale version answers 409 STALE_VERSION). The API document says so
+ * with two branches; validation stays one object, so a form sent empty is told every field at once and an edit
+ * without its version is refused by name ('Versione del record mancante').
+ */
+export function editOrCreate<S extends z.ZodRawShape>(shape: S) {
+  return z
+    .object({
+      id: ZId.nullish().describe('Assente o null: nuovo record; altrimenti il record da modificare'),
+      version: ZId.nullish().describe('Con id: la versione letta, obbligatoria (se nel frattempo è cambiata, 409 STALE_VERSION); senza id: assente o null'),
+      ...shape,
+    })
+    .superRefine((record, ctx) => {
+      const { id, version } = record as { id?: number | null; version?: number | null };
+      if (id != null && version == null) {
+        ctx.addIssue({ code: 'custom', path: ['version'], message: 'Versione del record mancante: ricaricare la pagina' });
+      }
+    })
+    .meta({
+      anyOf: [
+        { title: 'Modifica', required: ['id', 'version'], properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 } } },
+        { title: 'Creazione', properties: { id: NO_INTEGER, version: NO_INTEGER } },
+      ],
+    });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionWhenEditing, ZEditVersion, ZId } from './common';
+import { editOrCreate, ZId } from './common';
 import { defineCall } from './call';
 
 /**
@@ -11,11 +11,8 @@ import { defineCall } from './call';
 /** The row version an edit was made on (required when editing). */
 const ZVersion = ZId;
 
-const ZOptionalId = ZId.nullish();
 const ZCode = (label: string) => z.string().trim().min(1, `${label} è obbligatorio`).max(50, `${label}: al massimo 50 caratteri`);
 const ZDescription = z.string().trim().min(1, 'La descrizione è obbligatoria').max(200, 'La descrizione: al massimo 200 caratteri');
-
-/** An edit (id set) must say which version it was made on. */
 
 /** Every update answers this, with the saved row (its new version). */
 const saved = <K extends string, T extends z.ZodType>(key: K, row: T) =>
@@ -31,9 +28,7 @@ export const ZProductGroup = z.object({
   version: z.number().int(),
 });
 export type TProductGroup = z.infer<typeof ZProductGroup>;
-export const ZProductGroupInput = z
-  .object({ id: ZOptionalId, version: ZEditVersion, external_id: ZCode('Il codice'), description: ZDescription, to_import: z.boolean().default(true) })
-  .superRefine(versionWhenEditing);
+export const ZProductGroupInput = editOrCreate({ external_id: ZCode('Il codice'), description: ZDescription, to_import: z.boolean().default(true) });
 export type TProductGroupInput = z.input<typeof ZProductGroupInput>;
 
 // --- Product categories ---
@@ -46,9 +41,7 @@ export const ZProductCategory = z.object({
   version: z.number().int(),
 });
 export type TProductCategory = z.infer<typeof ZProductCategory>;
-export const ZProductCategoryInput = z
-  .object({ id: ZOptionalId, version: ZEditVersion, code: ZCode('Il codice'), description: ZDescription, enabled: z.boolean().default(true) })
-  .superRefine(versionWhenEditing);
+export const ZProductCategoryInput = editOrCreate({ code: ZCode('Il codice'), description: ZDescription, enabled: z.boolean().default(true) });
 export type TProductCategoryInput = z.input<typeof ZProductCategoryInput>;
 
 // --- Payment modes (from the ERP; the admin sets only the discount) ---
@@ -131,10 +124,7 @@ const bound = (unit: string, decimals: number) =>
 export const CART_ADDITION_TYPES = { shipping: 'Spedizione', promotion: 'Promozione' } as const;
 const CART_ADDITION_TYPE_CODES = Object.keys(CART_ADDITION_TYPES) as [keyof typeof CART_ADDITION_TYPES, ...(keyof typeof CART_ADDITION_TYPES)[]];
 
-export const ZCartAdditionInput = z
-  .object({
-    id: ZOptionalId,
-    version: ZEditVersion,
+export const ZCartAdditionInput = editOrCreate({
     type: z.enum(CART_ADDITION_TYPE_CODES, { error: 'Tipo di regola non valido' }),
     enabled: z.boolean().default(true),
     external_id: ZCode('Il codice'),
@@ -149,7 +139,6 @@ export const ZCartAdditionInput = z
     price: bound('euro', 2).transform((v) => v ?? 0),
   })
   .superRefine((rule, ctx) => {
-    versionWhenEditing(rule, ctx);
     if (rule.weight_min !== null && rule.weight_max !== null && rule.weight_min > rule.weight_max) {
       ctx.addIssue({ code: 'custom', path: ['weight_max'], message: 'Il peso massimo deve essere maggiore o uguale al minimo' });
     }

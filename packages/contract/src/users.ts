@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { versionWhenEditing, ZEditVersion, ZId, ZIdParams, ZSuccessResponse } from './common';
+import { editOrCreate, ZId, ZIdParams, ZSuccessResponse } from './common';
 import { ZProfile } from './profiles';
 
 export const ZUser = z.object({
@@ -32,10 +32,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** The longest (ASVS V6.2: at least 64 allowed; longer ones only cost hashing time). */
 export const MAX_PASSWORD_LENGTH = 128;
 
-export const ZUserInput = z.object({
-  /** Absent or null: create; otherwise edit. */
-  id: ZId.nullish(),
-  version: ZEditVersion,
+export const ZUserInput = editOrCreate({
   name: z.string().trim().min(1, 'Il nome è obbligatorio').max(200),
   // Trim before the format check: a pasted address often carries spaces.
   email: z.string().trim().max(254).pipe(z.email({ error: 'Indirizzo email non valido' })).describe('Indirizzo email (formato email), univoco tra gli utenti'),
@@ -63,7 +60,6 @@ export const ZUserInput = z.object({
 })
   // The password rules run with the field checks, so a form sent empty is told everything at once.
   .superRefine((user, ctx) => {
-    versionWhenEditing(user, ctx);
     const password = user.password ?? '';
     const flag = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!user.id && !password && !user.send_invitation) flag('password', 'La password è obbligatoria');

@@ -15,6 +15,7 @@ type Operation = {
   'x-access': string;
   parameters?: { in: string; name: string; required?: boolean }[];
   responses: Record<string, { content?: Record<string, unknown>; description: string }>;
+  requestBody?: unknown;
 };
 let t: TestContext;
 let document: { paths: Record<string, Record<string, Operation>>; servers: unknown[]; components: { schemas: Record<string, unknown> } };
@@ -75,6 +76,26 @@ describe('API document (issue 16)', () => {
     }
     expect(operation('POST', '/login')!.security).toEqual([]);
     expect(operation('GET', '/users')!['x-access']).toBe('admin');
+  });
+
+  // Issue 54 point 7: an admin save either creates (no id, no version) or edits (id and the version read, both
+  // required), never a `version` that is "nullable but required" in words only.
+  it.each([
+    ['/users/update', 'user'],
+    ['/product_groups/update', 'product_group'],
+    ['/product_categories/update', 'product_category'],
+    ['/cart_additions/update', 'cart_addition'],
+  ])('%s declares its record as a creation or an edit with the version required', (path, key) => {
+    type Branch = { title?: string; required?: string[]; properties: Record<string, { type?: string; nullable?: boolean; enum?: unknown[] }> };
+    const body = (operation('POST', path)!.requestBody as { content: Record<string, { schema: { properties: Record<string, { anyOf?: Branch[] }> } }> }).content['application/json']!.schema;
+    const branches = body.properties[key]!.anyOf!;
+    const edit = branches.find((b) => b.title === 'Modifica')!;
+    const creation = branches.find((b) => b.title === 'Creazione')!;
+    expect(edit.required).toEqual(expect.arrayContaining(['id', 'version']));
+    expect(edit.properties.version).toMatchObject({ type: 'integer' });
+    expect(edit.properties.version!.nullable).toBeUndefined();
+    expect(creation.required ?? []).not.toContain('version');
+    expect(creation.properties.version).toMatchObject({ nullable: true, enum: [null] });
   });
 });
 
