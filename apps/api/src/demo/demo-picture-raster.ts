@@ -71,6 +71,8 @@ export const scale = (c: Rgb, k: number): Rgb => [Math.min(255, Math.round(c[0] 
 export interface Mask {
   layers: readonly Layer[];
   cover: Uint8Array;
+  /** Per pixel: the one layer (index + 1, 0 = background) covering all its samples, or -1 at an edge. */
+  uniform: Int16Array;
 }
 
 export function maskOf(layers: readonly Layer[]): Mask {
@@ -91,7 +93,15 @@ export function maskOf(layers: readonly Layer[]): Mask {
       }
     }
   });
-  return { layers, cover };
+  // Most pixels lie wholly inside one layer or the background: painting them needs one look-up, not four.
+  const uniform = new Int16Array(W * H);
+  for (let p = 0; p < W * H; p++) {
+    const first = cover[p * SS * SS];
+    let same = true;
+    for (let k = 1; k < SS * SS && same; k++) same = cover[p * SS * SS + k] === first;
+    uniform[p] = same ? first : -1;
+  }
+  return { layers, cover, uniform };
 }
 
 /** A light studio background, lighter at the top, with a soft floor shadow under the object. */
@@ -114,41 +124,40 @@ function backgroundTable(): Float32Array {
 
 /** The mask coloured with the palette, as a 320×240 PNG. */
 export function paint(mask: Mask, palette: Palette): Buffer {
-  // Each layer's colour per column (the shading runs left to right), looked up per sample.
-  const columns = mask.layers.map((l) => {
+  // Each layer's colour per column (the shading runs left to right), in one flat table looked up per sample.
+  const table = new Float32Array(mask.layers.length * W * 3);
+  mask.layers.forEach((l, i) => {
     const c = typeof l.paint === 'string' ? palette[l.paint] : l.paint;
-    return Array.from({ length: W }, (_, px) => (l.shade ? scale(c, 1.18 - ((px + 0.5) / W) * 0.36) : c));
+    for (let px = 0; px < W; px++) {
+      const k = l.shade ? 1.18 - ((px + 0.5) / W) * 0.36 : 1;
+      for (let ch = 0; ch < 3; ch++) table[(i * W + px) * 3 + ch] = Math.min(255, c[ch] * k);
+    }
   });
   const bg = backgroundTable();
+  // The colour of sample-or-pixel source: a layer's column entry, or the background's pixel.
+  const source = (layer: number, px: number, py: number): [Float32Array, number] => (layer ? [table, ((layer - 1) * W + px) * 3] : [bg, (py * W + px) * 3]);
   const scanlines = Buffer.alloc(H * (1 + W * 3));
   for (let py = 0; py < H; py++) {
     const row = py * (1 + W * 3);
     // Filter 'Sub' (1): each byte minus its left neighbour, so flat areas and gradients deflate to little.
     scanlines[row] = 1;
     for (let px = 0; px < W; px++) {
+      const o = row + 1 + px * 3;
+      const u = mask.uniform[py * W + px];
       let r = 0;
       let g = 0;
       let b = 0;
-      for (let sy = 0; sy < SS; sy++) {
-        for (let sx = 0; sx < SS; sx++) {
-          const i = mask.cover[((py * W + px) * SS + sy) * SS + sx];
-          if (i) {
-            const c = columns[i - 1][px];
-            r += c[0];
-            g += c[1];
-            b += c[2];
-          } else {
-            const o = (py * W + px) * 3;
-            r += bg[o];
-            g += bg[o + 1];
-            b += bg[o + 2];
-          }
-        }
+      // Most pixels lie wholly in one layer (one look-up); an edge pixel averages its samples.
+      const samples = u >= 0 ? 1 : SS * SS;
+      for (let k = 0; k < samples; k++) {
+        const [t, at] = source(u >= 0 ? u : mask.cover[(py * W + px) * SS * SS + k], px, py);
+        r += t[at];
+        g += t[at + 1];
+        b += t[at + 2];
       }
-      const o = row + 1 + px * 3;
-      scanlines[o] = Math.round(r / (SS * SS));
-      scanlines[o + 1] = Math.round(g / (SS * SS));
-      scanlines[o + 2] = Math.round(b / (SS * SS));
+      scanlines[o] = Math.round(r / samples);
+      scanlines[o + 1] = Math.round(g / samples);
+      scanlines[o + 2] = Math.round(b / samples);
     }
     for (let o = row + W * 3; o > row + 3; o--) scanlines[o] = (scanlines[o] - scanlines[o - 3]) & 0xff;
   }

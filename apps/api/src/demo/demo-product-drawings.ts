@@ -18,12 +18,10 @@ export type PictureKind =
   | 'cofano' | 'urna' | 'lampada' | 'cero' | 'lumino' | 'targa' | 'lettere' | 'crocifisso' | 'croce' | 'angelo' | 'madonna' | 'colomba'
   | 'portafiori' | 'cornice' | 'foto' | 'imbottitura' | 'nastro' | 'maniglia' | 'borchia' | 'candelabro' | 'leggio' | 'cavalletto' | 'blocco';
 
-/** What a drawing needs from the description: its words (variants) and, for candles, its height. */
+/** What a drawing needs from the description: the words that change it. */
 export interface Subject {
-  /** The description in lower case, searched for variant words ('bombato', 'a vaso', 'parete'…). */
+  /** The variant words the description has ('bombato', 'a vaso', 'parete'…), lower case. */
   words: string;
-  /** 'h 30 cm' → 30; 0 when the size is not a height. */
-  heightCm: number;
 }
 
 const has = (s: Subject, word: string) => s.words.includes(word);
@@ -110,8 +108,8 @@ function lamp(s: Subject): Layer[] {
 
 function candle(s: Subject): Layer[] {
   const half = has(s, 'candela') ? 11 : 22;
-  // Taller candles reach higher: h 20 cm → top at y 124, h 80 cm → top at y 58.
-  const top = Math.round(206 - Math.min(150, 60 + Math.max(20, s.heightCm || 30) * 1.1));
+  // Candles for the chapel of rest and the Easter candle stand taller than votive ones.
+  const top = has(s, 'camera ardente') || has(s, 'pasquale') ? 64 : 100;
   const layers: Layer[] = [
     { shape: rect(160 - half, top, 160 + half, 206), paint: 'main', shade: true },
     { shape: ellipse(160, top, half, 4), paint: 'light' },

@@ -47,17 +47,12 @@ const VARIANT_WORDS = [
   'sei facce', 'bombato', 'intagliato', 'cremazione', 'cilindrica', 'cofanetto', 'portafoto', 'lanterna', 'cupola', 'fiamma',
   'candela', 'pasquale', 'croce', 'immagine', 'floreale', 'confezione', 'libro', 'lapide', 'stilizzata', 'angioletto', 'parete',
   'coperchio', 'bianco e nero', 'seppia', 'rettangolare', 'bombata', 'cuscino per', 'lenzuolino', 'pizzo', 'passamaneria',
-  'scritta', 'set ', 'piedino', 'tre fiamme',
+  'scritta', 'set ', 'piedino', 'tre fiamme', 'camera ardente',
 ];
 
-function subjectOf(kind: PictureKind, description: string): Subject {
+function subjectOf(description: string): Subject {
   const d = description.toLowerCase();
-  const height = /\bh (\d+) cm\b/.exec(d);
-  return {
-    words: VARIANT_WORDS.filter((w) => d.includes(w)).join('|'),
-    // Only candles are drawn to their height: short, middling or tall.
-    heightCm: kind === 'cero' && height ? (Number(height[1]) <= 20 ? 20 : Number(height[1]) <= 40 ? 40 : 80) : 0,
-  };
+  return { words: VARIANT_WORDS.filter((w) => d.includes(w)).join('|') };
 }
 
 const GOLD: Rgb = [214, 176, 60];
@@ -98,9 +93,8 @@ function paletteOf(kind: PictureKind, description: string): Palette {
 /** Same key, same picture: the demo stores one picture per product but draws each key once. */
 export function pictureKey(description: string): string {
   const kind = pictureKind(description);
-  const s = subjectOf(kind, description);
   const p = paletteOf(kind, description);
-  return `${kind}:${s.words}:${s.heightCm}:${p.main.join(',')}`;
+  return `${kind}:${subjectOf(description).words}:${p.main.join(',')}`;
 }
 
 /**
@@ -115,8 +109,8 @@ export function createPictureMaker(): (description: string) => Buffer {
     const cached = pictures.get(key);
     if (cached) return cached;
     const kind = pictureKind(description);
-    const subject = subjectOf(kind, description);
-    const maskKey = `${kind}:${subject.words}:${subject.heightCm}`;
+    const subject = subjectOf(description);
+    const maskKey = `${kind}:${subject.words}`;
     let mask = masks.get(maskKey);
     if (!mask) masks.set(maskKey, (mask = maskOf(DRAWINGS[kind](subject))));
     const png = paint(mask, paletteOf(kind, description));

@@ -46,7 +46,7 @@ export const SECTORS: readonly Sector[] = [
   },
   {
     name: 'Fioristi funerari',
-    words: ['Fiori', 'Fioreria', 'Fiori e Corone', 'Addobbi Funebri'],
+    words: ['Fiori', 'Fioreria', 'Fiori e Corone', 'Fiori e Addobbi Funebri'],
     fancy: ['Fiori del Ricordo', 'La Rosa Bianca', 'Il Giglio', 'Mille Fiori', 'Il Crisantemo'],
     weight: 10,
   },
