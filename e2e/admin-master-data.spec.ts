@@ -106,33 +106,33 @@ test('product groups: a new group is saved from the editable table', async ({ pa
   await expect(page.getByRole('checkbox', { name: `Da importare (${code})` })).not.toBeChecked();
 });
 
-// 'Arredo urbano' (AU): the category other browser tests never look for, so disabling it for a moment disturbs none.
+// 'Arredi per camera ardente' (CA): the category other browser tests never look for, so disabling it for a moment disturbs none.
 test('product categories: a disabled category vanishes from the catalogue and its filter', async ({ page }) => {
   await login(page, DEMO.admin);
-  await page.goto('/catalogo?search=panchina');
-  await expect(page.getByText(/Codice: AU-/).first()).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Categoria' }).locator('option', { hasText: 'Arredo urbano' })).toHaveCount(1);
+  await page.goto('/catalogo?search=leggio');
+  await expect(page.getByText(/Codice: CA-/).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Categoria' }).locator('option', { hasText: 'Arredi per camera ardente' })).toHaveCount(1);
 
   await page.goto('/categorie-prodotto');
-  const enabled = page.getByRole('checkbox', { name: 'Abilitata (AU)' });
+  const enabled = page.getByRole('checkbox', { name: 'Abilitata (CA)' });
   await enabled.uncheck();
   await page.getByRole('row').filter({ has: enabled }).getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Categoria aggiornata correttamente')).toBeVisible();
 
-  await page.goto('/catalogo?search=panchina');
-  await expect(page.getByText('Nessun prodotto trovato per "panchina"')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Categoria' }).locator('option', { hasText: 'Arredo urbano' })).toHaveCount(0);
+  await page.goto('/catalogo?search=leggio');
+  await expect(page.getByText('Nessun prodotto trovato per "leggio"')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Categoria' }).locator('option', { hasText: 'Arredi per camera ardente' })).toHaveCount(0);
 
   await page.goto('/categorie-prodotto');
-  await page.getByRole('checkbox', { name: 'Abilitata (AU)' }).check();
-  await page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Abilitata (AU)' }) }).getByRole('button', { name: 'Salva' }).click();
+  await page.getByRole('checkbox', { name: 'Abilitata (CA)' }).check();
+  await page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Abilitata (CA)' }) }).getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Categoria aggiornata correttamente')).toBeVisible();
   // The filter narrows the catalogue to one category.
   await page.goto('/catalogo');
-  await page.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Arredo urbano' });
-  await expect(page).toHaveURL(/category=AU/);
-  await expect(page.getByText(/Codice: AU-/).first()).toBeVisible();
-  await expect(page.getByText(/Codice: (?!AU-)/)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Arredi per camera ardente' });
+  await expect(page).toHaveURL(/category=CA/);
+  await expect(page.getByText(/Codice: CA-/).first()).toBeVisible();
+  await expect(page.getByText(/Codice: (?!CA-)/)).toHaveCount(0);
 });
 
 test('cart additions: tabs from the server, the modified flag, save per row', async ({ page }) => {

@@ -3,7 +3,7 @@ import { activateViaApi, loginFreshAgent, pricedProduct, profileWithCustomers } 
 import { expectNoSeriousA11yViolations, login } from './helpers';
 import { E2E_PASSWORD } from './users-admin-api';
 
-/** A priced product of the current customer's list sold by a given unit (demo: PR-… profiles by the metre, ML). */
+/** A priced product of the current customer's list sold by a given unit (demo: NA-… ribbons and trimmings by the metre, ML). */
 async function productByUnit(page: Page, search: string, customerExternalId: string, unit: string) {
   const answer = await page.request.post('/api/catalog/getProducts', { data: { search, page: 1, customer_external_id: customerExternalId } });
   expect(answer.ok()).toBe(true);
@@ -155,7 +155,7 @@ test("quantities: '2,5' is refused for pieces and accepted by the metre; '-3' is
   await activateViaApi(page, profile, customers[0]!.id);
   await page.reload();
   const pieces = await productByUnit(page, '', customers[0]!.external_id, 'PZ');
-  const metres = await productByUnit(page, 'PR-', customers[0]!.external_id, 'ML');
+  const metres = await productByUnit(page, 'NA-', customers[0]!.external_id, 'ML');
 
   // Pieces: '2,5' + Enter adds nothing and says why.
   const card = await addFromCatalogue(page, pieces.external_id, '2,5');

@@ -30,25 +30,31 @@ const LIST_FACTORS = [1000, 900, 850, 880, 920, 950];
 
 /** Catalogue categories by product-code prefix (the catalogue's category filter). */
 const CATEGORIES: Record<string, string> = {
+  CO: 'Cofani',
+  UR: 'Urne cinerarie',
   LV: 'Lampade votive',
+  CE: 'Ceri e candele',
+  LU: 'Lumini',
+  TG: 'Targhe e lapidi',
+  LB: 'Lettere e numeri',
+  CR: 'Crocifissi',
+  AS: 'Arte sacra',
   PF: 'Portafiori',
   CF: 'Cornici',
   FC: 'Foto ceramiche',
-  LB: 'Lettere e numeri',
-  CR: 'Croci',
-  AS: 'Arte sacra',
-  TG: 'Targhe',
+  IM: 'Imbottiture e corredi',
+  NA: 'Nastri e passamanerie',
+  MA: 'Maniglie',
   BC: 'Borchie e rosoni',
-  FS: 'Fissaggi',
-  ED: 'Accessori per edilizia',
-  PR: 'Profili',
-  AU: 'Arredo urbano',
+  CA: 'Arredi per camera ardente',
 };
+/** The group the demo's admin has chosen not to import from the ERP (the admin screen shows the flag). */
+const NOT_IMPORTED_GROUP = 'Arredi per camera ardente';
 const groupCode = (group: string) => `G${String(PRODUCT_GROUPS.indexOf(group) + 1).padStart(2, '0')}`;
 
-/** Profiles and rails are sold by the metre; everything else by the piece. */
+/** Ribbons and trimmings are sold by the metre; everything else by the piece. */
 function unitOf(code: string): string {
-  return code.startsWith('PR-') ? 'ML' : 'PZ';
+  return code.startsWith('NA-') ? 'ML' : 'PZ';
 }
 
 export const demoCatalog: DemoStep = {
@@ -58,8 +64,8 @@ export const demoCatalog: DemoStep = {
     await db.transaction(async (tx) => {
       const statuses = await tx.insert(orderStatuses).values(ORDER_STATUSES.map((s) => ({ code: s.code, name: s.name }))).returning({ id: orderStatuses.id });
       ids.orderStatusIds = statuses.map((s) => s.id);
-      // Product groups from the ERP ('Arredo urbano' is not imported) and the catalogue's categories.
-      await tx.insert(productGroups).values(PRODUCT_GROUPS.map((g) => ({ externalId: groupCode(g), description: g, toImport: g !== 'Arredo urbano' })));
+      // Product groups from the ERP ('Arredi per camera ardente' is not imported) and the catalogue's categories.
+      await tx.insert(productGroups).values(PRODUCT_GROUPS.map((g) => ({ externalId: groupCode(g), description: g, toImport: g !== NOT_IMPORTED_GROUP })));
       await tx.insert(productCategories).values(Object.entries(CATEGORIES).map(([code, description]) => ({ code, description })));
 
       const drafts = Array.from({ length: PRODUCTS_PER_SCALE * scale }, (_, i) => {

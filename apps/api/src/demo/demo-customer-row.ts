@@ -12,23 +12,20 @@ import { address } from './italian-places';
 import type { Random } from './italian-random';
 import { uniquePartitaIva } from './italian-vat';
 
-export const CUSTOMER_GROUPS = ['Onoranze funebri', 'Marmisti', 'Imprese', 'Rivenditori'] as const;
+export const CUSTOMER_GROUPS = ['Onoranze funebri', 'Marmisti', 'Fioristi', 'Rivenditori'] as const;
 
 /** Sector → [group index, price list index]: a funeral home buys on the funeral homes' list, and so on. */
 const SECTOR_TERMS: Record<string, [group: number, priceList: number]> = {
   'Onoranze funebri': [0, 4],
-  'Marmi e graniti': [1, 3],
-  'Lapidi e monumenti funebri': [1, 3],
-  Edilizia: [2, 5],
-  'Carpenteria metallica': [2, 5],
-  'Materiali edili': [3, 1],
-  Ferramenta: [3, 1],
-  'Articoli cimiteriali': [3, 2],
-  Fioristi: [3, 0],
-  'Arredo urbano': [2, 0],
+  'Case funerarie': [0, 4],
+  // Cemetery services buy for whole municipal cemeteries: the wholesalers' list.
+  'Servizi cimiteriali': [0, 2],
+  Marmisti: [1, 3],
+  'Fioristi funerari': [2, 5],
+  'Articoli funerari': [3, 1],
 };
 
-const OTHER_ADDRESS_NAMES = ['Magazzino', 'Deposito', 'Punto vendita', 'Laboratorio', 'Sede operativa'];
+const OTHER_ADDRESS_NAMES = ['Casa funeraria', 'Filiale', 'Magazzino', 'Sala del commiato', 'Sede operativa'];
 const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export interface DemoCustomerRow {

@@ -43,7 +43,7 @@ const PRIVATE_NOTES = [
   'Pagamenti regolari, cliente affidabile',
   'Interessato alla nuova linea di accessori in bronzo',
   'Chiuso per ferie la seconda metà di agosto',
-  'Valutare uno sconto sul prossimo ordine di lapidi',
+  'Valutare uno sconto sul prossimo ordine di cofani',
   'Ha chiesto il catalogo aggiornato in formato cartaceo',
   'Titolare molto attento ai tempi di consegna',
 ];

@@ -36,13 +36,13 @@ export function emblemPng(hexColor: string, size = 128): Buffer {
   return encodePng(size, size, Buffer.concat(rows));
 }
 
-/** A PNG from raw scanlines (each: filter byte 0, then RGBA pixels). */
-export function encodePng(width: number, height: number, scanlines: Buffer): Buffer {
+/** A PNG from raw scanlines (each: a filter byte, then RGBA pixels, or RGB ones for opaque pictures). */
+export function encodePng(width: number, height: number, scanlines: Buffer, colour: 'rgba' | 'rgb' = 'rgba'): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.writeUInt8(8, 8); // bit depth
-  ihdr.writeUInt8(6, 9); // RGBA
+  ihdr.writeUInt8(colour === 'rgba' ? 6 : 2, 9); // colour type: RGBA or RGB
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),

@@ -1,16 +1,17 @@
 /**
- * Demo step 'product-files': a picture per product family and a technical sheet (PDF) for some products,
+ * Demo step 'product-files': a picture per product (drawn as what it is, in its material's colour), one per
+ * product family (what an item imported later without its own shows), and a technical sheet (PDF) for some products,
  * put in file storage where the portal serves them (modules/product-files), so a new user sees a real
  * catalogue. Pictures are drawn in code (demo-product-images.ts); nothing is downloaded.
  */
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { products } from '../db/schema/index';
 import { productFileKeys } from '../modules/product-files/product-files.service';
 import { drawLetterhead } from './demo-document-pdf';
-import { productFamilyPng } from './demo-product-images';
+import { createPictureMaker } from './demo-product-images';
 import type { DemoStep } from './demo-step';
-import { PRODUCT_GROUPS } from './italian-products';
+import { PRODUCT_GROUPS, groupSample } from './italian-products';
 
 /** One product in this many has a technical sheet; at most SHEETS_MAX (large scaled loads stay quick). */
 const SHEET_EVERY = 25;
@@ -57,12 +58,12 @@ export function renderProductSheet(p: SheetProduct, picture: Buffer): Promise<Bu
     y = doc.y + 8;
   }
   y = Math.max(y, top + 200) + 16;
-  doc.fontSize(11).text('Posa e manutenzione', 48, y);
+  doc.fontSize(11).text('Conservazione e cura', 48, y);
   doc
     .fontSize(9.5)
     .text(
-      'Installare su superficie pulita e asciutta con i fissaggi indicati. Pulire con panno morbido e acqua tiepida; ' +
-        'evitare prodotti abrasivi o acidi. Per le finiture metalliche si consiglia un trattamento protettivo annuale.',
+      'Conservare nell’imballo originale, in luogo asciutto e lontano da fonti di calore. Pulire con panno morbido e asciutto; ' +
+        'evitare prodotti abrasivi, solventi o acidi. Per le finiture metalliche si consiglia un trattamento protettivo annuale.',
       48,
       doc.y + 4,
       { width: 499 },
@@ -75,14 +76,12 @@ export function renderProductSheet(p: SheetProduct, picture: Buffer): Promise<Bu
 export const demoProductFiles: DemoStep = {
   name: 'product-files',
   async run({ db, files }) {
-    const pictures = new Map<string, Buffer>();
-    for (const [i, group] of PRODUCT_GROUPS.entries()) {
-      const png = productFamilyPng(group);
-      pictures.set(groupCode(i), png);
-      await files.put(productFileKeys.groupImage(groupCode(i)), png);
-    }
+    const picture = createPictureMaker();
+    let sheets = 0;
+    for (const [i, group] of PRODUCT_GROUPS.entries()) await files.put(productFileKeys.groupImage(groupCode(i)), picture(groupSample(group)));
     const rows = await db
       .select({
+        id: products.id,
         externalId: products.externalId,
         description: products.description,
         unitOfMeasure: products.unitOfMeasure,
@@ -91,15 +90,14 @@ export const demoProductFiles: DemoStep = {
         groupCode: products.groupCode,
       })
       .from(products)
-      .where(sql`${products.id} % ${SHEET_EVERY} = 1`)
-      .orderBy(asc(products.id))
-      .limit(SHEETS_MAX);
+      .orderBy(asc(products.id));
     for (const r of rows) {
+      const png = picture(r.description);
+      await files.put(productFileKeys.image(r.externalId), png);
       const index = PRODUCT_GROUPS.findIndex((_, i) => groupCode(i) === r.groupCode);
-      const picture = r.groupCode ? pictures.get(r.groupCode) : undefined;
-      if (index < 0 || !picture) continue;
-      const pdf = await renderProductSheet({ ...r, group: PRODUCT_GROUPS[index] }, picture);
-      await files.put(productFileKeys.sheet(r.externalId), pdf);
+      if (r.id % SHEET_EVERY !== 1 || index < 0 || sheets >= SHEETS_MAX) continue;
+      await files.put(productFileKeys.sheet(r.externalId), await renderProductSheet({ ...r, group: PRODUCT_GROUPS[index] }, png));
+      sheets++;
     }
   },
 };

@@ -30,7 +30,7 @@ const ORDER_NOTES = [
   'Consegna entro fine mese',
   'Consegnare al mattino',
   'Telefonare prima della consegna',
-  'Merce per cantiere, scarico con sponda idraulica',
+  'Cofani: scarico con sponda idraulica',
   'Urgente',
   'Fatturare a fine mese',
 ];
@@ -44,7 +44,7 @@ const VISIT_NOTES = [
   'Richiesta campionatura di lettere in ottone anticato',
   'Interessato a promozione su portafiori in marmo',
   'Verificato insoluto fattura, il cliente provvede entro settimana',
-  'Mostrati i nuovi profili per scale, richiesta offerta',
+  'Mostrati i nuovi cofani in rovere, richiesta offerta',
   'Concordate condizioni di pagamento a 60 giorni',
   'Segnalata concorrenza aggressiva sui prezzi delle targhe',
   'Ritirato reso di merce danneggiata',

@@ -1,81 +1,60 @@
 /**
- * Names of the small Italian firms that buy from a maker of cemetery and building accessories:
- * funeral homes, marble workers, builders, hardware shops, florists. Names combine surnames, the
- * trade's own words and a legal form the way real ones do ("Edil Bianchi & C. S.n.c.").
+ * Names of the small Italian firms that buy from a maker of funeral goods: funeral homes above all
+ * (onoranze, agenzie, imprese funebri, case funerarie, cemetery services), then marble workers and
+ * funeral florists. Names combine surnames, the trade's own words and a legal form the way real ones
+ * do ("Impresa Funebre Bianchi & Figli S.n.c.").
  */
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './italian-people';
 import { createWeightedPicker, type Random } from './italian-random';
 
 export interface Sector {
   name: string;
-  /** Words that name the trade in a firm's name ("Onoranze Funebri", "Edil"). */
+  /** Words that name the trade in a firm's name ("Onoranze Funebri", "Marmi"). */
   words: readonly string[];
-  /** Non-surname names used in the trade ("San Michele", "Apuani"). */
+  /** Non-surname names used in the trade ("San Giuseppe", "Apuani"). */
   fancy: readonly string[];
   /** Share of the customer base. */
   weight: number;
 }
 
+const SAINTS = ['San Giuseppe', 'San Michele', 'San Giorgio', 'Santa Rita', "Sant'Antonio", 'San Francesco', 'Madonna del Carmine', 'San Pio'];
+
 export const SECTORS: readonly Sector[] = [
   {
     name: 'Onoranze funebri',
-    words: ['Onoranze Funebri', 'Pompe Funebri', 'Agenzia Funebre', 'Servizi Funebri', 'Casa Funeraria'],
-    fancy: ['San Michele', 'San Giorgio', 'Santa Rita', "Sant'Antonio", 'La Pace', 'Aurora', 'La Serenità', 'Madonna del Carmine'],
-    weight: 26,
+    words: ['Onoranze Funebri', 'Agenzia Funebre', 'Impresa Funebre', 'Pompe Funebri', 'Servizi Funebri'],
+    fancy: [...SAINTS, 'La Pace', 'Aurora', 'La Serenità', 'Il Commiato'],
+    weight: 52,
   },
   {
-    name: 'Marmi e graniti',
-    words: ['Marmi', 'Marmi e Graniti', 'Lavorazione Marmi', 'Graniti', 'Marmeria'],
-    fancy: ['Apuani', 'di Carrara', 'del Tirreno', 'Versilia', 'Arte Marmo', 'Pietre Nobili', 'Lapidea'],
-    weight: 20,
-  },
-  {
-    name: 'Lapidi e monumenti funebri',
-    words: ['Lapidi', 'Monumenti Funebri', 'Arte Funeraria', 'Lapidi e Monumenti'],
-    fancy: ['Eterna Memoria', 'Il Ricordo', 'Arte e Memoria', 'Luce Perpetua'],
+    name: 'Case funerarie',
+    words: ['Casa Funeraria', 'Casa del Commiato', 'Onoranze Funebri e Casa Funeraria'],
+    fancy: ['San Giuseppe', 'La Pace', 'Il Cipresso', 'Villa della Pace', 'Aurora'],
     weight: 10,
   },
   {
-    name: 'Edilizia',
-    words: ['Edil', 'Costruzioni', 'Impresa Edile', 'Edilizia', 'Edilcostruzioni'],
-    fancy: ['Nuova Edilizia', 'Edil Casa', 'Costruzioni Generali', 'Edil Centro', 'Edilnord', 'Edilsud'],
+    name: 'Servizi cimiteriali',
+    words: ['Servizi Cimiteriali', 'Gestioni Cimiteriali', 'Servizi Funebri e Cimiteriali'],
+    fancy: ['Eterna Memoria', 'Il Ricordo', 'Luce Perpetua', 'Cimiteri Riuniti'],
+    weight: 10,
+  },
+  {
+    name: 'Marmisti',
+    words: ['Marmi', 'Marmi e Graniti', 'Lapidi e Monumenti', 'Arte Funeraria', 'Marmeria'],
+    fancy: ['Apuani', 'di Carrara', 'Arte Marmo', 'Pietre Nobili', 'Lapidea', 'Il Ricordo'],
     weight: 12,
   },
   {
-    name: 'Materiali edili',
-    words: ['Materiali Edili', 'Forniture Edili', 'Edilcommercio', 'Commercio Materiali'],
-    fancy: ['Edilmarket', 'Centro Edile', 'Tutto Edilizia', 'Magazzini Edili'],
-    weight: 7,
+    name: 'Fioristi funerari',
+    words: ['Fiori', 'Fioreria', 'Fiori e Corone', 'Fiori e Addobbi Funebri'],
+    fancy: ['Fiori del Ricordo', 'La Rosa Bianca', 'Il Giglio', 'Mille Fiori', 'Il Crisantemo'],
+    weight: 10,
   },
   {
-    name: 'Ferramenta',
-    words: ['Ferramenta', 'Colorificio e Ferramenta', 'Utensileria', 'Casalinghi e Ferramenta'],
-    fancy: ['Ferramenta Centrale', 'Il Bullone', 'Brico Casa', 'Tutto Ferro'],
-    weight: 9,
-  },
-  {
-    name: 'Arredo urbano',
-    words: ['Arredo Urbano', 'Arredi per Esterni', 'Arredi Urbani'],
-    fancy: ['Città Viva', 'Urbe', 'Spazi Pubblici', 'Verde e Città'],
-    weight: 3,
-  },
-  {
-    name: 'Fioristi',
-    words: ['Fiori', 'Fioreria', 'Fiori e Piante', 'Garden'],
-    fancy: ['Il Giardino', 'Mille Fiori', 'La Rosa', 'Il Girasole', 'Fiori del Ricordo'],
-    weight: 7,
-  },
-  {
-    name: 'Articoli cimiteriali',
-    words: ['Articoli Funerari', 'Articoli Cimiteriali', 'Arte Sacra', 'Bronzi Cimiteriali'],
-    fancy: ['Bronzi Artistici', 'Luce Eterna', 'Arte Sacra Italiana', 'Fonderia Artistica'],
-    weight: 4,
-  },
-  {
-    name: 'Carpenteria metallica',
-    words: ['Carpenteria', 'Carpenteria Metallica', 'Metalcostruzioni', 'Lavorazioni Metalliche'],
-    fancy: ['Metal Sud', 'Ferro Arte', 'Inox Design', 'Metalnord'],
-    weight: 2,
+    name: 'Articoli funerari',
+    words: ['Articoli Funerari', 'Arte Sacra', 'Forniture Funebri', 'Articoli Religiosi'],
+    fancy: ['Luce Eterna', 'Arte Sacra Italiana', 'La Colomba'],
+    weight: 6,
   },
 ];
 
@@ -95,21 +74,21 @@ function surname(rng: Random): string {
 
 // Each pattern is a way real firms are named; weights keep "Activity Surname S.r.l." the commonest.
 const PATTERNS: readonly ((rng: Random, s: Sector) => string)[] = [
-  // Ferramenta Rossi S.r.l.
+  // Onoranze Funebri Rossi S.r.l.
   (rng, s) => `${rng.pick(s.words)} ${surname(rng)} ${anyForm(rng)}`,
-  // Rossi Costruzioni S.r.l.
-  (rng, s) => `${surname(rng)} ${rng.pick(s.words)} ${anyForm(rng)}`,
-  // Edil Bianchi & C. S.n.c.
+  // Impresa Funebre Bianchi & Figli S.n.c. (family firms handed down: the commonest in the trade)
+  (rng, s) => `${rng.pick(s.words)} ${surname(rng)} & Figli ${rng.pick(PARTNERSHIP_FORMS.concat('S.r.l.'))}`,
+  // Onoranze Funebri Bianchi & C. S.n.c.
   (rng, s) => `${rng.pick(s.words)} ${surname(rng)} & C. ${rng.pick(PARTNERSHIP_FORMS)}`,
   // Marmi Rossi & Verdi S.n.c.
   (rng, s) => `${rng.pick(s.words)} ${surname(rng)} & ${surname(rng)} ${rng.pick(PARTNERSHIP_FORMS)}`,
   // F.lli Colombo S.n.c.
   (rng, s) => `${rng.chance(0.5) ? rng.pick(s.words) + ' ' : ''}F.lli ${surname(rng)} ${rng.pick(PARTNERSHIP_FORMS.concat('S.r.l.'))}`,
-  // Marmi Apuani S.p.A., Onoranze Funebri San Michele S.r.l.
+  // Marmi Apuani S.p.A., Agenzia Funebre San Giuseppe S.r.l.
   (rng, s) => {
     const fancy = rng.pick(s.fancy);
-    // Some fancy names already name the trade ("Edilmarket"); others need the trade word in front.
-    const needsWord = /^(San|Sant|Santa|La|Il|di|del|Madonna|Aurora|Apuani|Versilia|Urbe)\b/.test(fancy);
+    // Some fancy names already name the trade ("Arte Sacra Italiana"); others need the trade word in front.
+    const needsWord = /^(San|Sant|Santa|La|Il|di|del|Madonna|Aurora|Apuani|Villa|Eterna|Luce|Cimiteri)\b/.test(fancy);
     return `${needsWord ? rng.pick(s.words) + ' ' : ''}${fancy} ${anyForm(rng)}`;
   },
   // Fioreria di Rossi Maria (ditta individuale: owner's surname then first name, no legal form)

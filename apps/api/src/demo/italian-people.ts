@@ -93,7 +93,7 @@ export function phone(rng: Random, options: PhoneOptions = {}): string {
 // Legal forms and connectives that a company never puts in its domain name.
 const LEGAL_FORM = /\b(s\.?r\.?l\.?s\.?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?a\.?s\.?|s\.?p\.?a\.?|soc\.? coop\.?)(?=\s|$)/gi;
 
-/** "Ferramenta Rossi S.r.l." → "ferramentarossi": ascii, lowercase, no legal form. */
+/** "Onoranze Funebri Rossi S.r.l." → "onoranzefunebrirossi": ascii, lowercase, no legal form. */
 export function companySlug(companyName: string): string {
   const slug = companyName
     .normalize('NFD')

@@ -1,6 +1,6 @@
 /**
- * Catalogue items of a maker of cemetery and building accessories, described the way an Italian
- * price list does ("Lampada votiva in bronzo anticato h 15 cm"). Variety comes from item × material ×
+ * Catalogue items of a maker of funeral goods (coffins, urns, votive lamps, candles, plaques, sacred
+ * art, linings), described the way an Italian price list does ("Cofano bombato in noce lucido L 200 cm"). Variety comes from item × material ×
  * finish × size, so a catalogue of thousands of products reads like a real one.
  */
 import type { Random } from './italian-random';
@@ -20,8 +20,24 @@ interface ItemTemplate {
 }
 
 const METAL_FINISHES = ['lucido', 'satinato', 'anticato', 'brunito', 'patinato', 'spazzolato'];
+/** Colours of linings, ribbons and lace, as the trade names them. */
+const FABRIC_COLOURS = ['bianco', 'avorio', 'champagne', 'rosa', 'celeste', 'viola', 'oro'];
 
 const TEMPLATES: readonly ItemTemplate[] = [
+  {
+    prefix: 'CO', group: 'Cofani',
+    names: ['Cofano a cassa dritta', 'Cofano bombato', 'Cofano intagliato', 'Cofano a sei facce', 'Cofano per cremazione'],
+    materials: ['noce', 'noce tanganica', 'rovere', 'mogano', 'abete', 'ciliegio', 'frassino', 'pino'],
+    finishes: ['lucido', 'satinato', 'opaco', 'spazzolato', 'anticato'], sizes: ['L 180 cm', 'L 190 cm', 'L 200 cm', 'L 210 cm'],
+    priceCents: [38000, 320000], weightGrams: [35000, 95000],
+  },
+  {
+    prefix: 'UR', group: 'Urne cinerarie',
+    names: ['Urna cineraria a vaso', 'Urna cineraria cilindrica', 'Urna cineraria a cofanetto', 'Urna cineraria con portafoto'],
+    materials: ['ottone', 'bronzo', 'rame', 'marmo bianco di Carrara', 'ceramica smaltata', 'legno di noce', 'alluminio'],
+    finishes: ['lucido', 'satinato', 'anticato'], sizes: ['h 25 cm', 'h 28 cm', 'h 30 cm', 'capacità 3 l', 'capacità 4 l'],
+    priceCents: [6500, 68000], weightGrams: [900, 9000],
+  },
   {
     prefix: 'LV', group: 'Lampade votive',
     names: ['Lampada votiva', 'Lampada votiva a fiamma', 'Lampada votiva con cupola', 'Lanterna cimiteriale'],
@@ -30,15 +46,57 @@ const TEMPLATES: readonly ItemTemplate[] = [
     priceCents: [1800, 14500], weightGrams: [250, 2200],
   },
   {
+    prefix: 'CE', group: 'Ceri e candele',
+    names: ['Cero votivo', 'Cero per camera ardente', 'Candela votiva', 'Cero pasquale'],
+    materials: ['cera bianca', 'cera avorio', 'cera rossa', 'cera decorata'],
+    finishes: ['con croce dorata', 'con immagine sacra', 'con decoro floreale'], sizes: ['h 20 cm', 'h 30 cm', 'h 40 cm', 'h 60 cm', 'h 80 cm'],
+    priceCents: [250, 4500], weightGrams: [150, 3000],
+  },
+  {
+    prefix: 'LU', group: 'Ceri e candele',
+    names: ['Lumino votivo', 'Lumino cimiteriale', 'Ricarica per lumino'],
+    materials: ['plastica rossa', 'plastica trasparente', 'vetro rosso'],
+    finishes: ['con coperchio', 'antivento'], sizes: ['durata 1 giorno', 'durata 3 giorni', 'durata 7 giorni', 'confezione da 20 pz'],
+    priceCents: [60, 2400], weightGrams: [60, 2500],
+  },
+  {
+    prefix: 'TG', group: 'Targhe e lettere',
+    names: ['Targa', 'Targa commemorativa', 'Targa per loculo', 'Libro aperto', 'Lapide'],
+    materials: ['ottone', 'bronzo', 'acciaio inox'],
+    finishes: ['lucido', 'satinato', 'anticato', 'con incisione'], sizes: ['10x15 cm', '15x20 cm', '20x30 cm', '30x40 cm'],
+    priceCents: [1500, 24000], weightGrams: [120, 6000],
+  },
+  {
+    prefix: 'LB', group: 'Targhe e lettere',
+    names: ['Lettere', 'Lettere stampatello', 'Lettere corsivo inglese', 'Lettere carattere romano', 'Numeri'],
+    materials: ['bronzo', 'ottone', 'acciaio inox'],
+    finishes: ['lucido', 'anticato', 'brunito', 'dorato'], sizes: ['h 2 cm', 'h 3 cm', 'h 4 cm', 'h 5 cm', 'h 6 cm', 'h 8 cm'],
+    priceCents: [120, 1500], weightGrams: [5, 120],
+  },
+  {
+    prefix: 'CR', group: 'Crocifissi',
+    names: ['Crocifisso', 'Crocifisso per cofano', 'Croce latina', 'Croce stilizzata', 'Croce con Cristo'],
+    materials: ['bronzo', 'ottone', 'metallo argentato', 'legno di noce', 'legno di rovere'],
+    finishes: METAL_FINISHES, sizes: ['h 10 cm', 'h 15 cm', 'h 20 cm', 'h 30 cm', 'h 40 cm'],
+    priceCents: [1200, 16000], weightGrams: [100, 2500],
+  },
+  {
+    prefix: 'AS', group: 'Angeli e arte sacra',
+    names: ['Angelo in preghiera', 'Angelo custode', 'Angioletto seduto', 'Madonna con Bambino', 'Colomba della pace'],
+    materials: ['bronzo', 'ottone', 'resina', 'resina effetto marmo'],
+    finishes: ['anticato', 'patinato', 'lucido'], sizes: ['h 10 cm', 'h 15 cm', 'h 20 cm', 'h 30 cm', 'h 45 cm'],
+    priceCents: [2200, 32000], weightGrams: [150, 6000],
+  },
+  {
     prefix: 'PF', group: 'Portafiori',
-    names: ['Portafiori', 'Vaso portafiori', 'Portafiori a parete', 'Portafiori con coperchio', 'Vaschetta portafiori'],
+    names: ['Portafiori', 'Vaso portafiori', 'Portafiori a parete', 'Portafiori con coperchio'],
     materials: ['bronzo', 'ottone', 'acciaio inox', 'marmo bianco di Carrara', 'granito nero'],
     finishes: ['lucido', 'satinato', 'anticato', 'levigato'], sizes: ['h 15 cm', 'h 20 cm', 'h 25 cm', 'h 30 cm', 'h 35 cm'],
     priceCents: [1500, 18000], weightGrams: [300, 4500],
   },
   {
     prefix: 'CF', group: 'Cornici e foto ceramiche',
-    names: ['Cornice ovale per foto ceramica', 'Cornice rettangolare per foto ceramica', 'Cornice a giorno per foto ceramica', 'Portafoto ovale'],
+    names: ['Cornice ovale per foto ceramica', 'Cornice rettangolare per foto ceramica', 'Portafoto ovale'],
     materials: ['bronzo', 'ottone', 'acciaio inox'],
     finishes: ['lucido', 'satinato', 'anticato', 'dorato'], sizes: ['8x10', '9x12', '11x15', '13x18', '15x20', '18x24'],
     priceCents: [900, 6500], weightGrams: [80, 700],
@@ -51,74 +109,50 @@ const TEMPLATES: readonly ItemTemplate[] = [
     priceCents: [2500, 9000], weightGrams: [40, 300],
   },
   {
-    prefix: 'LB', group: 'Lettere e numeri',
-    names: ['Lettere', 'Lettere stampatello', 'Lettere corsivo inglese', 'Lettere carattere romano', 'Numeri'],
-    materials: ['bronzo', 'ottone', 'acciaio inox', 'alluminio'],
-    finishes: ['lucido', 'anticato', 'brunito', 'dorato'], sizes: ['h 2 cm', 'h 3 cm', 'h 4 cm', 'h 5 cm', 'h 6 cm', 'h 8 cm', 'h 10 cm'],
-    priceCents: [120, 1500], weightGrams: [5, 120],
+    prefix: 'IM', group: 'Imbottiture e corredi',
+    names: ['Imbottitura per cofano', 'Corredo cuscino e copripiedi', 'Cuscino per cofano', 'Lenzuolino ricamato'],
+    materials: ['raso', 'seta', 'velluto', 'pizzo', 'tessuto non tessuto'],
+    finishes: FABRIC_COLOURS, sizes: ['misura standard', 'misura L 190 cm', 'misura L 200 cm', 'misura L 210 cm'],
+    priceCents: [1800, 16000], weightGrams: [300, 2500],
   },
   {
-    prefix: 'CR', group: 'Croci e arte sacra',
-    names: ['Croce', 'Croce con Cristo', 'Croce stilizzata', 'Crocifisso', 'Croce latina'],
-    materials: ['bronzo', 'ottone', 'acciaio inox'],
-    finishes: METAL_FINISHES, sizes: ['h 10 cm', 'h 15 cm', 'h 20 cm', 'h 30 cm', 'h 40 cm'],
-    priceCents: [1200, 16000], weightGrams: [100, 2500],
+    // Sold by the metre (ML): the only family that is.
+    prefix: 'NA', group: 'Imbottiture e corredi',
+    names: ['Nastro per corone', 'Nastro con scritta', 'Passamaneria per cofano', 'Pizzo di bordatura'],
+    materials: ['raso', 'seta', 'poliestere'],
+    finishes: FABRIC_COLOURS, sizes: ['h 3 cm', 'h 5 cm', 'h 7 cm', 'h 10 cm'],
+    priceCents: [90, 1200], weightGrams: [10, 60],
   },
   {
-    prefix: 'AS', group: 'Croci e arte sacra',
-    names: ['Angelo decorativo', 'Angelo in preghiera', 'Madonna con Bambino', 'Rosa decorativa', 'Colomba', 'Mano con rosa'],
-    materials: ['bronzo', 'ottone', 'resina', 'resina effetto marmo'],
-    finishes: ['anticato', 'patinato', 'lucido'], sizes: ['h 10 cm', 'h 15 cm', 'h 20 cm', 'h 30 cm', 'h 45 cm'],
-    priceCents: [2200, 32000], weightGrams: [150, 6000],
+    prefix: 'MA', group: 'Accessori per cofani',
+    names: ['Maniglia per cofano', 'Set 6 maniglie per cofano', 'Maniglia a barra per cofano'],
+    materials: ['ottone', 'bronzo', 'metallo argentato', 'metallo dorato'],
+    finishes: ['lucido', 'satinato', 'anticato', 'brunito'], sizes: ['L 12 cm', 'L 18 cm', 'L 25 cm'],
+    priceCents: [600, 9500], weightGrams: [120, 1800],
   },
   {
-    prefix: 'TG', group: 'Targhe e accessori',
-    names: ['Targa', 'Targa commemorativa', 'Targa per loculo', 'Libro aperto'],
-    materials: ['ottone', 'bronzo', 'acciaio inox', 'plexiglass'],
-    finishes: ['lucido', 'satinato', 'anticato', 'con incisione'], sizes: ['10x15 cm', '15x20 cm', '20x30 cm', '30x40 cm'],
-    priceCents: [1500, 12000], weightGrams: [120, 2000],
+    prefix: 'BC', group: 'Accessori per cofani',
+    names: ['Borchia copriviti', 'Rosone decorativo', 'Piedino per cofano'],
+    materials: ['ottone', 'bronzo', 'metallo argentato', 'metallo dorato'],
+    finishes: ['lucido', 'satinato', 'anticato'], sizes: ['ø 20 mm', 'ø 30 mm', 'ø 40 mm', 'ø 60 mm'],
+    priceCents: [80, 1500], weightGrams: [10, 250],
   },
   {
-    prefix: 'BC', group: 'Fissaggi per lapidi',
-    names: ['Borchia copriforo', 'Rosone copriviti', 'Borchia decorativa'],
-    materials: ['ottone', 'acciaio inox', 'bronzo'],
-    finishes: ['lucido', 'satinato', 'anticato'], sizes: ['ø 20 mm', 'ø 25 mm', 'ø 30 mm', 'ø 40 mm'],
-    priceCents: [80, 1200], weightGrams: [10, 120],
-  },
-  {
-    prefix: 'FS', group: 'Fissaggi per lapidi',
-    names: ['Perno per lapide', 'Kit fissaggio lapide', 'Staffa per lastra', 'Gancio di ancoraggio'],
-    materials: ['acciaio inox', 'acciaio zincato', 'ottone'],
-    finishes: ['grezzo', 'satinato'], sizes: ['M6', 'M8', 'M10', 'M12'],
-    priceCents: [150, 2500], weightGrams: [20, 400],
-  },
-  {
-    prefix: 'ED', group: 'Accessori per edilizia',
-    names: ['Griglia di aerazione', 'Targhetta numero civico', 'Cassetta postale', 'Chiusino di ispezione'],
-    materials: ['alluminio', 'acciaio inox', 'ottone', 'acciaio zincato'],
-    finishes: ['naturale', 'satinato', 'verniciato bianco', 'verniciato testa di moro', 'anodizzato argento'],
-    sizes: ['10x10 cm', '15x15 cm', '20x20 cm', '10x25 cm', '30x30 cm'],
-    priceCents: [350, 9500], weightGrams: [60, 3500],
-  },
-  {
-    prefix: 'PR', group: 'Accessori per edilizia',
-    names: ['Profilo paraspigolo', 'Profilo per scale', 'Soglia', 'Corrimano', 'Coprigiunto'],
-    materials: ['alluminio', 'acciaio inox', 'ottone'],
-    finishes: ['naturale', 'satinato', 'anodizzato argento', 'anodizzato bronzo'],
-    sizes: ['L 100 cm', 'L 200 cm', 'L 250 cm', 'L 270 cm', 'L 300 cm'],
-    priceCents: [450, 12000], weightGrams: [150, 4000],
-  },
-  {
-    prefix: 'AU', group: 'Arredo urbano',
-    names: ['Cestino portarifiuti', 'Portabiciclette', 'Dissuasore di sosta', 'Fioriera', 'Panchina'],
-    materials: ['acciaio zincato', 'ghisa', 'acciaio corten', 'legno e acciaio', 'calcestruzzo'],
-    finishes: ['verniciato grigio antracite', 'verniciato verde', 'naturale', 'zincato a caldo'],
-    sizes: ['L 50 cm', 'L 100 cm', 'L 180 cm', 'h 80 cm', 'h 100 cm'],
-    priceCents: [6500, 85000], weightGrams: [4000, 95000],
+    prefix: 'CA', group: 'Arredi per camera ardente',
+    names: ['Candelabro a tre fiamme', 'Candeliere da terra', 'Leggio per libro firme', 'Cavalletto portacorona'],
+    materials: ['ottone', 'bronzo', 'ferro battuto', 'legno di noce'],
+    finishes: ['lucido', 'anticato', 'brunito', 'verniciato nero'], sizes: ['h 60 cm', 'h 90 cm', 'h 120 cm', 'h 150 cm'],
+    priceCents: [9500, 85000], weightGrams: [3000, 25000],
   },
 ];
 
 export const PRODUCT_GROUPS: readonly string[] = [...new Set(TEMPLATES.map((t) => t.group))];
+
+/** A description typical of the group (its first item in its first material): what the group's picture shows. */
+export function groupSample(group: string): string {
+  const t = TEMPLATES.find((x) => x.group === group);
+  return t ? `${t.names[0]} in ${t.materials[0]}` : group;
+}
 
 /** "LV-001234": family prefix and a zero-padded progressive number, unique when `i` is. */
 export function productCode(i: number, prefix = 'LV'): string {
@@ -134,7 +168,7 @@ export interface DemoProduct {
 }
 
 // Finishes are written in the masculine; these materials are feminine and need the adjective to agree.
-const FEMININE_MATERIALS = new Set(['resina', 'resina effetto marmo', 'ghisa', 'porcellana']);
+const FEMININE_MATERIALS = new Set(['resina', 'resina effetto marmo', 'porcellana', 'ceramica smaltata']);
 
 /** "verniciato grigio" + "ghisa" → "verniciata grigio": only the leading adjective agrees. */
 function agree(finish: string, material: string): string {

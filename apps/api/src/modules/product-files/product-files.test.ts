@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
-import { productFamilyPng } from '../../demo/demo-product-images';
+import { productPng } from '../../demo/demo-product-images';
 import { fileStorageFor } from '../../storage/open-storage';
 import { createPriceList, createProduct, dressCustomer } from '../../test/cart-fixtures';
 import { seedStandardCast } from '../../test/fixtures';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await t.database.db.update(products).set({ groupCode: 'G01' }).where(eq(products.externalId, 'LV-000001'));
   await t.database.db.update(products).set({ groupCode: 'G01' }).where(eq(products.externalId, 'LV-000002'));
   const files = fileStorageFor({ dataDir });
-  await files.put(productFileKeys.groupImage('G01'), productFamilyPng('Lampade votive'));
+  await files.put(productFileKeys.groupImage('G01'), productPng('Lampada votiva in bronzo'));
   await files.put(productFileKeys.sheet('LV-000001'), Buffer.from('%PDF-1.4 scheda'));
   agent1 = await loginAs(t.app, 'agente1@example.com');
 });
