@@ -219,6 +219,7 @@ test('cart rules: every amount shows whole at 1280 and 1366, and the screen is a
   test.slow();
   await login(page, DEMO.admin);
   await page.goto('/cart-additions/shipping');
+  await expect(page.getByRole('button', { name: 'Nuova regola' })).toBeEnabled({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Nuova regola' }).click();
   const amount = page.getByRole('textbox', { name: 'Importo minimo in euro (nuova regola)' });
   await amount.fill('10000');
@@ -258,7 +259,7 @@ test('price lists: a save on a stale version shows the server state at once and 
   await login(page, DEMO.admin);
   await page.goto('/listini');
   const box = page.getByRole('checkbox', { name: 'Abilita il listino LIS06' });
-  await expect(box).toBeChecked();
+  await expect(box).toBeChecked({ timeout: 30_000 });
   // Another admin disables the list meanwhile.
   const lists = (await (await page.request.get('/api/price_lists')).json()).price_lists as { id: number; code: string; version: number; min_order_amount: number | null }[];
   const lis06 = lists.find((l) => l.code === 'LIS06')!;

@@ -114,7 +114,8 @@ test('users list on a phone: each card shows the TOP code and the agent codes', 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/utenti');
   const card = page.getByRole('row').filter({ hasText: DEMO.agent1 });
-  await expect(card.locator('td[data-label="Codice TOP"]')).toBeVisible();
+  // The first load may take a while on a busy machine.
+  await expect(card.locator('td[data-label="Codice TOP"]')).toBeVisible({ timeout: 30_000 });
   await expect(card.locator('td[data-label="Codici agente"]')).toBeVisible();
   await expect(card.locator('td[data-label="Codici agente"]')).not.toHaveText('');
   await expectNoHorizontalScroll(page);

@@ -190,7 +190,7 @@ test('warranties list: each code stays on one line at 1280, 768 and 390 px, with
   await login(page, DEMO.admin);
   await page.goto('/garanzie?stato=all');
   const codes = page.getByRole('table', { name: 'Garanzie' }).locator('td[data-label="Codice"]');
-  await expect(codes.first()).toBeVisible();
+  await expect(codes.first()).toBeVisible({ timeout: 30_000 });
   await dismissNotifications(page);
   for (const width of [1280, 1366, 768, 390]) {
     await page.setViewportSize({ width, height: 900 });

@@ -2,12 +2,13 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import type { TAdminPriceList } from '@portale/contract/master-data';
 import { PriceListsPage } from './price-lists-page';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const stale = { id: 6, code: 'LIS06', description: 'Listino agenzie', enabled: true, min_order_amount: null, version: 1 };
+const stale: TAdminPriceList = { id: 6, code: 'LIS06', description: 'Listino agenzie', enabled: true, min_order_amount: null, version: 1 };
 // What another admin saved meanwhile: the list disabled, a minimum of 50 €.
-const current = { ...stale, enabled: false, min_order_amount: 50, version: 2 };
+const current: TAdminPriceList = { ...stale, enabled: false, min_order_amount: 50, version: 2 };
 
 // Issue 55 point 29: after a version conflict the row shows the server's state at once, and says what changed.
 describe('price lists: a version conflict', { timeout: 30_000 }, () => {
