@@ -199,7 +199,7 @@ test('warranties list: each code stays on one line at 1280, 768 and 390 px, with
       cells.map((cell) => {
         const range = document.createRange();
         range.selectNodeContents(cell);
-        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
       }),
     );
     expect(lines.filter((n) => n !== 1), `${width} px`).toEqual([]);
