@@ -13,6 +13,13 @@ const SCREENS = [
 ];
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
+/** The amount and weight fields whose value does not fit their box (they showed '1.000,0' for '1.000,00'). */
+async function clippedAmounts(page: Page) {
+  return page.locator('input[aria-label^="Importo"], input[aria-label^="Prezzo"], input[aria-label^="Peso"]').evaluateAll((inputs) =>
+    (inputs as HTMLInputElement[]).filter((i) => i.offsetParent !== null && i.scrollWidth > i.clientWidth).map((i) => `${i.getAttribute('aria-label')}: ${i.value}`),
+  );
+}
+
 async function dismissNotifications(page: Page) {
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
 }
@@ -205,4 +212,76 @@ test('shops: create with a logo and colour, remove the logo, delete with the con
   await page.getByRole('button', { name: 'Elimina', exact: true }).click();
   await expect(page.getByText('Negozio cancellato correttamente')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
+
+// Issue 55 point 29: '1.000,00' was cut to '1.000,0' in the cart rules at 1280 and 1366 px.
+test('cart rules: every amount shows whole at 1280 and 1366, and the screen is accessible at 1280, 768 and 390', async ({ page }) => {
+  // Three axe passes over a table of inputs: minutes on a busy machine.
+  test.setTimeout(360_000);
+  await login(page, DEMO.admin);
+  await page.goto('/cart-additions/shipping');
+  await expect(page.getByRole('button', { name: 'Nuova regola' })).toBeEnabled({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Nuova regola' }).click();
+  const amount = page.getByRole('textbox', { name: 'Importo minimo in euro (nuova regola)' });
+  await amount.fill('10000');
+  await page.getByRole('textbox', { name: 'Importo massimo in euro (nuova regola)' }).fill('99999,99');
+  await page.getByRole('textbox', { name: 'Prezzo in euro (nuova regola)' }).fill('1000');
+  await amount.blur();
+  await expect(amount).toHaveValue('10.000,00');
+  await dismissNotifications(page);
+  for (const width of [1366, 1280, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await clippedAmounts(page), `${width} px`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    if (width !== 1366) await expectNoSeriousA11yViolations(page);
+  }
+});
+
+// Issue 55 point 29: the logo's rules were only in a placeholder (contrast 3.32:1), gone once a file is chosen.
+test('shops: the logo rules are a description beside the field, the form is accessible at 1280, 768 and 390', async ({ page }) => {
+  test.slow();
+  await login(page, DEMO.admin);
+  await page.goto('/negozi');
+  await page.getByRole('button', { name: 'Nuovo negozio' }).click();
+  const form = page.getByRole('dialog');
+  await expect(form.getByText('PNG o JPEG, al massimo 2 MB e 2000 × 2000 pixel')).toBeVisible();
+  await form.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByText('PNG o JPEG, al massimo 2 MB e 2000 × 2000 pixel')).toBeVisible();
+  await dismissNotifications(page);
+  for (const width of [1280, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+// Issue 55 point 29: after a conflict the checkbox kept the stale state until a reload.
+test('price lists: a save on a stale version shows the server state at once and says what changed', async ({ page }) => {
+  // Three axe passes: minutes on a busy machine.
+  test.setTimeout(240_000);
+  await login(page, DEMO.admin);
+  await page.goto('/listini');
+  const box = page.getByRole('checkbox', { name: 'Abilita il listino LIS06' });
+  await expect(box).toBeChecked({ timeout: 30_000 });
+  // Another admin disables the list meanwhile.
+  const lists = (await (await page.request.get('/api/price_lists')).json()).price_lists as { id: number; code: string; version: number; min_order_amount: number | null }[];
+  const lis06 = lists.find((l) => l.code === 'LIS06')!;
+  const other = await page.request.post('/api/price_lists/update', { data: { price_list: { id: lis06.id, version: lis06.version, enabled: false, min_order_amount: lis06.min_order_amount } } });
+  expect(other.status()).toBe(200);
+  await page.getByRole('textbox', { name: 'Minimo d’ordine del listino LIS06' }).fill('80');
+  await page.getByRole('textbox', { name: 'Minimo d’ordine del listino LIS06' }).press('Enter');
+  await expect(page.getByText(/Il listino LIS06 è stato modificato da un altro utente: ora è disabilitato/)).toBeVisible();
+  // The euro sign follows a no-break space.
+  await expect(page.getByText(/Non salvato: minimo d’ordine 80,00\s€/)).toBeVisible();
+  await expect(box).not.toBeChecked();
+  for (const width of [1280, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+  }
+  // Back on for the other tests.
+  await page.getByRole('button', { name: 'Chiudi' }).first().click();
+  await box.click();
+  await expect(page.getByText('Listino aggiornato correttamente')).toBeVisible();
+  await expect(box).toBeChecked();
 });

@@ -106,3 +106,19 @@ test('the users screen and its form are accessible and fit a 768×1024 tablet', 
   await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalScroll(page);
 });
+
+// Issue 55 point 29: on a phone the users list hid 'Codice TOP' and 'Codici agente'.
+test('users list on a phone: each card shows the TOP code and the agent codes', async ({ page }) => {
+  test.slow();
+  await login(page, DEMO.admin);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/utenti');
+  const card = page.getByRole('row').filter({ hasText: DEMO.agent1 });
+  // The first load may take a while on a busy machine.
+  await expect(card.locator('td[data-label="Codice TOP"]')).toBeVisible({ timeout: 30_000 });
+  await expect(card.locator('td[data-label="Codici agente"]')).toBeVisible();
+  await expect(card.locator('td[data-label="Codici agente"]')).not.toHaveText('');
+  await expectNoHorizontalScroll(page);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+});

@@ -183,3 +183,44 @@ test('public page on a phone: a typo is caught, the code activates once and the 
   await expect(p.getByText('Esposito')).toHaveCount(0);
   await phone.close();
 });
+
+// Issue 55 point 29: the codes wrapped onto three lines at 1280 px.
+test('warranties list: each code stays on one line at 1280, 768 and 390 px, with no sideways scroll', async ({ page }) => {
+  // Three axe passes over a full page of warranties: minutes on a busy machine.
+  test.setTimeout(360_000);
+  await login(page, DEMO.admin);
+  await page.goto('/garanzie?stato=all');
+  const codes = page.getByRole('table', { name: 'Garanzie' }).locator('td[data-label="Codice"]');
+  await expect(codes.first()).toBeVisible({ timeout: 60_000 });
+  await dismissNotifications(page);
+  for (const width of [1280, 1366, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The lines a code's text takes, counted from the boxes the browser drew for it.
+    const lines = await codes.evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(lines.filter((n) => n !== 1), `${width} px`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    if (width !== 1366) await expectNoSeriousA11yViolations(page);
+  }
+});
+
+// Issue 55 point 29: /garanzia collected the deceased's names, the IP address and the browser with no privacy notice.
+test('public page: the privacy notice names the maker and the retention before sending, accessible at 1280, 768 and 390', async ({ page }) => {
+  test.slow();
+  const maker = await (await page.request.get('/api/warranty/maker')).json();
+  await page.goto('/garanzia');
+  const notice = page.getByRole('region', { name: 'Informativa sul trattamento dei dati personali' });
+  await expect(notice).toContainText(`Titolare del trattamento è ${maker.maker_name}`);
+  await expect(notice).toContainText('cognome e nome del defunto');
+  await expect(notice).toContainText(`l’indirizzo IP e il browser usati, per prevenire abusi del servizio: sono cancellati automaticamente dopo ${maker.client_data_days} giorni`);
+  for (const width of [1280, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+  }
+});

@@ -12512,6 +12512,7 @@ export interface operations {
                     "application/json": {
                         maker_name: string;
                         terms: string;
+                        client_data_days: number;
                     };
                 };
             };

@@ -81,6 +81,11 @@ const ZEnv = z.object({
     .default(
       'La garanzia copre i difetti di fabbricazione del prodotto per dieci anni dalla data del decesso. Non copre danni dovuti a uso improprio, ad agenti atmosferici o a interventi non autorizzati. Per farla valere rivolgersi al produttore indicando il codice di garanzia.',
     ),
+  /**
+   * Days a warranty registration keeps the IP address and browser (user agent) it came from, kept to trace abuse of
+   * the public page; afterwards the job worker's periodic sweep erases them (the registration itself stays).
+   */
+  WARRANTY_CLIENT_DATA_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Public warranty activation attempts: per IP a minute, per code an hour. */
   WARRANTY_ATTEMPTS_PER_IP_MINUTE: z.coerce.number().int().positive().default(10),
   WARRANTY_ATTEMPTS_PER_CODE_HOUR: z.coerce.number().int().positive().default(5),
@@ -220,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       refuseLocalPublicUrl: realDeployment,
       makerName: e.MAKER_NAME,
       terms: e.WARRANTY_TERMS,
+      clientDataDays: e.WARRANTY_CLIENT_DATA_DAYS,
     },
   };
 }

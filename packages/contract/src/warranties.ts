@@ -279,7 +279,12 @@ export const downloadCertificateByCodeCall = defineCall({
 });
 
 /** Who makes the product and the warranty's terms, for the public page (configured: MAKER_NAME, WARRANTY_TERMS). */
-export const ZWarrantyMakerResponse = z.object({ maker_name: z.string(), terms: z.string() });
+export const ZWarrantyMakerResponse = z.object({
+  maker_name: z.string(),
+  terms: z.string(),
+  /** Days a registration keeps the IP address and browser it came from (WARRANTY_CLIENT_DATA_DAYS): the privacy notice says so. */
+  client_data_days: z.number().int(),
+});
 export const getWarrantyMakerCall = defineCall({
   method: 'GET',
   path: 'warranty/maker',

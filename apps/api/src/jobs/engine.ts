@@ -5,6 +5,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { eraseOldClientData } from '../modules/warranties/warranties.repository';
 import type { CommandDefinition, CommandParams } from './command';
 import { takeCommandLock } from './command-lock';
 import * as runs from './runs.repository';
@@ -172,12 +173,16 @@ export class JobEngine {
     }
   }
 
-  /** Marks dead runs interrupted (`all`: every 'started' one, not only those without a heartbeat) and clears leftovers. */
+  /**
+   * Marks dead runs interrupted (`all`: every 'started' one, not only those without a heartbeat) and clears leftovers:
+   * old runs, and the IP address and user agent of warranty registrations past WARRANTY_CLIENT_DATA_DAYS.
+   */
   async sweep(all = false) {
     const pool = this.database.pool;
     await runs.markInterrupted(pool, { all, staleSeconds: STALE_SECONDS });
     await runs.deleteOrphanStaging(pool);
     await runs.deleteOldRuns(pool, RETENTION_DAYS);
+    await eraseOldClientData(this.database.db, this.config.warranty.clientDataDays);
   }
 
   async fireSchedules(now = new Date()) {

@@ -2,7 +2,7 @@ import { todayInRome } from '@portale/contract/business-date';
 import { PARTITA_IVA_MESSAGE, normalizePartitaIva } from '@portale/contract/partita-iva';
 import { activateWarrantyCall, downloadCertificateByCodeCall, downloadWarrantyPdfCall, getWarrantyMakerCall } from '@portale/contract/warranties';
 import type { z } from 'zod';
-import type { ZActivatedWarranty } from '@portale/contract/warranties';
+import type { ZActivatedWarranty, ZWarrantyMakerResponse } from '@portale/contract/warranties';
 import { formatWarrantyCode, WARRANTY_CODE_MESSAGES, warrantyCodeProblem } from '@portale/contract/warranty-code';
 import { useEffect, useId, useRef, useState } from 'react';
 import { afterPointerRelease } from '../lib/after-pointer-release';
@@ -24,15 +24,17 @@ const LABELS: Record<FieldName, string> = {
 
 const todayIso = todayInRome;
 
-/** The manufacturer's name for the header (funeral homes know the maker, not the agents' portal). */
-function useMakerName(): string | null {
-  const [name, setName] = useState<string | null>(null);
+type Maker = z.infer<typeof ZWarrantyMakerResponse>;
+
+/** The manufacturer for the header (funeral homes know the maker, not the agents' portal) and the privacy notice. */
+function useMaker(): Maker | null {
+  const [maker, setMaker] = useState<Maker | null>(null);
   useEffect(() => {
     callApi(getWarrantyMakerCall, {})
-      .then((answer) => setName(answer.maker_name))
-      .catch(() => setName(null));
+      .then(setMaker)
+      .catch(() => setMaker(null));
   }, []);
-  return name;
+  return maker;
 }
 const dateIt = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -68,7 +70,7 @@ export function WarrantyActivationPage({ initialCode }: { initialCode: string })
   const [againUrl, setAgainUrl] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [activated, setActivated] = useState<Activated | null>(null);
-  const makerName = useMakerName();
+  const maker = useMaker();
   const summaryRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
@@ -127,7 +129,7 @@ export function WarrantyActivationPage({ initialCode }: { initialCode: string })
     <>
       <header className="wp-header">
         {/* Until the name arrives the header keeps its height with a neutral caption. */}
-        <p className="wp-brand">{makerName ?? 'Garanzia del produttore'}</p>
+        <p className="wp-brand">{maker?.maker_name ?? 'Garanzia del produttore'}</p>
       </header>
       <main className="wp-main">
         {activated ? (
@@ -184,6 +186,7 @@ export function WarrantyActivationPage({ initialCode }: { initialCode: string })
               <Field name="activated_at" label={LABELS.activated_at} error={errors.activated_at}>
                 {(props) => <input {...props} type="date" max={todayIso()} value={values.activated_at} onChange={set('activated_at')} className="wp-input" />}
               </Field>
+              <PrivacyNotice maker={maker} />
               <button type="submit" className="wp-button" disabled={sending} aria-busy={sending}>
                 {sending ? 'Attivazione in corso…' : 'Attiva la garanzia'}
               </button>
@@ -192,6 +195,29 @@ export function WarrantyActivationPage({ initialCode }: { initialCode: string })
         )}
       </main>
     </>
+  );
+}
+
+/**
+ * The privacy notice (GDPR art. 13), read before sending: who holds the data, why, what is kept and for how long. The
+ * IP address and browser are erased after WARRANTY_CLIENT_DATA_DAYS by the server's periodic sweep.
+ */
+function PrivacyNotice({ maker }: { maker: Maker | null }) {
+  const holder = maker?.maker_name ?? 'il produttore';
+  const days = maker ? `${maker.client_data_days} ${maker.client_data_days === 1 ? 'giorno' : 'giorni'}` : 'un periodo limitato';
+  return (
+    <section className="wp-privacy" aria-labelledby="wp-privacy-title">
+      <h2 id="wp-privacy-title">Informativa sul trattamento dei dati personali</h2>
+      <p>
+        Titolare del trattamento è <strong>{holder}</strong>. I dati inseriti (codice, partita IVA e ragione sociale dell’impresa funebre, cognome e
+        nome del defunto, data del decesso) servono solo a registrare la garanzia e a rilasciarne il certificato, e sono conservati per la durata
+        della garanzia.
+      </p>
+      <p>
+        Con l’invio si registrano anche l’indirizzo IP e il browser usati, per prevenire abusi del servizio: sono cancellati automaticamente dopo{' '}
+        {days}. Per accedere ai dati, correggerli o chiederne la cancellazione (Regolamento UE 2016/679) rivolgersi a {holder}.
+      </p>
+    </section>
   );
 }
 

@@ -5,8 +5,13 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StoredFile } from '../../storage/file-storage';
 import { fileStorageFor } from '../../storage/open-storage';
+import { countOf } from '@portale/contract/italian-count';
 import { defineCommand } from '../command';
 import type { RowError } from '../import/import-entity';
+
+/** The run's message, each count with its noun agreeing ('1 PDF nuovo', '2 file rifiutati'). */
+export const pdfImportMessage = ({ created, updated, refused, dryRun }: { created: number; updated: number; refused: number; dryRun: boolean }) =>
+  `${dryRun ? 'Prova: ' : ''}${countOf(created, 'PDF nuovo', 'PDF nuovi')}, ${countOf(updated, 'PDF sostituito', 'PDF sostituiti')}${refused ? `, ${countOf(refused, 'file rifiutato', 'file rifiutati')}` : ''}`;
 
 const safe = (code: string) => code.replace(/[^A-Za-z0-9._-]/g, '_');
 
@@ -94,7 +99,7 @@ export const importDocumentPdfs = defineCommand({
       await pool.query(`UPDATE ${doc.kind === 'invoices' ? 'invoices' : 'shipping_documents'} SET pdf_key = $2 WHERE id = $1`, [doc.id, key]);
     }
     ctx.progress(files.length, files.length);
-    const message = `${dryRun ? 'Prova: ' : ''}${created} PDF nuovi, ${updated} PDF sostituiti${errors.length ? `, ${errors.length} file rifiutati` : ''}`;
+    const message = pdfImportMessage({ created, updated, refused: errors.length, dryRun });
     return { message, created, updated, refused: errors.length, errors_count: errors.length, errors: errors.slice(0, 100), dry_run: dryRun };
   },
 });

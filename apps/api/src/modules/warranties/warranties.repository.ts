@@ -278,6 +278,18 @@ export async function registerActivation(
   return row ? { id: row.id, registeredAt: new Date(row.registered_at) } : undefined;
 }
 
+/**
+ * Erases the IP address and user agent of registrations older than `days` (privacy: kept only to trace abuse of the
+ * public page); the registration itself stays. Answers how many rows lost them.
+ */
+export async function eraseOldClientData(db: Db, days: number): Promise<number> {
+  const result = await db.execute(sql`
+    update ${warranties} set ip_address = null, user_agent = null
+    where ${warranties.registeredAt} < now() - make_interval(days => ${days})
+      and (${warranties.ipAddress} is not null or ${warranties.userAgent} is not null)`);
+  return result.rowCount ?? 0;
+}
+
 /** Recomputes every job's activated_count (after bulk loads: demo, bench). */
 export async function recountActivations(db: Db) {
   await db.execute(sql`

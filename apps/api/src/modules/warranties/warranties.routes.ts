@@ -88,7 +88,11 @@ export const warrantiesRoutes: FastifyPluginAsyncZod = async (app) => {
     return attachment(reply, 'application/pdf', warrantyJobFileName('validation', job)).send(pdf);
   });
 
-  registerCall(app, getWarrantyMakerCall, async () => ({ maker_name: app.config.warranty.makerName, terms: app.config.warranty.terms }));
+  registerCall(app, getWarrantyMakerCall, async () => ({
+    maker_name: app.config.warranty.makerName,
+    terms: app.config.warranty.terms,
+    client_data_days: app.config.warranty.clientDataDays,
+  }));
 
   const sendCertificate = async (reply: FastifyReply, data: Awaited<ReturnType<typeof service.certificateOf>>) => {
     const pdf = await renderCertificatePdf({ ...data, makerName: app.config.warranty.makerName, terms: app.config.warranty.terms });

@@ -282,7 +282,7 @@ describe('public activation', () => {
   it('tells the public page who makes the product and the warranty terms', async () => {
     const res = await api('GET', 'warranty/maker');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ maker_name: 'Manifattura Dimostrativa S.p.A.', terms: expect.stringContaining('difetti di fabbricazione') });
+    expect(res.json()).toEqual({ maker_name: 'Manifattura Dimostrativa S.p.A.', terms: expect.stringContaining('difetti di fabbricazione'), client_data_days: 90 });
   });
 
   it('the certificate answers a wrong VAT code or code exactly like an unknown id', async () => {

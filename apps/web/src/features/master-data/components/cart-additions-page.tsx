@@ -121,18 +121,22 @@ export function CartAdditionsPage() {
   );
 }
 
-/** Fixed widths so a dozen inputs fit a desktop row without sideways scrolling (below 1200 px rows stack). */
+/**
+ * Fixed widths so a dozen inputs fit a desktop row without sideways scrolling (narrower tables stack). The amounts
+ * get the room of '99.999,99' (issue 55: '1.000,00' showed as '1.000,0' at 1280 and 1366 px), taken from the
+ * narrow columns and the description.
+ */
 function RulesHead({ shipping }: { shipping: boolean }) {
   const columns: [string, number | undefined][] = [
     ['Attiva', 44],
     ['Codice', 84],
     ['Descrizione', undefined],
-    ['Priorità', 56],
-    ['Listino', 84],
-    ['Peso min (kg)', 66],
-    ['Peso max (kg)', 66],
-    ['Importo min (€)', 70],
-    ['Importo max (€)', 70],
+    ['Priorità', 52],
+    ['Listino', 72],
+    ['Peso min (kg)', 72],
+    ['Peso max (kg)', 72],
+    ['Importo min (€)', 88],
+    ['Importo max (€)', 88],
   ];
   return (
     <Table.Thead>
@@ -143,14 +147,14 @@ function RulesHead({ shipping }: { shipping: boolean }) {
           </Table.Th>
         ))}
         {shipping && (
-          <Table.Th w={58} fz="xs">
+          <Table.Th w={52} fz="xs">
             Gratuita
           </Table.Th>
         )}
-        <Table.Th w={66} fz="xs">
+        <Table.Th w={88} fz="xs">
           Prezzo (€)
         </Table.Th>
-        <Table.Th w={140} fz="xs">
+        <Table.Th w={124} fz="xs">
           <VisuallyHidden>Azioni</VisuallyHidden>
         </Table.Th>
       </Table.Tr>
@@ -158,7 +162,8 @@ function RulesHead({ shipping }: { shipping: boolean }) {
   );
 }
 
-const numberProps = { size: 'xs' as const, decimalSeparator: ',', thousandSeparator: '.', min: 0, hideControls: true };
+// Right-aligned with a slimmer inner padding: the digits get the input's width.
+const numberProps = { size: 'xs' as const, decimalSeparator: ',', thousandSeparator: '.', min: 0, hideControls: true, styles: { input: { paddingInline: 6, textAlign: 'right' as const } } };
 
 function RuleRow({ rule, lists, onDone }: { rule: Draft; lists: PriceListOption[]; onDone?: () => void }) {
   const { draft, modified, set } = useRowDraft(rule);

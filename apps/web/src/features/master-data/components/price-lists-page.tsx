@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { TAdminPriceList } from '@portale/contract/master-data';
 import { PageHeader } from '../../../components/page-header';
 import { StackedTable } from '../../../components/stacked-table';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { usePriceLists } from '../api/get-price-lists';
 import { useUpdatePriceList } from '../api/update-price-list';
 import { AdminPanel } from './admin-panel';
@@ -53,10 +52,7 @@ function PriceListRow({ list }: { list: TAdminPriceList }) {
           checked={update.isPending ? !list.enabled : list.enabled}
           disabled={update.isPending}
           onChange={(e) =>
-            update.mutate(
-              { id: list.id, version: list.version, enabled: e.currentTarget.checked, min_order_amount: list.min_order_amount },
-              { onSuccess: (r) => notifySuccess(r.message), onError: notifyApiError },
-            )
+            update.mutate({ row: { id: list.id, version: list.version, enabled: e.currentTarget.checked, min_order_amount: list.min_order_amount }, before: list })
           }
         />
       </Table.Td>
@@ -77,10 +73,8 @@ function MinOrderInput({ list }: { list: TAdminPriceList }) {
   const save = () => {
     const next = value === '' ? null : Number(value);
     if (next === list.min_order_amount) return;
-    update.mutate(
-      { id: list.id, version: list.version, enabled: list.enabled, min_order_amount: next },
-      { onSuccess: (r) => notifySuccess(r.message), onError: (error) => (notifyApiError(error), setValue(list.min_order_amount ?? '')) },
-    );
+    // On a refusal the field goes back to the saved value; the notice that stays names what was typed.
+    update.mutate({ row: { id: list.id, version: list.version, enabled: list.enabled, min_order_amount: next }, before: list }, { onError: () => setValue(list.min_order_amount ?? '') });
   };
   return (
     <NumberInput
@@ -88,6 +82,7 @@ function MinOrderInput({ list }: { list: TAdminPriceList }) {
       placeholder="nessuno"
       min={0}
       decimalScale={2}
+      fixedDecimalScale
       decimalSeparator=","
       thousandSeparator="."
       allowNegative={false}

@@ -117,7 +117,8 @@ export function ShopForm({ shop, onDone }: { shop: TShop | null; onDone: () => v
           )}
           <FileInput
             label={current?.logo_url ? 'Sostituisci il logo' : 'Carica un logo'}
-            placeholder="PNG o JPEG, max 2 MB e 2000 × 2000 pixel"
+            // The rules as a description, readable at full contrast and still there once a file is chosen (not a placeholder).
+            description="PNG o JPEG, al massimo 2 MB e 2000 × 2000 pixel"
             accept="image/png,image/jpeg"
             clearable
             clearButtonProps={{ 'aria-label': 'Togli il file scelto' }}

@@ -31,4 +31,38 @@ describe('UserForm', { timeout: 30_000 }, () => {
     expect(screen.getByText('La password deve contenere almeno 8 caratteri')).toBeTruthy();
     expect(screen.getByText('Le password non coincidono')).toBeTruthy();
   });
+
+  // Issue 55: the discount limit is kept as typed, like the other admin numbers — '2.5' is not 25, letters are not dropped.
+  it.each([
+    ['2.5', 'Usare la virgola per i decimali (es. 2,5)'],
+    ['-5', 'Non sono ammessi numeri negativi'],
+    ['150', 'Il limite di sconto va da 0 a 100'],
+    ['4a', 'Numero non valido: usare solo cifre'],
+    ['2,555', 'Al massimo 2 decimali'],
+  ])('keeps the discount limit %s as typed and says why', async (typed, message) => {
+    renderWithProviders(<UserForm user={null} roles={{ agent: 'Agente' }} defaultDiscountLimit={100} onDone={() => undefined} />);
+    const field = screen.getByLabelText('Limite di sconto (%)');
+    await userEvent.type(field, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(field).toHaveValue(typed);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('users/update'))).toBe(false);
+  });
+
+  it('sends a discount limit typed with a comma as a number', async () => {
+    const sent: unknown[] = [];
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (String(url).includes('users/update')) sent.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ success: true, message: 'ok', profiles: { data: [] } }), { headers: { 'content-type': 'application/json' } });
+    });
+    const user = { id: 3, name: 'Mario Rossi', email: 'mario@example.com', external_id: null, role: 'agent', enabled: true, profiles: [], discount_limit: 4, version: 2 };
+    renderWithProviders(<UserForm user={user} roles={{ agent: 'Agente' }} defaultDiscountLimit={100} onDone={() => undefined} />);
+    const field = screen.getByLabelText('Limite di sconto (%)');
+    expect(field).toHaveValue('4');
+    await userEvent.clear(field);
+    await userEvent.type(field, '7,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ user: { discount_limit: 7.5 } });
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZUserInput, type TUser } from '@portale/contract/users';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { afterPointerRelease } from '../../../lib/after-pointer-release';
 import { formErrorsFrom } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateUser } from '../api/update-user';
-import { toFormValues, toUserInput, type UserFormValues } from '../utils/user-form-values';
+import { parseDiscountLimit, toFormValues, toUserInput, type UserFormValues } from '../utils/user-form-values';
 import { ProfilesPicker } from './profiles-picker';
 
 interface Props {
@@ -33,7 +33,12 @@ export function UserForm({ user, roles, defaultDiscountLimit, onDone }: Props) {
   const form = useForm<UserFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(user, defaultRole),
-    validate: schemaResolver(ZUserInput, { sync: true }),
+    validate: (values) => {
+      // The contract checks the fields; the discount limit is read first as typed, so its message is the reason ('2.5').
+      const typed = parseDiscountLimit(values.discount_limit);
+      const errors = schemaResolver(ZUserInput, { sync: true })({ ...values, discount_limit: typed.ok ? typed.value : null });
+      return typed.ok ? errors : { ...errors, discount_limit: typed.message };
+    },
   });
   // A field is checked when left, once any click that left it has landed (a message drawn earlier would move 'Salva').
   const checkedInput = (field: keyof UserFormValues) => ({
@@ -72,20 +77,14 @@ export function UserForm({ user, roles, defaultDiscountLimit, onDone }: Props) {
           <TextInput label="Codice TOP" {...checkedInput('external_id')} errorProps={errorProps} />
           <Select label="Ruolo" required data={roleOptions} {...checkedInput('role')} errorProps={errorProps} allowDeselect={false} />
           {form.values.role !== 'admin' && (
-            <NumberInput
+            <TextInput
               label="Limite di sconto (%)"
               description={`Sconto effettivo massimo per riga senza approvazione (3+3 = 5,91%). Vuoto: ${
                 defaultDiscountLimit >= 100 ? 'nessun limite (predefinito)' : `${String(defaultDiscountLimit).replace('.', ',')}% (predefinito)`
               }`}
-              min={0}
-              max={100}
-              decimalScale={2}
-              decimalSeparator=","
-              // Kept as typed (issue 55, point 23): '-5' or '150' is refused with its reason, never turned into 5 or 100.
-              clampBehavior="none"
-              value={form.values.discount_limit ?? ''}
-              onChange={(v) => form.setFieldValue('discount_limit', v === '' ? null : Number(v))}
-              error={form.errors.discount_limit}
+              inputMode="decimal"
+              // Kept as typed (issue 55, point 23): '-5', '2.5' or '150' is refused with its reason, never turned into 5, 25 or 100.
+              {...checkedInput('discount_limit')}
               errorProps={errorProps}
             />
           )}

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { TUser } from '@portale/contract/users';
-import { StackedTable } from '../../../components/stacked-table';
+import { SECONDARY_COLUMN, StackedTable } from '../../../components/stacked-table';
 import { UserHistoryButton } from './user-history-button';
 import { UserSecurityButtons } from './user-security-buttons';
 
@@ -12,8 +12,8 @@ interface Props {
 }
 
 /**
- * Users list; the TOP code and profiles columns hide on narrow screens, and on a phone each user stacks as
- * label/value lines (no horizontal scroll, no email broken a letter per line).
+ * Users list; the TOP code column leaves a narrow table, and on a phone each user stacks as label/value lines with
+ * every field, the TOP code and agent codes included (no horizontal scroll, no email broken a letter per line).
  */
 export function UsersTable({ users, roles, onEdit, onDelete }: Props) {
   return (
@@ -22,11 +22,11 @@ export function UsersTable({ users, roles, onEdit, onDelete }: Props) {
         <Table.Tr>
           <Table.Th>Nome</Table.Th>
           <Table.Th>Email</Table.Th>
-          <Table.Th visibleFrom="lg" w={100}>
+          <Table.Th className={SECONDARY_COLUMN} w={100}>
             Codice TOP
           </Table.Th>
           <Table.Th w={130}>Ruolo</Table.Th>
-          <Table.Th visibleFrom="sm">Codici agente</Table.Th>
+          <Table.Th>Codici agente</Table.Th>
           <Table.Th w={220}>Azioni</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -46,11 +46,11 @@ export function UsersTable({ users, roles, onEdit, onDelete }: Props) {
             <Table.Td data-label="Email" style={{ overflowWrap: 'anywhere' }}>
               {user.email}
             </Table.Td>
-            <Table.Td data-label="Codice TOP" visibleFrom="lg">
+            <Table.Td data-label="Codice TOP" className={SECONDARY_COLUMN}>
               {user.external_id}
             </Table.Td>
             <Table.Td data-label="Ruolo">{roles[user.role] ?? user.role}</Table.Td>
-            <Table.Td data-label="Codici agente" visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Table.Td data-label="Codici agente" style={{ overflowWrap: 'anywhere' }}>
               {user.profiles.map((p) => p.external_id).join(', ')}
             </Table.Td>
             <Table.Td data-label="Azioni">

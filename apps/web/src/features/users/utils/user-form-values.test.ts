@@ -1,6 +1,6 @@
 import type { TUser } from '@portale/contract/users';
 import { describe, expect, it } from 'vitest';
-import { toFormValues, toUserInput } from './user-form-values';
+import { parseDiscountLimit, toFormValues, toUserInput } from './user-form-values';
 
 const profile = { id: 7, external_id: 'A007', company_name: 'Agente 7', sales_areas: [], customers_count: 3 };
 const user: TUser = { id: 3, name: 'Mario Rossi', email: 'mario@example.com', external_id: 'TOP9', role: 'agent', enabled: false, profiles: [profile], discount_limit: 4, version: 4 };
@@ -37,5 +37,13 @@ describe('user form values', () => {
     const input = toUserInput({ ...toFormValues(null, 'agent'), password: 'uno', password_confirmation: 'due' });
     expect(input.password).toBe('uno');
     expect(input.password_confirmation).toBe('due');
+  });
+});
+
+describe('parseDiscountLimit', () => {
+  it('reads empty as the default and a comma as the decimal separator', () => {
+    expect(parseDiscountLimit(' ')).toEqual({ ok: true, value: null });
+    expect(parseDiscountLimit('7,5')).toEqual({ ok: true, value: 7.5 });
+    expect(parseDiscountLimit('101')).toEqual({ ok: false, message: 'Il limite di sconto va da 0 a 100' });
   });
 });

@@ -1,5 +1,6 @@
 import type { TProfile } from '@portale/contract/profiles';
 import type { TUser, TUserInput } from '@portale/contract/users';
+import { formatTypedNumber, parseItalianNumber, type ParsedNumber } from '../../../lib/italian-number';
 
 export interface UserFormValues {
   id: number | null;
@@ -15,8 +16,8 @@ export interface UserFormValues {
   /** New user: e-mail an invitation to set the password instead of typing one. */
   send_invitation: boolean;
   profiles: TProfile[];
-  /** Maximum effective line discount in percent; null = the settings' default (issue 56). */
-  discount_limit: number | null;
+  /** Maximum effective line discount in percent as typed ('7,5'); empty = the settings' default (issue 56). */
+  discount_limit: string;
 }
 
 /** Form values for a new user (default role: the first one the server offers) or an existing one. */
@@ -33,7 +34,7 @@ export function toFormValues(user: TUser | null, defaultRole: string): UserFormV
     password_confirmation: '',
     send_invitation: false,
     profiles: user?.profiles ?? [],
-    discount_limit: user?.discount_limit ?? null,
+    discount_limit: formatTypedNumber(user?.discount_limit),
   };
 }
 
@@ -53,7 +54,22 @@ export function toUserInput(values: UserFormValues): TUserInput {
     password: values.password === '' ? null : values.password,
     password_confirmation: values.password_confirmation === '' ? null : values.password_confirmation,
     profiles: values.profiles.map((p) => ({ id: p.id })),
-    discount_limit: values.discount_limit,
+    discount_limit: discountLimitValue(values.discount_limit),
     ...(values.id === null && values.send_invitation ? { send_invitation: true } : {}),
   };
+}
+
+/**
+ * The discount limit as typed, read like every admin number (issue 55): '2.5', '-5', '150' or letters are refused
+ * with their reason, never reinterpreted; empty is the settings' default (null).
+ */
+export function parseDiscountLimit(text: string): ParsedNumber | { ok: true; value: null } {
+  if (text.trim() === '') return { ok: true, value: null };
+  return parseItalianNumber(text, { min: 0, max: 100, decimals: 2, rangeMessage: 'Il limite di sconto va da 0 a 100' });
+}
+
+/** What users/update gets: the number, null for the default, NaN for a refused text (the contract refuses it too). */
+function discountLimitValue(text: string): number | null {
+  const parsed = parseDiscountLimit(text);
+  return parsed.ok ? parsed.value : Number.NaN;
 }

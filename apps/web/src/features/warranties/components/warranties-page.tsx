@@ -101,7 +101,8 @@ export function WarrantiesPage() {
               <Table.Tbody>
                 {list.data.warranties.data.map((w) => (
                   <Table.Tr key={w.id} className={w.registered_at ? classes.registered : undefined} data-registered={w.registered_at ? 'true' : 'false'}>
-                    <Table.Td data-label="Codice" ff="monospace">
+                    {/* One line, never broken at its dashes (issue 55: three lines at 1280 px); the names wrap instead. */}
+                    <Table.Td data-label="Codice" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                       {w.code}
                     </Table.Td>
                     <Table.Td data-label="Tipo">{w.type}</Table.Td>
