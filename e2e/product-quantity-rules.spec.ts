@@ -12,13 +12,20 @@ async function quietProduct(api: APIRequestContext, offset: number) {
   return products.data[products.data.length - 1 - offset]!;
 }
 
+/** The product as the demo made it: no rule (other tests may add it with quantity 1; a retry starts clean). */
+async function clearRules(api: APIRequestContext, id: number) {
+  const reset = await api.post(`/api/catalog/quantity_rules/${id}`, { data: { min_quantity: null, quantity_multiple: null, pack_description: null } });
+  expect(reset.ok(), await reset.text()).toBe(true);
+}
+
 const widths = [1280, 768, 390];
 widths.forEach((width, i) => {
   test(`the admin sets a product's minimum and pack from its card (${width} px)`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     await login(page, DEMO.admin);
     const product = await quietProduct(page.request, i);
+    await clearRules(page.request, product.id);
     try {
       await page.goto(`/catalogo?search=${encodeURIComponent(product.external_id)}`);
       const card = page.getByTestId('product-card').filter({ hasText: product.external_id }).first();
@@ -58,9 +65,7 @@ widths.forEach((width, i) => {
       await waitForNoticesToClose(page);
       await expectNoSeriousA11yViolations(page);
     } finally {
-      // Other tests may add this product with quantity 1: leave it as the demo made it.
-      const reset = await page.request.post(`/api/catalog/quantity_rules/${product.id}`, { data: { min_quantity: null, quantity_multiple: null, pack_description: null } });
-      expect(reset.ok(), await reset.text()).toBe(true);
+      await clearRules(page.request, product.id);
     }
   });
 });

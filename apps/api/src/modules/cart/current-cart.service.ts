@@ -1,5 +1,5 @@
 import { ZCurrentCartContent, type TCurrentCart, type TCurrentCartTotals, type ZPriceChange, type ZQuantityProblem } from '@portale/contract/cart';
-import { quantityRuleProblem, ruleOf } from '@portale/contract/quantity-rules';
+import { quantityProblemsOf } from '@portale/contract/quantity-rules';
 import { todayInRome } from '@portale/contract/business-date';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -332,7 +332,7 @@ export async function restoreArchivedCart(
       expired: archived.validUntil !== null && archived.validUntil < todayInRome(),
       valid_until: archived.validUntil,
       price_changes: priceChanges(items, cart.items),
-      quantity_problems: quantityProblems(cart.items),
+      quantity_problems: quantityProblemsOf(cart.items),
     };
   });
 }
@@ -343,15 +343,6 @@ export interface RestoredCart {
   valid_until: string | null;
   price_changes: TPriceChange[];
   quantity_problems: TQuantityProblem[];
-}
-
-/** The lines that break today's quantity rules, each with the nearest valid quantity (the one-tap fix). */
-function quantityProblems(lines: TCurrentCart['items']): TQuantityProblem[] {
-  return lines.flatMap((line) => {
-    const problem = quantityRuleProblem(line.quantity, ruleOf(line), line.unit_of_measure);
-    if (!problem) return [];
-    return [{ product_id: line.product_id, product_code: line.product_code, description: line.description, quantity: line.quantity, suggestion: problem.suggestion, message: problem.message }];
-  });
 }
 
 /** The lines whose unit price today differs from the one the quote carried (the cart is always priced today). */
