@@ -97,3 +97,15 @@ export function quantityProblemsOf(lines: readonly RuledLine[]) {
     return [{ product_id: line.product_id, product_code: line.product_code, description: line.description, quantity: line.quantity, suggestion: problem.suggestion, message: problem.message }];
   });
 }
+
+/**
+ * A product's rule fields in a price list: each from the list's override when it states one, else the product's own
+ * (effectiveRule); what the device's copy shows and checks, like the server.
+ */
+export function ruleFieldsInList(
+  product: { min_quantity?: number | null; quantity_multiple?: number | null },
+  override: { min_quantity: number | null; quantity_multiple: number | null } | null | undefined,
+): { min_quantity: number | null; quantity_multiple: number | null } {
+  const rule = effectiveRule(ruleOf(product), override && ruleOf(override));
+  return { min_quantity: rule.min, quantity_multiple: rule.multiple };
+}

@@ -182,10 +182,20 @@ export async function syncProducts(db: Db, config: Config, cursor: string | unde
 }
 
 /** A product's prices as exact euro numbers. */
-const toSyncPrices = (r: ProductPricesRow) => ({
-  product_id: r.productId,
-  prices: Object.fromEntries((r.lists ?? []).map((listId, i) => [String(listId), centsToEuro(toCents(r.prices![i]!))])),
-});
+const decimal = (v: string | null | undefined) => (v == null ? null : Number(v));
+const toSyncPrices = (r: ProductPricesRow) => {
+  const lists = r.lists ?? [];
+  // Only the lists that override a quantity rule: most rows carry none and stay as small as before.
+  const rules = lists.flatMap((listId, i) => {
+    const [min, multiple] = [decimal(r.mins?.[i]), decimal(r.multiples?.[i])];
+    return min === null && multiple === null ? [] : [[String(listId), { min_quantity: min, quantity_multiple: multiple }] as const];
+  });
+  return {
+    product_id: r.productId,
+    prices: Object.fromEntries(lists.map((listId, i) => [String(listId), centsToEuro(toCents(r.prices![i]!))])),
+    ...(rules.length ? { rules: Object.fromEntries(rules) } : {}),
+  };
+};
 const priced = (r: ProductPricesRow) => r.lists !== null;
 
 /**

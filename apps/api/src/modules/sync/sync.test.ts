@@ -282,6 +282,14 @@ describe('sync/prices', () => {
     expect(moved.rows).toContainEqual({ product_id: w.p.coffin.id, prices: { [w.lists.l1.id]: 1250.1, [w.lists.l2.id]: 1 } });
     await t.database.db.update(customers).set({ priceListId: w.lists.l1.id }).where(eq(customers.id, w.cast.customers.c2.id));
   });
+
+  it("carries a list's override of the quantity rules, so the device applies the nearest rule like the server (issue 56)", async () => {
+    const before = await drain(w.cookies.agent1, 'prices');
+    await t.database.db.update(productPrices).set({ minQuantity: '24' }).where(and(eq(productPrices.priceListId, w.lists.l1.id), eq(productPrices.productId, w.p.coffin.id)));
+    const next = await drain(w.cookies.agent1, 'prices', before.cursor);
+    expect(next.rows).toEqual([{ product_id: w.p.coffin.id, prices: { [w.lists.l1.id]: 1250.1 }, rules: { [w.lists.l1.id]: { min_quantity: 24, quantity_multiple: null } } }]);
+    await t.database.db.update(productPrices).set({ minQuantity: null }).where(eq(productPrices.productId, w.p.coffin.id));
+  });
 });
 
 describe('sync/orders', () => {
