@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, todayInRome } from '@portale/contract/business-date';
-import { carts, customerAddresses, customerProfiles, customers, orderItems, orders, paymentModes, productCategories, productPrices, products, syncHorizons, userProfiles } from '../../db/schema/index';
+import { carts, customerAddresses, orderApprovals, customerProfiles, customers, orderItems, orders, paymentModes, productCategories, productPrices, products, syncHorizons, userProfiles } from '../../db/schema/index';
 import { createOrder } from '../../test/document-fixtures';
 import { createProduct } from '../../test/cart-fixtures';
 import { createCustomer } from '../../test/fixtures';
@@ -324,6 +324,15 @@ describe('sync/orders', () => {
     expect(moved.rows).toEqual([]);
     expect(moved.deleted).toEqual([recent!.id]);
     await t.database.db.update(orders).set({ profileId: p1.id }).where(eq(orders.id, recent!.id));
+  });
+
+  it("carries an order's approval, so the orders list without network says 'Da approvare' or the rejection's reason (issue 56)", async () => {
+    const { p1 } = w.cast.profiles;
+    const held = await createOrder(t.database, { code: 'SYNC-HELD', profileId: p1.id, customerId: w.cast.customers.c1.id, issueDate: todayInRome(), totalNet: '10.00', total: '12.20' });
+    const reasons = { lines: [], overdue: null, messages: ['Scaduto da 75 giorni: 350,50 €'] };
+    await t.database.db.insert(orderApprovals).values({ orderId: held!.id, requestedBy: w.cast.users.agent1.id, reasons, exportPayload: {}, decision: 'rejected', decidedBy: w.cast.users.admin.id, decidedAt: new Date(), rejectionReason: 'Cliente da sentire prima' });
+    const row = (await drain(w.cookies.agent1, 'orders')).rows.find((r) => r.code === 'SYNC-HELD')!;
+    expect(row.approval).toMatchObject({ state: 'rejected', rejection_reason: 'Cliente da sentire prima', reasons: { messages: ['Scaduto da 75 giorni: 350,50 €'] } });
   });
 });
 
