@@ -14,7 +14,7 @@ async function quietProduct(api: APIRequestContext, offset: number) {
 
 /** The product as the demo made it: no rule (other tests may add it with quantity 1; a retry starts clean). */
 async function clearRules(api: APIRequestContext, id: number) {
-  const reset = await api.post(`/api/catalog/quantity_rules/${id}`, { data: { min_quantity: null, quantity_multiple: null, pack_description: null } });
+  const reset = await api.post(`/api/catalog/quantity_rules/update/${id}`, { data: { min_quantity: null, quantity_multiple: null, pack_description: null } });
   expect(reset.ok(), await reset.text()).toBe(true);
 }
 
@@ -76,6 +76,6 @@ test('an agent has no quantity-rule edit on the card, and the server refuses it'
   await page.goto(`/catalogo?search=${encodeURIComponent(product.external_id)}`);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Regole di quantità/ })).toHaveCount(0);
-  const refused = await page.request.post(`/api/catalog/quantity_rules/${product.id}`, { data: { min_quantity: 1, quantity_multiple: null, pack_description: null } });
+  const refused = await page.request.post(`/api/catalog/quantity_rules/update/${product.id}`, { data: { min_quantity: 1, quantity_multiple: null, pack_description: null } });
   expect(refused.status()).toBe(403);
 });

@@ -143,7 +143,8 @@ export const getProductQuantityRulesCall = defineCall({
 });
 export const updateProductQuantityRulesCall = defineCall({
   method: 'POST',
-  path: 'catalog/quantity_rules/:id',
+  // Its own path: the operationId comes from it, and the GET reads catalog/quantity_rules/:id.
+  path: 'catalog/quantity_rules/update/:id',
   summary: 'Modifica le regole di quantità di un prodotto',
   description:
     'Minimo per riga e multiplo (confezione) del prodotto, vuoti = nessuno; a unità intere salvo i prodotti venduti a misura; il minimo deve essere un multiplo della confezione. Le eccezioni per listino restano quelle dell’import. La modifica entra nello storico del prodotto; il prossimo import dall’ERP la sovrascrive se il file porta le colonne.',

@@ -26,13 +26,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const url = (id: number) => `/api/catalog/quantity_rules/${id}`;
-const save = (id: number, payload: Record<string, unknown>, cookie = admin) => t.app.inject({ method: 'POST', url: url(id), headers: { cookie }, payload });
+const save = (id: number, payload: Record<string, unknown>, cookie = admin) => t.app.inject({ method: 'POST', url: `/api/catalog/quantity_rules/update/${id}`, headers: { cookie }, payload });
 const stored = async (id: number) => {
   const [row] = await t.database.db.select({ min: products.minQuantity, multiple: products.quantityMultiple, pack: products.packDescription }).from(products).where(eq(products.id, id));
   return { min: row.min === null ? null : Number(row.min), multiple: row.multiple === null ? null : Number(row.multiple), pack: row.pack };
 };
 
-describe('catalog/quantity_rules/:id', () => {
+describe('catalog/quantity_rules/:id and catalog/quantity_rules/update/:id', () => {
   it("reads the product's own rule and each price list's override", async () => {
     const res = await t.app.inject({ method: 'GET', url: url(candle.id), headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);
