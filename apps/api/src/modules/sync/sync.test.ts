@@ -287,7 +287,7 @@ describe('sync/prices', () => {
     const before = await drain(w.cookies.agent1, 'prices');
     await t.database.db.update(productPrices).set({ minQuantity: '24' }).where(and(eq(productPrices.priceListId, w.lists.l1.id), eq(productPrices.productId, w.p.coffin.id)));
     const next = await drain(w.cookies.agent1, 'prices', before.cursor);
-    expect(next.rows).toEqual([{ product_id: w.p.coffin.id, prices: { [w.lists.l1.id]: 1250.1 }, rules: { [w.lists.l1.id]: { min_quantity: 24, quantity_multiple: null } } }]);
+    expect(next.rows).toEqual([expect.objectContaining({ product_id: w.p.coffin.id, rules: { [w.lists.l1.id]: { min_quantity: 24, quantity_multiple: null } } })]);
     await t.database.db.update(productPrices).set({ minQuantity: null }).where(eq(productPrices.productId, w.p.coffin.id));
   });
 });
@@ -329,6 +329,7 @@ describe('sync/orders', () => {
   it("carries an order's approval, so the orders list without network says 'Da approvare' or the rejection's reason (issue 56)", async () => {
     const { p1 } = w.cast.profiles;
     const held = await createOrder(t.database, { code: 'SYNC-HELD', profileId: p1.id, customerId: w.cast.customers.c1.id, issueDate: todayInRome(), totalNet: '10.00', total: '12.20' });
+    await t.database.db.update(orders).set({ issued: true }).where(eq(orders.id, held!.id)); // sent from the portal
     const reasons = { lines: [], overdue: null, messages: ['Scaduto da 75 giorni: 350,50 €'] };
     await t.database.db.insert(orderApprovals).values({ orderId: held!.id, requestedBy: w.cast.users.agent1.id, reasons, exportPayload: {}, decision: 'rejected', decidedBy: w.cast.users.admin.id, decidedAt: new Date(), rejectionReason: 'Cliente da sentire prima' });
     const row = (await drain(w.cookies.agent1, 'orders')).rows.find((r) => r.code === 'SYNC-HELD')!;
