@@ -728,6 +728,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalog/quantity_rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Regole di quantità di un prodotto (minimo, confezione) e le eccezioni dei listini
+         * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        get: operations["catalogQuantityRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalog/quantity_rules/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Modifica le regole di quantità di un prodotto
+         * @description Minimo per riga e multiplo (confezione) del prodotto, vuoti = nessuno; a unità intere salvo i prodotti venduti a misura; il minimo deve essere un multiplo della confezione. Le eccezioni per listino restano quelle dell’import. La modifica entra nello storico del prodotto; il prossimo import dall’ERP la sovrascrive se il file porta le colonne.
+         *
+         *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        post: operations["catalogQuantityRulesUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalog/image/{code}": {
         parameters: {
             query?: never;
@@ -6485,6 +6527,242 @@ export interface operations {
             };
         };
     };
+    catalogQuantityRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: {
+                            min_quantity: number | null;
+                            quantity_multiple: number | null;
+                            pack_description: string | null;
+                            id: number;
+                            external_id: string;
+                            description: string;
+                            unit_of_measure: string;
+                        };
+                        price_list_overrides: {
+                            price_list_id: number;
+                            code: string;
+                            description: string;
+                            min_quantity: number | null;
+                            quantity_multiple: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    catalogQuantityRulesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    min_quantity: number | null;
+                    quantity_multiple: number | null;
+                    pack_description: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        product: {
+                            min_quantity: number | null;
+                            quantity_multiple: number | null;
+                            pack_description: string | null;
+                            id: number;
+                            external_id: string;
+                            description: string;
+                            unit_of_measure: string;
+                        };
+                        price_list_overrides: {
+                            price_list_id: number;
+                            code: string;
+                            description: string;
+                            min_quantity: number | null;
+                            quantity_multiple: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     catalogImage: {
         parameters: {
             query?: never;
@@ -8756,6 +9034,14 @@ export interface operations {
                             description: string;
                             old_price: number;
                             new_price: number | null;
+                        }[];
+                        quantity_problems: {
+                            product_id: number;
+                            product_code: string;
+                            description: string;
+                            quantity: number;
+                            suggestion: number;
+                            message: string;
                         }[];
                     };
                 };
@@ -14536,7 +14822,7 @@ export interface operations {
     auditHistory: {
         parameters: {
             query: {
-                entity: "shops" | "product_groups" | "product_categories" | "cart_additions" | "payment_modes" | "price_lists" | "users";
+                entity: "shops" | "product_groups" | "product_categories" | "cart_additions" | "payment_modes" | "price_lists" | "users" | "products";
                 id: number;
             };
             header?: never;
@@ -15748,6 +16034,12 @@ export interface operations {
                             product_id: number;
                             prices: {
                                 [key: string]: number;
+                            };
+                            rules?: {
+                                [key: string]: {
+                                    min_quantity: number | null;
+                                    quantity_multiple: number | null;
+                                };
                             };
                         }[];
                         deleted: number[];

@@ -3,7 +3,7 @@ import { ZIdParam } from './common';
 import { defineCall } from './call';
 
 /** The records whose admin changes are tracked ('Storico modifiche'). */
-export const AUDITED_ENTITIES = ['shops', 'product_groups', 'product_categories', 'cart_additions', 'payment_modes', 'price_lists', 'users'] as const;
+export const AUDITED_ENTITIES = ['shops', 'product_groups', 'product_categories', 'cart_additions', 'payment_modes', 'price_lists', 'users', 'products'] as const;
 export const ZAuditEntity = z.enum(AUDITED_ENTITIES);
 export type TAuditEntity = z.infer<typeof ZAuditEntity>;
 

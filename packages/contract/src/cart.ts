@@ -365,6 +365,16 @@ export const ZUpdateCurrentCartRequest = z.object({ version: z.number().int().mi
 export const ZRestoreCartRequest = z.object({ id: ZId, version: z.number().int().min(0).max(MAX_INT4) });
 /** A line whose unit price differs today from the restored quote's. */
 export const ZPriceChange = z.object({ product_code: z.string(), description: z.string(), old_price: z.number(), new_price: z.number().nullable() });
+export const ZQuantityProblem = z.object({
+  product_id: z.number().int(),
+  product_code: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  /** The nearest quantity the rule allows. */
+  suggestion: z.number(),
+  /** 'Minimo 24 pezzi, a multipli di 6: 24?' */
+  message: z.string(),
+});
 export const ZRestoreCartResponse = z.object({
   cart: ZCurrentCart,
   current: ZCurrentContext,
@@ -373,6 +383,11 @@ export const ZRestoreCartResponse = z.object({
   valid_until: z.string().nullable(),
   /** Lines priced differently today than in the quote (new_price null: no price any more). */
   price_changes: z.array(ZPriceChange),
+  /**
+   * Lines whose quantity breaks today's quantity rules (issue 56: a minimum or pack changed since the quote), each
+   * with the nearest valid quantity; the cart is restored as it was and cannot be sent until they are fixed.
+   */
+  quantity_problems: z.array(ZQuantityProblem),
 });
 
 /** Header with the current cart's version an order was sent from: the server then empties exactly that cart. */

@@ -74,3 +74,38 @@ export const ruleOf = (p: { min_quantity?: number | null; quantity_multiple?: nu
 
 /** The quantity a new line starts at: 1, or the smallest the rule allows. */
 export const firstQuantity = (rule: QuantityRule) => (hasRule(rule) ? nearestValidQuantity(1, rule) : 1);
+
+/** A line of a cart or quote as the rules read it. */
+interface RuledLine {
+  product_id: number;
+  product_code: string;
+  description: string;
+  quantity: number;
+  unit_of_measure?: string | null;
+  min_quantity?: number | null;
+  quantity_multiple?: number | null;
+}
+
+/**
+ * The lines breaking their rule, each with the nearest valid quantity: what a restored quote says (issue 56: the
+ * minimum or the pack changed since it was saved), on the server and from the device's copy alike.
+ */
+export function quantityProblemsOf(lines: readonly RuledLine[]) {
+  return lines.flatMap((line) => {
+    const problem = quantityRuleProblem(line.quantity, ruleOf(line), line.unit_of_measure);
+    if (!problem) return [];
+    return [{ product_id: line.product_id, product_code: line.product_code, description: line.description, quantity: line.quantity, suggestion: problem.suggestion, message: problem.message }];
+  });
+}
+
+/**
+ * A product's rule fields in a price list: each from the list's override when it states one, else the product's own
+ * (effectiveRule); what the device's copy shows and checks, like the server.
+ */
+export function ruleFieldsInList(
+  product: { min_quantity?: number | null; quantity_multiple?: number | null },
+  override: { min_quantity: number | null; quantity_multiple: number | null } | null | undefined,
+): { min_quantity: number | null; quantity_multiple: number | null } {
+  const rule = effectiveRule(ruleOf(product), override && ruleOf(override));
+  return { min_quantity: rule.min, quantity_multiple: rule.multiple };
+}

@@ -67,6 +67,11 @@ export const ZSyncProductsResponse = syncResponse(ZSyncProduct, z.number().int()
 export const ZSyncProductPrices = z.object({
   product_id: z.number().int(),
   prices: z.record(z.string().regex(/^\d+$/), z.number()),
+  /**
+   * Issue 56: the lists that override the product's quantity rules, price list id → their fields (null: the
+   * product's own). Absent when no list overrides, and in copies downloaded before it existed.
+   */
+  rules: z.record(z.string().regex(/^\d+$/), z.object({ min_quantity: z.number().nullable(), quantity_multiple: z.number().nullable() })).optional(),
 });
 /** Tombstone: the product id, when none of the agent's lists prices it any more. */
 export const ZSyncPricesResponse = syncResponse(ZSyncProductPrices, z.number().int());

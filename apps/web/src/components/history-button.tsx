@@ -37,6 +37,9 @@ const FIELD_LABELS: Record<string, string> = {
   is_free_shipping: 'Spedizione gratuita',
   price: 'Prezzo (€)',
   password: 'Password',
+  min_quantity: 'Quantità minima',
+  quantity_multiple: 'Multiplo (confezione)',
+  pack_description: 'Confezione',
 };
 const ROLE_LABELS: Record<string, string> = { admin: 'Amministratore', agent: 'Agente' };
 const RULE_TYPES: Record<string, string> = { shipping: 'Spedizione', promotion: 'Promozione' };

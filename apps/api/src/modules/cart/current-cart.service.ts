@@ -1,4 +1,5 @@
-import { ZCurrentCartContent, type TCurrentCart, type TCurrentCartTotals, type ZPriceChange } from '@portale/contract/cart';
+import { ZCurrentCartContent, type TCurrentCart, type TCurrentCartTotals, type ZPriceChange, type ZQuantityProblem } from '@portale/contract/cart';
+import { quantityProblemsOf } from '@portale/contract/quantity-rules';
 import { todayInRome } from '@portale/contract/business-date';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -21,6 +22,7 @@ import {
 
 type Content = z.output<typeof ZCurrentCartContent>;
 type TPriceChange = z.infer<typeof ZPriceChange>;
+type TQuantityProblem = z.infer<typeof ZQuantityProblem>;
 type Q = Db | Tx;
 
 const EMPTY: Content = ZCurrentCartContent.parse({ items: [] });
@@ -330,6 +332,7 @@ export async function restoreArchivedCart(
       expired: archived.validUntil !== null && archived.validUntil < todayInRome(),
       valid_until: archived.validUntil,
       price_changes: priceChanges(items, cart.items),
+      quantity_problems: quantityProblemsOf(cart.items),
     };
   });
 }
@@ -339,6 +342,7 @@ export interface RestoredCart {
   expired: boolean;
   valid_until: string | null;
   price_changes: TPriceChange[];
+  quantity_problems: TQuantityProblem[];
 }
 
 /** The lines whose unit price today differs from the one the quote carried (the cart is always priced today). */

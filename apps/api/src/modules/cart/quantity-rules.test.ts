@@ -71,6 +71,29 @@ describe('quantity rules (issue 56)', () => {
   });
 });
 
+describe('restoring an old quote whose quantities no longer fit (issue 56)', () => {
+  it('restores it, names each breaking line with the nearest valid quantity, and the fix is accepted', async () => {
+    const saved = await post('/api/cart/save', { cart: cart([{ product_id: w.p.coffin.id, quantity: 1 }, { product_id: handle(), quantity: 18 }]) });
+    expect(saved.statusCode).toBe(200);
+    // Since the quote was saved the handle's minimum went up to 24.
+    await t.database.db.execute(sql`update products set min_quantity = 24 where id = ${handle()}`);
+    const version = (await t.app.inject({ method: 'GET', url: '/api/cart/current', headers: { cookie: w.cookies.agent1 } })).json().cart.version;
+    const restored = await post('/api/cart/current/restore', { id: saved.json().cart.id, version });
+    expect(restored.statusCode).toBe(200);
+    const body = restored.json();
+    expect(body.quantity_problems).toEqual([
+      { product_id: handle(), product_code: 'MAN-010', description: expect.any(String), quantity: 18, suggestion: 24, message: 'Minimo 24 pezzi, a multipli di 6: 24?' },
+    ]);
+    expect(body.cart.totals_problem).toBe('MAN-010: Minimo 24 pezzi, a multipli di 6: 24?');
+
+    // The one-tap fix: the same cart with the suggested quantity is accepted and priced.
+    const items = body.cart.items.map((i: { product_id: number; quantity: number }) => ({ product_id: i.product_id, quantity: i.product_id === handle() ? 24 : i.quantity }));
+    const fixed = await post('/api/cart/current/update', { version: body.cart.version, cart: { ...cart(items), id: body.cart.id, quote_revision: body.cart.quote_revision } });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().cart.totals_problem).toBeNull();
+  });
+});
+
 describe("order minimum per price list (issue 56)", () => {
   it("says how much is missing, refuses the order with that message, still saves the quote", async () => {
     await t.database.db.execute(sql`update price_lists set min_order_amount = 500 where id = ${w.lists.l1.id}`);

@@ -116,7 +116,7 @@ export async function productChangesAfter(db: Db, from: LogPosition, below: numb
 // --- Prices: the enabled price lists of the agent's customers ---
 
 /** A product's prices in some lists: parallel arrays (null when none of the lists prices it). */
-export type ProductPricesRow = { productId: number; lists: number[] | null; prices: string[] | null };
+export type ProductPricesRow = { productId: number; lists: number[] | null; prices: string[] | null; mins: (string | null)[] | null; multiples: (string | null)[] | null };
 
 export async function profilesPriceListIds(db: Db, profileIds: number[]): Promise<number[]> {
   const { rows } = await db.execute<{ id: number }>(sql`
@@ -138,8 +138,10 @@ export async function priceListMinimums(db: Db, listIds: number[]): Promise<{ id
 /** Each product of `ids` with its prices in the lists, by primary-key lookups (list, product): no other list is read. */
 function withPrices(ids: SQL, listIds: number[]) {
   return sql`with ids as (${ids})
-    select ids.id as "productId", p.lists, p.prices from ids cross join lateral (
-      select array_agg(pp.price_list_id order by pp.price_list_id) as lists, array_agg(pp.price::text order by pp.price_list_id) as prices
+    select ids.id as "productId", p.lists, p.prices, p.mins, p.multiples from ids cross join lateral (
+      select array_agg(pp.price_list_id order by pp.price_list_id) as lists, array_agg(pp.price::text order by pp.price_list_id) as prices,
+        -- The lists' overrides of the quantity rules (issue 56), in the same order.
+        array_agg(pp.min_quantity::text order by pp.price_list_id) as mins, array_agg(pp.quantity_multiple::text order by pp.price_list_id) as multiples
       from product_prices pp where pp.price_list_id = any(${intArray(listIds)}) and pp.product_id = ids.id) p
     order by ids.id`;
 }

@@ -13,6 +13,7 @@ import { findOpenQuotes, findProductLinesOfCarts, findVersionsOfCarts } from '..
 import { snapshotOf, toQuoteVersion } from '../cart/quote-versions.service';
 import { toArchiveEntry } from '../cart/cart.service';
 import { listPaymentModes } from '../master-data/master-data.repository';
+import { approvalsOfOrders } from '../orders/approvals.service';
 import { toItem, toOrder } from '../orders/orders.service';
 import { findCustomerSheets } from '../customers/customers.repository';
 import { customerSheet } from '../customers/customers.service';
@@ -229,10 +230,20 @@ export async function syncProducts(db: Db, config: Config, cursor: string | unde
 }
 
 /** A product's prices as exact euro numbers. */
-const toSyncPrices = (r: ProductPricesRow) => ({
-  product_id: r.productId,
-  prices: Object.fromEntries((r.lists ?? []).map((listId, i) => [String(listId), centsToEuro(toCents(r.prices![i]!))])),
-});
+const decimal = (v: string | null | undefined) => (v == null ? null : Number(v));
+const toSyncPrices = (r: ProductPricesRow) => {
+  const lists = r.lists ?? [];
+  // Only the lists that override a quantity rule: most rows carry none and stay as small as before.
+  const rules = lists.flatMap((listId, i) => {
+    const [min, multiple] = [decimal(r.mins?.[i]), decimal(r.multiples?.[i])];
+    return min === null && multiple === null ? [] : [[String(listId), { min_quantity: min, quantity_multiple: multiple }] as const];
+  });
+  return {
+    product_id: r.productId,
+    prices: Object.fromEntries(lists.map((listId, i) => [String(listId), centsToEuro(toCents(r.prices![i]!))])),
+    ...(rules.length ? { rules: Object.fromEntries(rules) } : {}),
+  };
+};
 const priced = (r: ProductPricesRow) => r.lists !== null;
 
 /**
@@ -272,13 +283,18 @@ export async function syncOrders(db: Db, actor: Actor, cursor: string | undefine
   const since = addMonths(todayInRome(), -SYNC_ORDER_MONTHS);
   const present = async (ids: number[]) => {
     const orders = ids.length && profileIds.length ? await ordersByIds(db, ids, profileIds, since) : [];
-    const linesOf = groupedBy(await orderLinesOf(db, orders.map((o) => o.id)), (line) => line.order_id);
+    const [lines, approvals] = await Promise.all([
+      orderLinesOf(db, orders.map((o) => o.id)),
+      // Issue 56: 'Da approvare', or the rejection's reason, also in the orders list without network.
+      approvalsOfOrders(db, orders.filter((o) => o.issued).map((o) => o.id)),
+    ]);
+    const linesOf = groupedBy(lines, (line) => line.order_id);
     const syncedLine = (line: Awaited<ReturnType<typeof orderLinesOf>>[number]): TSyncOrder['items'][number] => {
       // No today's price: the device prices the line from its own copy.
       const { product, ...item } = toItem({ ...line, current_price: null });
       return { ...item, product: product && { id: product.id, external_id: product.external_id, description: product.description } };
     };
-    const rows = orders.map((o) => ({ ...toOrder(o), status_id: o.status_id, items: (linesOf.get(o.id) ?? []).map(syncedLine) }));
+    const rows = orders.map((o) => ({ ...toOrder(o), approval: approvals.get(o.id) ?? null, status_id: o.status_id, items: (linesOf.get(o.id) ?? []).map(syncedLine) }));
     return { rows, deleted: missing(ids, rows) };
   };
   return runFeed(db, {

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, todayInRome } from '@portale/contract/business-date';
-import { carts, customerAddresses, customerProfiles, customers, orderItems, orders, paymentModes, productCategories, productPrices, products, syncHorizons, userProfiles } from '../../db/schema/index';
+import { carts, customerAddresses, orderApprovals, customerProfiles, customers, orderItems, orders, paymentModes, productCategories, productPrices, products, syncHorizons, userProfiles } from '../../db/schema/index';
 import { createOrder } from '../../test/document-fixtures';
 import { createProduct } from '../../test/cart-fixtures';
 import { createCustomer } from '../../test/fixtures';
@@ -301,6 +301,14 @@ describe('sync/prices', () => {
     expect(moved.rows).toContainEqual({ product_id: w.p.coffin.id, prices: { [w.lists.l1.id]: 1250.1, [w.lists.l2.id]: 1 } });
     await t.database.db.update(customers).set({ priceListId: w.lists.l1.id }).where(eq(customers.id, w.cast.customers.c2.id));
   });
+
+  it("carries a list's override of the quantity rules, so the device applies the nearest rule like the server (issue 56)", async () => {
+    const before = await drain(w.cookies.agent1, 'prices');
+    await t.database.db.update(productPrices).set({ minQuantity: '24' }).where(and(eq(productPrices.priceListId, w.lists.l1.id), eq(productPrices.productId, w.p.coffin.id)));
+    const next = await drain(w.cookies.agent1, 'prices', before.cursor);
+    expect(next.rows).toEqual([expect.objectContaining({ product_id: w.p.coffin.id, rules: { [w.lists.l1.id]: { min_quantity: 24, quantity_multiple: null } } })]);
+    await t.database.db.update(productPrices).set({ minQuantity: null }).where(eq(productPrices.productId, w.p.coffin.id));
+  });
 });
 
 describe('sync/orders', () => {
@@ -335,6 +343,16 @@ describe('sync/orders', () => {
     expect(moved.rows).toEqual([]);
     expect(moved.deleted).toEqual([recent!.id]);
     await t.database.db.update(orders).set({ profileId: p1.id }).where(eq(orders.id, recent!.id));
+  });
+
+  it("carries an order's approval, so the orders list without network says 'Da approvare' or the rejection's reason (issue 56)", async () => {
+    const { p1 } = w.cast.profiles;
+    const held = await createOrder(t.database, { code: 'SYNC-HELD', profileId: p1.id, customerId: w.cast.customers.c1.id, issueDate: todayInRome(), totalNet: '10.00', total: '12.20' });
+    await t.database.db.update(orders).set({ issued: true }).where(eq(orders.id, held!.id)); // sent from the portal
+    const reasons = { lines: [], overdue: null, messages: ['Scaduto da 75 giorni: 350,50 €'] };
+    await t.database.db.insert(orderApprovals).values({ orderId: held!.id, requestedBy: w.cast.users.agent1.id, reasons, exportPayload: {}, decision: 'rejected', decidedBy: w.cast.users.admin.id, decidedAt: new Date(), rejectionReason: 'Cliente da sentire prima' });
+    const row = (await drain(w.cookies.agent1, 'orders')).rows.find((r) => r.code === 'SYNC-HELD')!;
+    expect(row.approval).toMatchObject({ state: 'rejected', rejection_reason: 'Cliente da sentire prima', reasons: { messages: ['Scaduto da 75 giorni: 350,50 €'] } });
   });
 });
 

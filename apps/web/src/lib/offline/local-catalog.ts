@@ -1,3 +1,4 @@
+import { ruleFieldsInList } from '@portale/contract/quantity-rules';
 import { CATALOG_PAGE_SIZE, type TProduct } from '@portale/contract/catalog';
 import type { Paged } from '@portale/contract/common';
 import { foldSearch, searchWords } from '@portale/contract/fold-search';
@@ -18,6 +19,8 @@ interface CatalogIndex {
   /** Sorted as the server sorts (description, id), each with its folded search text. */
   products: { product: SyncedProduct; text: string }[];
   prices: Map<number, SyncedPrices['prices']>;
+  /** The lists' overrides of the quantity rules, for the products that have any (issue 56). */
+  rules: Map<number, NonNullable<SyncedPrices['rules']>>;
 }
 
 let index: CatalogIndex | null = null;
@@ -40,6 +43,7 @@ async function catalogIndex(db: OfflineDb): Promise<CatalogIndex | undefined> {
     // As products.search_text: code and description, accents folded, lower case.
     products: rows.map((product) => ({ product, text: foldSearch(`${product.external_id} ${product.description}`) })),
     prices: new Map(priceBuckets.flatMap((b) => Object.values(b.rows).map((r) => [r.product_id, r.prices] as const))),
+    rules: new Map(priceBuckets.flatMap((b) => Object.values(b.rows).flatMap((r) => (r.rules ? [[r.product_id, r.rules] as const] : [])))),
   };
   return index;
 }
@@ -67,6 +71,8 @@ export async function localCatalogPage(db: OfflineDb, filter: LocalCatalogFilter
       ...product,
       // A list the copy does not price (disabled, or no price for the product) prices nothing, as on the server.
       current_price: listKey === null ? null : (catalog.prices.get(product.id)?.[listKey] ?? null),
+      // The rule that applies in the customer's list, as the server's catalogue gives it (issue 56).
+      ...ruleFieldsInList(product, listKey === null ? null : catalog.rules.get(product.id)?.[listKey]),
       sheet_url: null, // a technical sheet needs the network
     })),
   };

@@ -59,6 +59,18 @@ describe('a quote restored from the device', () => {
     ]);
   });
 
+  it("carries each line's quantity rule, the customer's list override winning per field as on the server (issue 56)", async () => {
+    db = new OfflineDb(`local-quotes-${++n}`);
+    // P6 comes in cartons of 6 from 12; list 4 asks at least 24 of them. P5 has no rule.
+    await db.products.put({ bucket: 0, rows: { 5: product(5), 6: product(6, { min_quantity: 12, quantity_multiple: 6, pack_description: 'cartone da 6' }) } as never });
+    await db.prices.put({ bucket: 0, rows: { 5: { product_id: 5, prices: { '4': 50 } }, 6: { product_id: 6, prices: { '4': 9.9, '3': 9 }, rules: { '4': { min_quantity: 24, quantity_multiple: null } } } } });
+    const { lines } = await localQuoteLines(db, quote, 4);
+    expect(lines[1]).toMatchObject({ product_id: 6, quantity: 4, min_quantity: 24, quantity_multiple: 6, pack_description: 'cartone da 6' });
+    expect(lines[0]).not.toHaveProperty('min_quantity');
+    // In list 3 the product's own rule applies.
+    expect((await localQuoteLines(db, quote, 3)).lines[1]).toMatchObject({ min_quantity: 12, quantity_multiple: 6 });
+  });
+
   it('is found among the open quotes of the last sync, and only there', async () => {
     db = new OfflineDb(`local-quotes-${++n}`);
     expect(await localQuote(db, 31)).toBeUndefined();

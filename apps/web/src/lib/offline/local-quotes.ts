@@ -1,3 +1,4 @@
+import { hasRule, ruleFieldsInList, ruleOf } from '@portale/contract/quantity-rules';
 import type { TCurrentCartLine, ZPriceChange, ZQuoteVersionsResponse, ZVersionDiffResponse } from '@portale/contract/cart';
 import { versionDiff } from '@portale/contract/quote-diff';
 import type { TSyncQuote } from '@portale/contract/sync';
@@ -44,6 +45,8 @@ export async function localQuoteLines(
   for (const item of quote.items) {
     const product = await localProduct(db, item.product_id);
     const price = product && priceListId !== null ? (product.prices[String(priceListId)] ?? null) : null;
+    // The rule as the server applies it (the list's override per field), so a line that no longer fits is said.
+    const rule = product ? ruleFieldsInList(product, priceListId === null ? null : product.rules?.[String(priceListId)]) : null;
     lines.push({
       product_id: item.product_id,
       quantity: item.quantity,
@@ -56,6 +59,7 @@ export async function localQuoteLines(
       weight: product?.weight ?? 0,
       disable_discounts: product?.disable_discounts ?? false,
       unit_of_measure: product?.unit_of_measure ?? 'PZ',
+      ...(rule && hasRule(ruleOf(rule)) ? { ...rule, pack_description: product?.pack_description ?? null } : {}),
     });
     if (price !== item.price) price_changes.push({ product_code: item.product_code, description: item.description, old_price: item.price, new_price: price });
   }

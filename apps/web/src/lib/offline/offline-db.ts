@@ -173,10 +173,10 @@ export function copyUpdatedAt(feeds: FeedState[]): number | null {
 }
 
 /** A product as the device holds it, with its prices; undefined when the copy does not have it. */
-export async function localProduct(db: OfflineDb, id: number): Promise<(SyncedProduct & { prices: SyncedPrices['prices'] }) | undefined> {
+export async function localProduct(db: OfflineDb, id: number): Promise<(SyncedProduct & Pick<SyncedPrices, 'prices' | 'rules'>) | undefined> {
   const [products, prices] = await Promise.all([db.products.get(bucketOf(id)), db.prices.get(bucketOf(id))]);
   const product = products?.rows[id];
-  return product && { ...product, prices: prices?.rows[id]?.prices ?? {} };
+  return product && { ...product, prices: prices?.rows[id]?.prices ?? {}, rules: prices?.rows[id]?.rules };
 }
 
 /** The prices of these products in the copy's lists (only their price buckets are read, each once). */

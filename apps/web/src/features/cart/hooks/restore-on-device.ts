@@ -1,3 +1,4 @@
+import { quantityProblemsOf } from '@portale/contract/quantity-rules';
 import { todayInRome } from '@portale/contract/business-date';
 import type { TCurrentContext } from '@portale/contract/auth';
 import type { ZRestoreCartResponse } from '@portale/contract/cart';
@@ -11,7 +12,7 @@ import { cartStore } from '../store/cart-store';
 export const OFFLINE_RESTORE_UNAVAILABLE = 'Senza rete si possono ripristinare solo i preventivi aperti presenti sul dispositivo';
 export const OFFLINE_RESTORE_NOTICE = 'Senza rete: preventivo ripristinato dai dati del dispositivo, ai prezzi del listino sul dispositivo';
 
-type RestoreNotice = Pick<z.infer<typeof ZRestoreCartResponse>, 'expired' | 'valid_until' | 'price_changes'>;
+type RestoreNotice = Pick<z.infer<typeof ZRestoreCartResponse>, 'expired' | 'valid_until' | 'price_changes' | 'quantity_problems'>;
 
 /**
  * 'Ripristina' without network (issue 18), from the copy's open quotes: the cart is replaced (the agent confirmed it
@@ -59,5 +60,6 @@ export async function restoreOnDevice(
     shipping_address_new: quote.shipping_address_new ?? '',
     payment_mode_id: quote.payment_mode_id,
   });
-  return { expired: quote.valid_until !== null && quote.valid_until < todayInRome(), valid_until: quote.valid_until, price_changes };
+  // The device's copy applies the same rules (contract quantity-rules.ts) to say which lines no longer fit.
+  return { expired: quote.valid_until !== null && quote.valid_until < todayInRome(), valid_until: quote.valid_until, price_changes, quantity_problems: quantityProblemsOf(lines) };
 }

@@ -27,6 +27,10 @@ export function useRestoreCart() {
   const userId = session.user.id;
   const activate = useActivate();
   const [busyId, setBusyId] = useState<number | null>(null);
+  // The restore notice's one tap: each line that no longer fits its rule takes the nearest valid quantity.
+  const fixQuantities = (problems: { product_id: number; suggestion: number }[]) => {
+    for (const p of problems) cartStore.setQuantity(userId, p.product_id, p.suggestion);
+  };
 
   /** Without network: from the device's copy of the open quotes (restore-on-device.ts). */
   async function runOnDevice(entry: Entry) {
@@ -34,7 +38,7 @@ export function useRestoreCart() {
       const notice = await restoreOnDevice(userId, entry.id, session.current, activate.mutateAsync);
       navigate('/cart');
       notifyInfo(OFFLINE_RESTORE_NOTICE, 'offline-restore');
-      showRestoreNotice(notice);
+      showRestoreNotice(notice, fixQuantities);
     } catch (error) {
       notifyApiError(error);
     }
@@ -51,7 +55,7 @@ export function useRestoreCart() {
       cartStore.adoptServer(userId, answer.cart);
       setCurrent(answer.current);
       navigate('/cart');
-      showRestoreNotice(answer);
+      showRestoreNotice(answer, fixQuantities);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'STALE_VERSION') {
         // The cart changed on another device meanwhile: show it, and let the agent decide again.

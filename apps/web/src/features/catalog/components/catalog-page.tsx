@@ -133,7 +133,7 @@ export function CatalogPage({ cart }: { cart: CatalogCart }) {
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="md" aria-busy={products.isFetching} style={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}>
             {data.data.map((product) => (
-              <ProductCard key={product.id} product={product} priced={customer !== null} addDisabledReason={addDisabledReason} onAdd={add} />
+              <ProductCard key={product.id} product={product} priced={customer !== null} addDisabledReason={addDisabledReason} onAdd={add} canEditRules={session.data?.user.role === 'admin'} />
             ))}
           </SimpleGrid>
           <PaginationBar

@@ -7,6 +7,7 @@ import { QuantityRuleFix } from '../../../components/quantity-rule-fix';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { notifyWarning } from '../../../lib/notify';
 import { ProductImage } from './product-image';
+import { QuantityRulesButton } from './quantity-rules-dialog';
 
 interface ProductCardProps {
   product: TProduct;
@@ -14,10 +15,12 @@ interface ProductCardProps {
   addDisabledReason: string | null;
   priced: boolean;
   onAdd: (product: TProduct, quantity: number) => void;
+  /** The admin edits the product's quantity rules from its card (issue 56). */
+  canEditRules?: boolean;
 }
 
 /** One catalogue card: image, description, code, availability, price, quantity and 'Aggiungi al carrello'. */
-export function ProductCard({ product, addDisabledReason, priced, onAdd }: ProductCardProps) {
+export function ProductCard({ product, addDisabledReason, priced, onAdd, canEditRules = false }: ProductCardProps) {
   const rule = ruleOf(product);
   const [quantity, setQuantity] = useState(() => formatQuantity(firstQuantity(rule)));
   // Typed the Italian way; a decimal comma only for units sold by measure (contract quantity.ts), never reinterpreted.
@@ -60,6 +63,11 @@ export function ProductCard({ product, addDisabledReason, priced, onAdd }: Produ
             </Badge>
           )}
         </Group>
+        {canEditRules && (
+          <Group>
+            <QuantityRulesButton product={product} />
+          </Group>
+        )}
         {product.sheet_url && (
           <Anchor href={product.sheet_url} target="_blank" rel="noopener noreferrer" size="sm">
             Scheda prodotto (PDF)
