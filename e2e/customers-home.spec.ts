@@ -25,8 +25,8 @@ test('the phone customers home of the busiest demo agent is at most 4,000 px tal
   await login(page, agent);
   // The tallest state of the home: an agent code chosen, its first page of customers under the recent ones.
   await page.getByRole('region', { name: 'Codici agente' }).locator('button.mantine-NavLink-root').first().click();
-  await expect(page.getByTestId('customers-table')).toBeVisible();
-  await expect(page.getByTestId('home-customer').first()).toBeVisible();
+  await expect(page.getByTestId('customers-table')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('home-customer').first()).toBeVisible({ timeout: 45_000 });
   await page.waitForLoadState('networkidle');
   await waitForNoticesToClose(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -95,7 +95,7 @@ test("the usual order takes five interactions from the screen after login, and t
   await expect(dialog.getByRole('cell', { name: /^Totale oggi \d/ })).toHaveCount(1);
   await click(dialog.getByRole('button', { name: 'Aggiungi al carrello' }));
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByTestId('cart-line').filter({ hasText: product.external_id }).getByRole('textbox', { name: /^Quantità/ })).toHaveValue('4');
+  await expect(page.getByTestId('cart-line').filter({ hasText: product.external_id }).getByRole('textbox', { name: /^Quantità/ })).toHaveValue('4', { timeout: 45_000 });
   await click(page.getByRole('button', { name: 'Avanti' }));
   const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/cart/createOrder'));
   await click(page.getByRole('button', { name: 'Invia ordine' }));
@@ -129,11 +129,11 @@ test('the search on the home finds a customer of any of the agent codes without 
 });
 
 test('the customers home passes axe at 1280, 768 and 390 px, without sideways scroll', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await login(page, await busiestDemoAgent(baseURL!));
   await page.getByRole('region', { name: 'Codici agente' }).locator('button.mantine-NavLink-root').first().click();
-  await expect(page.getByTestId('customers-table')).toBeVisible();
-  await expect(page.getByTestId('home-customer').first()).toBeVisible();
+  await expect(page.getByTestId('customers-table')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('home-customer').first()).toBeVisible({ timeout: 45_000 });
   await waitForNoticesToClose(page);
   for (const [width, height] of [
     [1280, 900],
