@@ -43,23 +43,29 @@ export function CustomersTable({ customers, profileExternalId, onOpen }: Props) 
             </Table.Td>
             {/* No label either: on a phone the name opens the card, its own heading. */}
             <Table.Td style={{ overflowWrap: 'anywhere', textAlign: 'left' }}>
-              <Stack gap={2}>
-                <Anchor component={Link} to={`/clienti/${customer.id}?profile=${encodeURIComponent(profileExternalId)}`} size="sm">
-                  {customer.company_name}
-                </Anchor>
-                {customer.inactive && (
-                  <Badge color="gray" variant="light" size="sm">
-                    Inattivo
-                  </Badge>
-                )}
-                <Text size="xs" c="dimmed" hiddenFrom="lg">
-                  <Box component="span" hiddenFrom="xs">
-                    {customer.external_id}
-                    {mainCity(customer) ? ' · ' : ''}
-                  </Box>
-                  {mainCity(customer)}
-                </Text>
-              </Stack>
+              <Group gap={4} justify="space-between" wrap="nowrap" align="flex-start" style={{ flex: 1 }}>
+                <Stack gap={2} miw={0}>
+                  <Anchor component={Link} to={`/clienti/${customer.id}?profile=${encodeURIComponent(profileExternalId)}`} size="sm">
+                    {customer.company_name}
+                  </Anchor>
+                  {customer.inactive && (
+                    <Badge color="gray" variant="light" size="sm">
+                      Inattivo
+                    </Badge>
+                  )}
+                  <Text size="xs" c="dimmed" hiddenFrom="lg">
+                    <Box component="span" hiddenFrom="xs">
+                      {customer.external_id}
+                      {mainCity(customer) ? ' · ' : ''}
+                    </Box>
+                    {mainCity(customer)}
+                  </Text>
+                </Stack>
+                {/* On a phone 'Attiva' sits by the name: the actions then fit one row of the card. */}
+                <Box hiddenFrom="xs">
+                  <ActivateCustomerButton customer={customer} profileExternalId={profileExternalId} />
+                </Box>
+              </Group>
             </Table.Td>
             <Table.Td data-label="Partita IVA" visibleFrom="xl">
               {customer.vat_code}
@@ -88,7 +94,9 @@ export function CustomersTable({ customers, profileExternalId, onOpen }: Props) 
                 <Button size="compact-sm" variant="default" aria-label={`Fatturato ${customer.company_name}`} onClick={() => onOpen('turnover', customer)}>
                   Fatturato
                 </Button>
-                <ActivateCustomerButton customer={customer} profileExternalId={profileExternalId} />
+                <Box visibleFrom="xs">
+                  <ActivateCustomerButton customer={customer} profileExternalId={profileExternalId} />
+                </Box>
               </Group>
             </Table.Td>
           </Table.Tr>
