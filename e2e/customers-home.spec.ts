@@ -144,6 +144,5 @@ test('the customers home passes axe at 1280, 768 and 390 px, without sideways sc
     await expect(page.getByRole('heading', { name: 'Clienti recenti' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `test-results/screens/customers-home-${width}.png`, fullPage: true });
   }
 });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { andAll, scopeWhere } from '../../lists/list-sql';
 import { containsPattern } from '../../lib/search';
 
-export interface HomeCustomerRow {
+export type HomeCustomerRow = {
   id: number;
   external_id: string;
   company_name: string;
@@ -15,7 +15,7 @@ export interface HomeCustomerRow {
   order_date: string | null;
   order_total: string | null;
   visit_date: string | null;
-}
+};
 
 /**
  * How many of the latest orders and visits are read to find the recent customers: enough for a handful of distinct
