@@ -62,7 +62,8 @@ test('searching narrows the customer list and an unmatched search says so', asyn
   for (const text of await rows.locator('td:first-child').allInnerTexts()) expect(text).toContain(code);
 
   await page.getByLabel('Cerca cliente').fill('nessuncliente-zzz');
-  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+  // The home also has the search across every agent code: this is the chosen code's own.
+  await page.getByRole('search', { name: 'Cerca clienti', exact: true }).getByRole('button', { name: 'Cerca', exact: true }).click();
   await expect(page.getByText('Nessun cliente corrisponde a «nessuncliente-zzz»')).toBeVisible();
 
   // Back returns to the previous search (it lives in the URL).

@@ -562,6 +562,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/homeCustomers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clienti recenti, o cercati in tutti i codici agente
+         * @description Senza ricerca: i 8 clienti con l'ordine o la visita più recente sotto i codici agente del chiamante (l'amministratore: di tutti). Con ricerca (codice, ragione sociale o partita IVA): fino a 20 clienti di uno qualsiasi dei suoi codici, senza sceglierne uno prima. Ciascuno con l'ultimo ordine, da riordinare con orders/reorder. Mai clienti di un altro agente.
+         *
+         *     Accesso: sessione di un utente (agente o amministratore).
+         */
+        get: operations["userHomeCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/get/{id}": {
         parameters: {
             query?: never;
@@ -5380,6 +5402,94 @@ export interface operations {
             };
             /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    userHomeCustomers: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customers: {
+                            id: number;
+                            external_id: string;
+                            company_name: string;
+                            city: string | null;
+                            inactive: boolean;
+                            profile_external_id: string;
+                            last_order: {
+                                id: number;
+                                code: string;
+                                /** Format: date */
+                                issue_date: string;
+                                total: number;
+                            } | null;
+                            /** Format: date */
+                            last_visit_date: string | null;
+                        }[];
+                        more: boolean;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ import { cartCalls } from './cart';
 import { auditCalls } from './audit';
 import { catalogCalls } from './catalog';
 import { customersCalls } from './customers';
+import { homeCustomersCalls } from './home-customers';
 import { healthCalls } from './health';
 import { invoicesCalls } from './invoices';
 import { masterDataCalls } from './master-data';
@@ -31,6 +32,7 @@ export const allCalls: readonly CallDeclaration[] = [
   ...secondFactorCalls,
   ...profilesCalls,
   ...customersCalls,
+  ...homeCustomersCalls,
   ...briefingCalls,
   ...visitsCalls,
   ...usersCalls,

@@ -3,7 +3,7 @@ import { useCart } from '../features/cart/store/cart-store';
 import { useSession } from '../lib/session';
 import { BriefingPage } from '../features/customers/components/briefing-page';
 import { ReorderButton } from '../features/orders/components/reorder-button';
-import { useReorderIntoCart } from './cart-routes';
+import { useReorderIntoCart } from './reorder-into-cart';
 
 /**
  * The briefing wired to the cart (habitual products) and the orders ('Riordina' on its last orders). A module of

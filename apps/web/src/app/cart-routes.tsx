@@ -1,4 +1,3 @@
-import type { TReorderResponse } from '@portale/contract/orders';
 import { ArchivePage } from '../features/archive/components/archive-page';
 import { useAddLinesToCart } from '../features/cart/hooks/use-add-lines-to-cart';
 import { useCartForCatalog } from '../features/cart/hooks/use-cart-for-catalog';
@@ -9,6 +8,7 @@ import { CatalogPage } from '../features/catalog/components/catalog-page';
 import { OrderedItemsPage } from '../features/ordered-items/components/ordered-items-page';
 import { OrdersPage } from '../features/orders/components/orders-page';
 import { ReorderItemsButton } from '../features/orders/components/reorder-button';
+import { useReorderIntoCart } from './reorder-into-cart';
 
 /**
  * Where the cart meets the other features: features never import each other, so the app layer wires the
@@ -26,11 +26,6 @@ export function ArchiveRoute() {
   return <ArchivePage onRestore={restore} restoringId={busyId} onDeleted={() => userId && void cartSyncFor(userId).pull()} />;
 }
 
-/** 'Riordina': an old order's products into the cart, then the cart. */
-export function useReorderIntoCart() {
-  const addLines = useAddLinesToCart();
-  return (answer: TReorderResponse) => addLines({ ...answer, source: `dall'ordine ${answer.order.code}`, openCart: true });
-}
 
 export function OrdersRoute() {
   return <OrdersPage onReorder={useReorderIntoCart()} />;

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { CustomersPage } from '../features/customers/components/customers-page';
+import { CustomersHome } from './customers-home';
 import { loadChunk } from '../lib/load-chunk';
 import { useSession } from '../lib/session';
 import { Layout } from './layout';
@@ -32,7 +32,7 @@ function adminOnly(Page: ComponentType): ComponentType {
 }
 
 const screens: Record<ScreenName, Screen> = {
-  customers: { Component: CustomersPage },
+  customers: { Component: CustomersHome },
   customer: screen(() => import('../features/customers/components/customer-details-page'), (m) => m.CustomerDetailsPage),
   briefing: screen(() => import('./briefing-route'), (m) => m.BriefingRoute),
   users: screen(() => import('../features/users/components/users-page'), (m) => m.UsersPage),

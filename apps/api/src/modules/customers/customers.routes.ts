@@ -1,5 +1,6 @@
 import { customerBriefingCall } from '@portale/contract/briefing';
 import { getCustomerCall, getProfileCustomersCall, saveProfileNoteCall } from '@portale/contract/customers';
+import { homeCustomersCall } from '@portale/contract/home-customers';
 import type { FastifyPluginAsync } from 'fastify';
 import { readDb } from '../../http/read-db';
 import { registerCall } from '../../http/register-call';
@@ -7,6 +8,7 @@ import { AUTHOR_HEADER, checkAuthor, optionalIdempotencyKey } from '../../http/r
 import { actorOf } from '../../plugins/session';
 import { customerBriefing } from './briefing.service';
 import { getCustomer, profileCustomers, saveNote } from './customers.service';
+import { homeCustomers } from './home-customers.service';
 
 export const customersRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, getProfileCustomersCall, async (request) => ({
@@ -16,6 +18,8 @@ export const customersRoutes: FastifyPluginAsync = async (app) => {
       page: request.body.page,
     }),
   }));
+
+  registerCall(app, homeCustomersCall, async (request) => homeCustomers(readDb(app, request), actorOf(request), request.query.search));
 
   registerCall(app, getCustomerCall, async (request) => ({
     customer: await getCustomer(app.db.db, app.secrets, actorOf(request), request.params.id),

@@ -1,8 +1,16 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
-/** Free-text search over the profile's customers; Enter or 'Cerca' applies it. */
-export function CustomerSearchForm({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
+interface Props {
+  value: string;
+  onSearch: (value: string) => void;
+  /** The field's label and the form's name: the home's search across every agent code has its own. */
+  label?: string;
+  formLabel?: string;
+}
+
+/** Free-text search over customers; Enter or 'Cerca' applies it. */
+export function CustomerSearchForm({ value, onSearch, label = 'Cerca cliente', formLabel = 'Cerca clienti' }: Props) {
   const [draft, setDraft] = useState(value);
   const [synced, setSynced] = useState(value);
   // Follow the URL when it changes from outside (back button, another profile).
@@ -17,12 +25,12 @@ export function CustomerSearchForm({ value, onSearch }: { value: string; onSearc
   }
 
   return (
-    <form onSubmit={submit} role="search" aria-label="Cerca clienti">
+    <form onSubmit={submit} role="search" aria-label={formLabel}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           flex={1}
           miw={0}
-          label="Cerca cliente"
+          label={label}
           placeholder="Codice, ragione sociale o partita IVA"
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}

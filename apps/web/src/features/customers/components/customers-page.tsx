@@ -1,4 +1,4 @@
-import { Grid, Paper, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -6,12 +6,17 @@ import { useCustomersParams } from '../hooks/use-customers-params';
 import { AdminProfileList } from './admin-profile-list';
 import { AgentProfileList } from './agent-profile-list';
 import { CustomerList } from './customer-list';
+import { HomeCustomers, type RenderHomeReorder } from './home-customers';
 import { useSession } from '../../../lib/session';
 
-/** Customers home (spec §2): agent profiles on the left, the selected profile's customers on the right. */
-export function CustomersPage() {
+/**
+ * Customers home (spec §2): first the recent customers with 'Riordina' and a search across every agent code (issue
+ * 55 §9: the usual order in five clicks from here), then agent profiles on the left and the selected profile's
+ * customers on the right.
+ */
+export function CustomersPage({ renderReorder }: { renderReorder?: RenderHomeReorder }) {
   const session = useSession();
-  const { profile, search, page, selectProfile, setSearch, setPage } = useCustomersParams();
+  const { profile, search, page, query, selectProfile, setSearch, setPage, setQuery } = useCustomersParams();
   const isAdmin = session.data?.user.role === 'admin';
   const currentProfile = session.data?.current.profile?.external_id;
 
@@ -25,25 +30,28 @@ export function CustomersPage() {
   return (
     <>
       <PageHeader title="Clienti" />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder p="md" component="section" aria-labelledby="profiles-title">
-            <Title order={3} size="h4" id="profiles-title" mb="sm">
-              Codici agente
-            </Title>
-            {isAdmin ? <AdminProfileList selected={profile} onSelect={selectProfile} /> : <AgentProfileList selected={profile} onSelect={selectProfile} />}
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          {profile ? (
-            <CustomerList key={profile} profile={profile} search={search} page={page} onSearch={setSearch} onPage={setPage} />
-          ) : (
-            <Paper withBorder p="md">
-              <EmptyState>Selezionare un codice agente per visualizzare i clienti associati</EmptyState>
+      <Stack gap="md">
+        <HomeCustomers query={query} onQuery={setQuery} renderReorder={renderReorder} />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="md" component="section" aria-labelledby="profiles-title">
+              <Title order={3} size="h4" id="profiles-title" mb="sm">
+                Codici agente
+              </Title>
+              {isAdmin ? <AdminProfileList selected={profile} onSelect={selectProfile} /> : <AgentProfileList selected={profile} onSelect={selectProfile} />}
             </Paper>
-          )}
-        </Grid.Col>
-      </Grid>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {profile ? (
+              <CustomerList key={profile} profile={profile} search={search} page={page} onSearch={setSearch} onPage={setPage} />
+            ) : (
+              <Paper withBorder p="md">
+                <EmptyState>Selezionare un codice agente per visualizzare i clienti associati</EmptyState>
+              </Paper>
+            )}
+          </Grid.Col>
+        </Grid>
+      </Stack>
     </>
   );
 }
