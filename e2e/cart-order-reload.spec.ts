@@ -16,6 +16,7 @@ async function cartWithProduct(page: Page, baseURL: string | undefined, label: s
   await saved;
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  return profile;
 }
 
 /** 'Invia ordine' whose answer is lost after the server made the order (as a reload would cut it off): the order's code. */
@@ -30,7 +31,9 @@ async function sendWithLostAnswer(page: Page) {
   await page.getByRole('button', { name: 'Invia ordine' }).click();
   await page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" }).getByRole('button', { name: 'Invia ordine' }).click();
   await expect.poll(() => code).toMatch(/^WEB-/);
-  await expect(page.getByTestId('order-banner')).toContainText("Errore nell'inserimento dell'ordine.");
+  // Both the send and its immediate second ask lose their answers: an error, or — once the poll brought the cart the
+  // order emptied — the notice that the outcome is being checked.
+  await expect(page.getByTestId('order-banner')).toContainText(/Errore nell'inserimento dell'ordine\.|la risposta del server non è arrivata/);
   await page.unroute('**/api/cart/createOrder');
   return code!;
 }
@@ -62,4 +65,40 @@ test("issue 55, point 5: the banner's link opens the order in the orders list", 
   await banner.getByRole('link', { name: 'Apri l’ordine' }).click();
   await expect(page).toHaveURL(new RegExp(`/ordini\\?.*search=${code}`));
   await expect(page.getByText(code).first()).toBeVisible();
+});
+
+test("issue 53: an order whose answer is lost while the cart's poll empties it shows 'Ordine WEB-… inserito', never the error over an empty cart; one order on the server", async ({ page, baseURL }) => {
+  const profile = await cartWithProduct(page, baseURL, 'lost-poll');
+  // Unique notes tell this order from the ones other tests send for the same agent code.
+  const notes = `risposta persa ${Date.now()}`;
+  const noted = page.waitForResponse((r) => r.url().endsWith('/api/cart/current/update') && r.ok());
+  await page.getByLabel('Note del carrello').fill(notes);
+  await noted;
+  let code: string | undefined;
+  await page.route('**/api/cart/createOrder', async (route) => {
+    // Only the first answer is lost: asked again, the server answers.
+    if (code) return route.continue();
+    const answer = await route.fetch();
+    code = ((await answer.json()) as { order_code?: string }).order_code;
+    // The server committed the order and emptied the cart; the poll brings that empty cart before the answer is lost.
+    await page.waitForResponse(async (r) => r.url().endsWith('/api/cart/current') && r.ok() && ((await r.json()) as { cart: { items: unknown[] } }).cart.items.length === 0);
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('button', { name: 'Invia ordine' }).click();
+  await page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" }).getByRole('button', { name: 'Invia ordine' }).click();
+  await expect.poll(() => code).toMatch(/^WEB-/);
+  const banner = page.getByTestId('order-banner');
+  await expect(banner).toContainText(`Ordine ${code} inserito`, { timeout: 20_000 });
+  await expect(banner.getByRole('link', { name: 'Apri l’ordine' })).toHaveAttribute('href', new RegExp(`search=${code}`));
+  await expect(page.getByText('Il carrello è vuoto')).toBeVisible();
+  // Another poll changes nothing: no error appears over the empty cart.
+  await page.waitForResponse((r) => r.url().endsWith('/api/cart/current') && r.ok());
+  await expect(page.getByText("Errore nell'inserimento dell'ordine")).toHaveCount(0);
+  await expect(banner).toContainText(`Ordine ${code} inserito`);
+  await expectAccessible(page);
+  const answer = await page.request.post(`/api/orders/getProfileOrders/${profile}`, { data: { search: '', page: 1 } });
+  expect(answer.ok()).toBe(true);
+  const orders = ((await answer.json()) as { orders: { data: { code: string; notes: string | null }[] } }).orders.data.filter((o) => o.notes === notes);
+  expect(orders.map((o) => o.code)).toEqual([code]);
 });
