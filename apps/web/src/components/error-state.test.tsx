@@ -21,7 +21,7 @@ describe('ErrorState', () => {
   it.each([
     [404, 'NOT_FOUND', 'Ordine non trovato'],
     [403, 'FORBIDDEN', 'Accesso negato'],
-    [400, 'VALIDATION', 'Richiesta non valida'],
+    [400, 'VALIDATION_FAILED', 'Richiesta non valida'],
   ] as const)("offers no 'Riprova' on a %i, but a way back", (status, code, message) => {
     renderWithProviders(<ErrorState error={new ApiError(status, message, code)} onRetry={() => undefined} />);
     expect(screen.getByText(message)).toBeTruthy();
