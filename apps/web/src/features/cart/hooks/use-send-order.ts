@@ -1,5 +1,6 @@
 import { getProfileOrdersCall } from '@portale/contract/orders';
 import { getArchiveCall } from '@portale/contract/cart';
+import { useNetwork } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, callScope } from '../../../lib/api-client';
@@ -45,6 +46,7 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
   const inFlight = useRef(false);
   const pending = unsettledOrder(useCart(userId));
   const pendingKey = pending?.key ?? null;
+  const { online } = useNetwork();
 
   // 'Invia ordine' whose answer was lost — cut off by a reload (issue 55, point 5), or by the network while the cart's
   // poll brought the server's cart emptied by that order (issue 53): the cart kept the submission. Sent again it answers
@@ -71,7 +73,8 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
       .finally(() => {
         inFlight.current = false;
       });
-  }, [pendingKey, sending, userId, onBanner, queryClient]);
+    // …and when the network comes back, if it was the second ask that got no answer.
+  }, [pendingKey, sending, online, userId, onBanner, queryClient]);
 
   function fail(serverMessage: string, definitive: boolean) {
     if (definitive) cartStore.setOrderKey(userId, null);
