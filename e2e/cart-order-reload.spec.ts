@@ -43,6 +43,7 @@ async function sendWithLostAnswer(page: Page) {
 }
 
 test("issue 55, point 5: 'Invia ordine' cut off by a reload shows 'Ordine WEB-… inserito' with a link after the reload", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
   await cartWithProduct(page, baseURL, 'reload-send');
   const code = await sendWithLostAnswer(page);
   let sends = 0;

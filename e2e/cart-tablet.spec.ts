@@ -38,7 +38,8 @@ async function expectTouchTargets(page: Page) {
 }
 
 test('issue 55, point 15: at 768 px each cart line is a compact table row (at least 8 lines per screen); at 390 px a card', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  // Three widths with axe on a busy two-core machine.
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 768, height: 1024 });
   await cartOfLines(page, baseURL, 'tablet-rows');
   const lines = page.getByTestId('cart-line');
@@ -63,7 +64,8 @@ test('issue 55, point 15: at 768 px each cart line is a compact table row (at le
 });
 
 test("issue 55, point 16: the cart's notices never cover 'Svuota carrello' (1280, 768, 390 px)", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  // Three widths with axe on a busy two-core machine.
+  test.setTimeout(300_000);
   await cartOfLines(page, baseURL, 'notice-cover');
   const lines = page.getByTestId('cart-line');
   const empty = page.getByRole('button', { name: 'Svuota carrello' });
@@ -87,10 +89,7 @@ test("issue 55, point 16: the cart's notices never cover 'Svuota carrello' (1280
       const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
       expect(overlaps, `${width} px: a notice over 'Svuota carrello'`).toBe(false);
     }
-    await empty.click({ trial: true, timeout: 2000 });
-    // Closed (those closing by themselves are gone already), so the next width starts without notices.
-    for (const close of await page.locator('.mantine-Notification-closeButton').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-    await page.mouse.move(0, 0);
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+    // Nothing lies over its middle either (the click is tried, not made).
+    await empty.click({ trial: true, timeout: 5000 });
   }
 });
