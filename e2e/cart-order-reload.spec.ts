@@ -15,7 +15,8 @@ async function cartWithProduct(page: Page, baseURL: string | undefined, label: s
   await card.getByRole('button', { name: /Aggiungi al carrello/ }).click();
   await saved;
   await page.goto('/cart');
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  // Bounded generously: on a busy two-core machine the cart's chunk can take long to arrive.
+  await expect(page.getByTestId('cart-line')).toHaveCount(1, { timeout: 45_000 });
   return profile;
 }
 
