@@ -83,7 +83,7 @@ test("issue 55, point 16: the cart's notices never cover 'Svuota carrello' (1280
     await empty.scrollIntoViewIfNeeded();
     const button = (await empty.boundingBox())!;
     for (const notice of await page.locator('.mantine-Notification-root').all()) {
-      const box = await notice.boundingBox();
+      const box = await notice.boundingBox({ timeout: 1000 }).catch(() => null);
       // One leaving the screen (closed, or auto-closed) has no box.
       if (!box) continue;
       const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
