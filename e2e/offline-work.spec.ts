@@ -324,7 +324,8 @@ test("an online 'Invia ordine' whose answer is lost after the server committed, 
   await page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" }).getByRole('button', { name: 'Invia ordine' }).click();
   await expect(page.getByTestId('order-banner')).toContainText("Errore nell'inserimento dell'ordine.");
   await page.unroute('**/api/cart/createOrder');
-  expect(keys).toHaveLength(1);
+  // The lost answer is asked once more at once, under the same key (it is lost too).
+  expect(new Set(keys).size).toBe(1);
   const [committed] = await ordersOnServer(notes);
   expect(committed).toBeDefined();
 

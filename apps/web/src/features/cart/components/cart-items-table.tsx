@@ -58,6 +58,7 @@ function DiscountCell({ userId, line, which }: { userId: number; line: CartLine;
         <NativeSelect
           size="xs"
           miw={92}
+          className={classes.discount}
           aria-label={`${label} ${line.product_code}`}
           data={DISCOUNT_OPTIONS}
           value={String(which === 1 ? line.discount_1 : line.discount_2)}
@@ -122,10 +123,14 @@ const LineRow = memo(
     const beyondLimit = limitBp !== null && !line.disable_discounts && beyondAuthority(line.discount_1, line.discount_2, limitBp);
     return (
       <Table.Tr data-testid="cart-line" ref={ref} data-index={index} aria-rowindex={index + 2} className={index % 2 === 0 ? classes.stripe : undefined}>
-        <Table.Td data-label="Codice" style={{ whiteSpace: 'nowrap' }}>
+        <Table.Td data-label="Codice" style={{ whiteSpace: 'nowrap' }} className={classes.codeCell}>
           {line.product_code}
         </Table.Td>
         <Table.Td data-label="Descrizione">
+          {/* On a tablet the code heads the description, in the same cell: a column of its own left no room. */}
+          <Text component="span" size="xs" fw={600} className={classes.inlineCode}>
+            {line.product_code}
+          </Text>
           {line.description}
           {(line.min_quantity != null || line.quantity_multiple != null || line.pack_description) && (
             <Text size="xs" c="dimmed" display="block" data-testid="line-pack">
@@ -136,7 +141,7 @@ const LineRow = memo(
         <Table.Td data-label="Prezzo" ta="right">
           {line.price === null ? '—' : formatMoney(line.price)}
         </Table.Td>
-        <Table.Td data-label="Quantità">
+        <Table.Td data-label="Quantità" className={classes.quantityCell}>
           <QuantityInput
             value={line.quantity}
             unit={line.unit_of_measure}
@@ -166,7 +171,7 @@ const LineRow = memo(
           {/* One element, so the stacked layout keeps the button and the notes together. */}
           <div>
             {/* The name starts with the visible text (speech input), then says which line. */}
-            <Button size="compact-xs" variant="light" onClick={() => onNotes(line)} aria-label={`${line.notes ? 'Modifica note' : 'Aggiungi note'} ${line.product_code}`}>
+            <Button size="compact-sm" fz="xs" variant="light" onClick={() => onNotes(line)} aria-label={`${line.notes ? 'Modifica note' : 'Aggiungi note'} ${line.product_code}`}>
               {line.notes ? 'Modifica note' : 'Aggiungi note'}
             </Button>
             {line.notes && (
@@ -266,20 +271,21 @@ const LinesTable = memo(function LinesTable({ userId, ids, online, onNotes }: Li
   const tableRef = useRef<HTMLTableElement>(null);
   const { rows, before, after, measure } = useRenderedLines(idList, tableRef);
   return (
-    <StackedTable ref={tableRef} stackBelow="lg" verticalSpacing="xs" aria-rowcount={idList.length + 1}>
+    // Cards only on a phone: on a tablet each line stays a compact row (issue 55, point 15), as the lists do.
+    <StackedTable ref={tableRef} stackBelow="sm" verticalSpacing="xs" aria-rowcount={idList.length + 1} className={classes.lines}>
       <Table.Thead>
         <Table.Tr aria-rowindex={1}>
-          <Table.Th>Codice</Table.Th>
+          <Table.Th className={classes.codeCell}>Codice</Table.Th>
           <Table.Th>Descrizione</Table.Th>
           {/* Widths that hold any usual amount: a long cart draws only some lines, and columns sized by the drawn
               figures would shift as it scrolls. */}
-          <Table.Th ta="right" w={100}>
+          <Table.Th ta="right" w={100} className={classes.figureHead}>
             Prezzo
           </Table.Th>
           <Table.Th>Quantità</Table.Th>
           <Table.Th>Sconto 1 (%)</Table.Th>
           <Table.Th>Sconto 2 (%)</Table.Th>
-          <Table.Th ta="right" w={110}>
+          <Table.Th ta="right" w={110} className={classes.figureHead}>
             Totale
           </Table.Th>
           <Table.Th>Note</Table.Th>

@@ -68,7 +68,26 @@ function CartScreen({
   return (
     <>
       {/* An empty cart is a cart, not a quote (issue 21). */}
-      <PageHeader title={cart.items.length === 0 ? 'Carrello' : 'Preventivo'} />
+      <PageHeader title={cart.items.length === 0 ? 'Carrello' : 'Preventivo'}>
+        {/* Beside the title, not at the page's end: the notices sit at the bottom of the screen and covered it there
+            (issue 55, point 16), and away from 'Avanti'. */}
+        {cart.items.length > 0 && cart.step === 'cart' && (
+          <Button
+            variant="light"
+            color="red"
+            disabled={!!cart.conflict}
+            onClick={() =>
+              confirmAction({
+                message: 'Sei sicuro di voler rimuovere tutti i prodotti dal carrello?',
+                danger: true,
+                onConfirm: () => cartStore.clear(userId),
+              })
+            }
+          >
+            Svuota carrello
+          </Button>
+        )}
+      </PageHeader>
       {banner && (
         <Alert color={banner.color} mb="md" withCloseButton closeButtonLabel="Chiudi" onClose={() => setBanner(null)} role={banner.color === 'red' ? 'alert' : 'status'} data-testid="order-banner">
           {banner.message}
@@ -106,20 +125,7 @@ function CartScreen({
                 <CartNotes userId={userId} notes={cart.notes} />
                 <PaymentModeSelect userId={userId} customerId={cart.customer_id} chosenId={cart.payment_mode_id} />
                 <CartSummary figures={figures} problem={cart.totals_problem} />
-                <Group justify="space-between">
-                  <Button
-                    variant="light"
-                    color="red"
-                    onClick={() =>
-                      confirmAction({
-                        message: 'Sei sicuro di voler rimuovere tutti i prodotti dal carrello?',
-                        danger: true,
-                        onConfirm: () => cartStore.clear(userId),
-                      })
-                    }
-                  >
-                    Svuota carrello
-                  </Button>
+                <Group justify="flex-end">
                   {online ? (
                     <Button
                       loading={additions.isPending}

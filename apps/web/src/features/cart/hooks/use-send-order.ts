@@ -1,5 +1,6 @@
 import { getProfileOrdersCall } from '@portale/contract/orders';
 import { getArchiveCall } from '@portale/contract/cart';
+import { useNetwork } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, callScope } from '../../../lib/api-client';
@@ -26,6 +27,7 @@ export interface OrderBanner {
 export const orderLink = (profile: string, code: string) => `/ordini?${new URLSearchParams({ profile: profile || '*', search: code }).toString()}`;
 
 export const ORDER_ERROR = "Errore nell'inserimento dell'ordine.";
+export const ORDER_UNCONFIRMED = "Ordine inviato, ma la risposta del server non è arrivata: verifica dell'esito in corso, non inserirlo di nuovo.";
 export const ORDER_QUEUED = 'Ordine salvato sul dispositivo: sarà inviato al ritorno della rete (Da sincronizzare)';
 
 /** Whether the server surely did not create the order (then a new submission gets a new key). */
@@ -44,10 +46,13 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
   const inFlight = useRef(false);
   const pending = unsettledOrder(useCart(userId));
   const pendingKey = pending?.key ?? null;
+  const { online } = useNetwork();
 
-  // 'Invia ordine' cut off by a reload (issue 55, point 5): the cart kept the submission and the server's cart came
-  // back empty. Sent again it answers the order it made (the key makes no second one; the version it names is gone, so
-  // a submission that never arrived is refused as stale), and the agent sees its code, not only 'Il carrello è vuoto'.
+  // 'Invia ordine' whose answer was lost — cut off by a reload (issue 55, point 5), or by the network while the cart's
+  // poll brought the server's cart emptied by that order (issue 53): the cart kept the submission. Sent again it answers
+  // the order it made (the key makes no second one; the version it names is gone, so a submission that never arrived is
+  // refused as stale), and the agent sees its code, not an error over an empty cart. Asked again when a send ends too:
+  // the poll may have emptied the cart while the lost send was still waiting.
   useEffect(() => {
     const sent = unsettledOrder(cartStore.get(userId));
     if (!sent || inFlight.current || !navigator.onLine) return;
@@ -56,7 +61,7 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
       .then((answer) => {
         cartStore.setOrderKey(userId, null);
         if (!answer.success || !answer.order_code) return;
-        const message = `Ordine ${answer.order_code} inserito (inviato prima che la pagina fosse ricaricata)`;
+        const message = `Ordine ${answer.order_code} inserito (la risposta all'invio non era arrivata)`;
         onBanner({ color: 'green', message, link: { to: orderLink(sent.body.profile_external_id, answer.order_code), label: 'Apri l’ordine' } });
         void queryClient.invalidateQueries({ queryKey: callScope(getArchiveCall) });
         void queryClient.invalidateQueries({ queryKey: callScope(getProfileOrdersCall) });
@@ -68,11 +73,18 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
       .finally(() => {
         inFlight.current = false;
       });
-  }, [pendingKey, userId, onBanner, queryClient]);
+    // …and when the network comes back, if it was the second ask that got no answer.
+  }, [pendingKey, sending, online, userId, onBanner, queryClient]);
 
   function fail(serverMessage: string, definitive: boolean) {
     if (definitive) cartStore.setOrderKey(userId, null);
     cartStore.backToCart(userId);
+    if (unsettledOrder(cartStore.get(userId))) {
+      // The server's cart came back empty after this send: the order was most likely made, and its outcome is asked
+      // (above) — no error over an empty cart, which would lead the agent to key the order in again.
+      onBanner({ color: 'orange', message: ORDER_UNCONFIRMED });
+      return;
+    }
     const message = `${ORDER_ERROR} ${serverMessage}`.trim();
     onBanner({ color: 'red', message });
     notifyError(message);
@@ -89,7 +101,12 @@ export function useSendOrder(userId: number, onBanner: (banner: OrderBanner) => 
     const key = pendingOrderKey(cart) ?? newIdempotencyKey();
     cartStore.setOrderKey(userId, key, fingerprint, cart.version);
     try {
-      const answer = await createOrder(cart, key);
+      // An answer lost on the way back (the server may have made the order) is asked once more at once, under the
+      // same key: the server answers the order it made, or makes it now — one order either way.
+      const answer = await createOrder(cart, key).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'NETWORK') return createOrder(cart, key);
+        throw error;
+      });
       if (answer.success) {
         // The server emptied the cart with the order: take its empty cart (new version).
         cartStore.replace(userId, EMPTY_CART);

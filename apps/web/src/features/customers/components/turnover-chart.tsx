@@ -3,6 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { formatMoney } from '../../../lib/format';
+import { turnoverSummary } from './turnover-summary';
 
 export interface TurnoverYear {
   year: number;
@@ -20,9 +21,7 @@ export function TurnoverChart({ years, showTable = true }: { years: TurnoverYear
   const summaryId = useId();
   if (years.length === 0) return <Text c="dimmed">Nessun dato di fatturato disponibile</Text>;
   const sorted = [...years].sort((a, b) => a.year - b.year);
-  const best = sorted.reduce((a, b) => (b.invoices_total > a.invoices_total ? b : a));
-  const latest = sorted[sorted.length - 1];
-  const summary = `Fatturato dal ${sorted[0].year} al ${latest.year}: il più alto nel ${best.year} (${formatMoney(best.invoices_total)}), nel ${latest.year} ${formatMoney(latest.invoices_total)}.`;
+  const summary = turnoverSummary(sorted);
   return (
     <Stack gap="xs">
       <figure style={{ margin: 0 }} aria-describedby={summaryId}>
