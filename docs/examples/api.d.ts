@@ -6246,8 +6246,9 @@ export interface operations {
             content: {
                 "application/json": {
                     user: {
+                        /** @description Assente o null: nuovo record; altrimenti il record da modificare */
                         id?: number | null;
-                        /** @description Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION */
+                        /** @description Con id: la versione letta, obbligatoria (se nel frattempo è cambiata, 409 STALE_VERSION); senza id: assente o null */
                         version?: number | null;
                         name: string;
                         /** @description Indirizzo email (formato email), univoco tra gli utenti */
@@ -6266,7 +6267,15 @@ export interface operations {
                         profiles?: {
                             id: number;
                         }[];
-                    };
+                    } & ({
+                        id: number;
+                        version: number;
+                    } | {
+                        /** @enum {integer|null} */
+                        id?: null;
+                        /** @enum {integer|null} */
+                        version?: null;
+                    });
                 };
             };
         };
@@ -13290,14 +13299,23 @@ export interface operations {
             content: {
                 "application/json": {
                     product_group: {
+                        /** @description Assente o null: nuovo record; altrimenti il record da modificare */
                         id?: number | null;
-                        /** @description Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION */
+                        /** @description Con id: la versione letta, obbligatoria (se nel frattempo è cambiata, 409 STALE_VERSION); senza id: assente o null */
                         version?: number | null;
                         external_id: string;
                         description: string;
                         /** @default true */
                         to_import?: boolean;
-                    };
+                    } & ({
+                        id: number;
+                        version: number;
+                    } | {
+                        /** @enum {integer|null} */
+                        id?: null;
+                        /** @enum {integer|null} */
+                        version?: null;
+                    });
                 };
             };
         };
@@ -13547,14 +13565,23 @@ export interface operations {
             content: {
                 "application/json": {
                     product_category: {
+                        /** @description Assente o null: nuovo record; altrimenti il record da modificare */
                         id?: number | null;
-                        /** @description Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION */
+                        /** @description Con id: la versione letta, obbligatoria (se nel frattempo è cambiata, 409 STALE_VERSION); senza id: assente o null */
                         version?: number | null;
                         code: string;
                         description: string;
                         /** @default true */
                         enabled?: boolean;
-                    };
+                    } & ({
+                        id: number;
+                        version: number;
+                    } | {
+                        /** @enum {integer|null} */
+                        id?: null;
+                        /** @enum {integer|null} */
+                        version?: null;
+                    });
                 };
             };
         };
@@ -13757,8 +13784,9 @@ export interface operations {
             content: {
                 "application/json": {
                     cart_addition: {
+                        /** @description Assente o null: nuovo record; altrimenti il record da modificare */
                         id?: number | null;
-                        /** @description Obbligatoria in modifica (con id): la versione letta; se nel frattempo è cambiata, 409 STALE_VERSION */
+                        /** @description Con id: la versione letta, obbligatoria (se nel frattempo è cambiata, 409 STALE_VERSION); senza id: assente o null */
                         version?: number | null;
                         /** @enum {string} */
                         type: "shipping" | "promotion";
@@ -13775,7 +13803,15 @@ export interface operations {
                         /** @default false */
                         is_free_shipping?: boolean;
                         price?: number | null;
-                    };
+                    } & ({
+                        id: number;
+                        version: number;
+                    } | {
+                        /** @enum {integer|null} */
+                        id?: null;
+                        /** @enum {integer|null} */
+                        version?: null;
+                    });
                 };
             };
         };

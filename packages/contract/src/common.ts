@@ -95,10 +95,15 @@ export function editOrCreate<S extends z.ZodRawShape>(shape: S) {
         ctx.addIssue({ code: 'custom', path: ['version'], message: 'Versione del record mancante: ricaricare la pagina' });
       }
     })
+    // Inside allOf, so a generated client reads it as "the fields, and one of the two forms".
     .meta({
-      anyOf: [
-        { title: 'Modifica', required: ['id', 'version'], properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 } } },
-        { title: 'Creazione', properties: { id: NO_INTEGER, version: NO_INTEGER } },
+      allOf: [
+        {
+          anyOf: [
+            { title: 'Modifica', required: ['id', 'version'], properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 } } },
+            { title: 'Creazione', properties: { id: NO_INTEGER, version: NO_INTEGER } },
+          ],
+        },
       ],
     });
 }

@@ -87,8 +87,8 @@ describe('API document (issue 16)', () => {
     ['/cart_additions/update', 'cart_addition'],
   ])('%s declares its record as a creation or an edit with the version required', (path, key) => {
     type Branch = { title?: string; required?: string[]; properties: Record<string, { type?: string; nullable?: boolean; enum?: unknown[] }> };
-    const body = (operation('POST', path)!.requestBody as { content: Record<string, { schema: { properties: Record<string, { anyOf?: Branch[] }> } }> }).content['application/json']!.schema;
-    const branches = body.properties[key]!.anyOf!;
+    const body = (operation('POST', path)!.requestBody as { content: Record<string, { schema: { properties: Record<string, { allOf?: { anyOf: Branch[] }[] }> } }> }).content['application/json']!.schema;
+    const branches = body.properties[key]!.allOf![0]!.anyOf!;
     const edit = branches.find((b) => b.title === 'Modifica')!;
     const creation = branches.find((b) => b.title === 'Creazione')!;
     expect(edit.required).toEqual(expect.arrayContaining(['id', 'version']));
