@@ -35,6 +35,10 @@ export async function logHorizon(db: Db, log: string): Promise<number> {
   return rows[0] ? Number(rows[0].min_tx) : 0;
 }
 
+/*
+ * The log reads select `tx::text, seq::text` (bigints as exact text) and order by the table's own columns: a bare
+ * `order by tx, seq` names the selected text, which sorts '1000' before '607' and sent a stretch's cursor backwards.
+ */
 const logRange = (from: LogPosition, below: number) => sql`(tx, seq) > (${from.tx}::bigint, ${from.seq}::bigint) and tx < ${below}::bigint`;
 
 /** The distinct keys of log rows read in (tx, seq) order from `from` on. */
@@ -76,7 +80,7 @@ export async function customerChangesAfter(db: Db, profileIds: number[], from: L
   const { rows } = await db.execute<{ tx: string; seq: string; customer_id: number }>(sql`
     select tx::text, seq::text, customer_id from customer_changes
     where profile_id = any(${intArray(profileIds)}) and ${logRange(from, below)}
-    order by tx, seq limit ${limit}`);
+    order by customer_changes.tx, customer_changes.seq limit ${limit}`);
   return stretch(rows, from, (r) => r.customer_id);
 }
 
@@ -105,7 +109,7 @@ export async function catalogueProductsByIds(db: Db, ids: number[]): Promise<Pro
 
 export async function productChangesAfter(db: Db, from: LogPosition, below: number, limit: number) {
   const { rows } = await db.execute<{ tx: string; seq: string; product_id: number }>(sql`
-    select tx::text, seq::text, product_id from product_changes where ${logRange(from, below)} order by tx, seq limit ${limit}`);
+    select tx::text, seq::text, product_id from product_changes where ${logRange(from, below)} order by product_changes.tx, product_changes.seq limit ${limit}`);
   return stretch(rows, from, (r) => r.product_id);
 }
 
@@ -156,7 +160,7 @@ export async function priceChangesAfter(db: Db, listIds: number[], from: LogPosi
   const { rows } = await db.execute<{ tx: string; seq: string; product_id: number }>(sql`
     select tx::text, seq::text, product_id from price_changes
     where price_list_id = any(${intArray(listIds)}) and ${logRange(from, below)}
-    order by tx, seq limit ${limit}`);
+    order by price_changes.tx, price_changes.seq limit ${limit}`);
   return stretch(rows, from, (r) => r.product_id);
 }
 
@@ -194,7 +198,7 @@ export async function orderChangesAfter(db: Db, profileIds: number[], from: LogP
   const { rows } = await db.execute<{ tx: string; seq: string; order_id: number }>(sql`
     select tx::text, seq::text, order_id from order_changes
     where profile_id = any(${intArray(profileIds)}) and ${logRange(from, below)}
-    order by tx, seq limit ${limit}`);
+    order by order_changes.tx, order_changes.seq limit ${limit}`);
   return stretch(rows, from, (r) => r.order_id);
 }
 

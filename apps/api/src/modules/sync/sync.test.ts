@@ -9,7 +9,7 @@ import { createCustomer } from '../../test/fixtures';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { sampleCart, seedCartWorld } from '../cart/cart-test-setup';
 import { SYNC_CHUNK_BYTES } from '@portale/contract/sync';
-import { pruneLogs } from './sync.repository';
+import { productChangesAfter, pruneLogs } from './sync.repository';
 import { syncCustomers } from './sync.service';
 
 let t: TestContext;
@@ -180,6 +180,19 @@ describe('sync/customers', () => {
       expect(res.json().message).toBe('Operazione riservata agli agenti');
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/sync/customers' })).statusCode).toBe(401);
+  });
+});
+
+describe('sync: the change logs', () => {
+  it('reads a log in the order of its positions as numbers, not as text (1000 after 999)', async () => {
+    await t.database.pool.query('insert into product_changes (tx, seq, product_id) values (10000000, 900000001, 910001), (9999999, 900000002, 910002)');
+    try {
+      const stretch = await productChangesAfter(t.database.db, { tx: 9_000_000, seq: 0 }, 20_000_000, 10);
+      expect(stretch.keys).toEqual([910002, 910001]);
+      expect(stretch.last).toEqual({ tx: 10_000_000, seq: 900000001 });
+    } finally {
+      await t.database.pool.query('delete from product_changes where product_id in (910001, 910002)');
+    }
   });
 });
 
