@@ -30,7 +30,7 @@ test('the briefing shows where the customer stands at 1280, 768 and 390 px, with
   const { code } = await sendOrder(page, profile, customer, 2);
 
   await page.goto(`/?profile=${profile}`);
-  await page.getByRole('link', { name: `Scheda visita ${customer.company_name}` }).click();
+  await page.getByTestId('customers-table').getByRole('link', { name: `Scheda visita ${customer.company_name}` }).click();
   await expect(page.getByRole('heading', { name: `Scheda visita — ${customer.company_name}` })).toBeVisible();
   await expect(page).toHaveTitle(/Scheda visita/);
   await expect(page.getByTestId('briefing-figures')).toContainText('Scaduto');
@@ -64,7 +64,7 @@ test("a returning customer's usual order takes six interactions from the custome
     await target.click();
     interactions++;
   };
-  await click(page.getByRole('link', { name: `Scheda visita ${customer.company_name}` }));
+  await click(page.getByTestId('customers-table').getByRole('link', { name: `Scheda visita ${customer.company_name}` }));
   await click(page.getByRole('button', { name: `Riordina ${code}` }));
   await click(page.getByRole('dialog', { name: `Riordina l'ordine ${code}` }).getByRole('button', { name: 'Aggiungi al carrello' }));
   await expect(page).toHaveURL(/\/cart$/);

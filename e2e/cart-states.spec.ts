@@ -134,11 +134,7 @@ test('a failed order shows the danger banner and notification and returns to the
     await page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" }).getByRole('button', { name: 'Invia ordine' }).click();
   };
 
-  await send();
-  await expect(page.getByTestId('order-banner')).toContainText("Errore nell'inserimento dell'ordine.");
-  await expect(page.getByRole('button', { name: 'Avanti' })).toBeVisible();
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
-
+  // The lost answer is asked again at once under the same key (issue 53); this time the server's refusal arrives.
   await send();
   const text = "Errore nell'inserimento dell'ordine. Cliente con insoluti: contattare l’amministrazione";
   await expect(page.getByTestId('order-banner')).toHaveText(text);
