@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: jobsDataDir() });
   await loadDemoData(t.database, t.app.config, { steps: [demoFoundation, demoCatalog, demoProductFiles, demoDocuments] });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 describe('integration example against a live server', () => {
