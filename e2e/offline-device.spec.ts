@@ -132,8 +132,10 @@ test("after 'Esci' the agent's copy and cart are gone from the browser's storage
   await page.goto('/dispositivo');
   await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toContain(`portale-offline-${agent.id}`);
   await signOut(page);
-  const names = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
-  expect(names).not.toContain(`portale-offline-${agent.id}`);
+  // The database goes once the screens reading it have closed (it may take a moment); nothing opens it again.
+  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain(`portale-offline-${agent.id}`);
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain(`portale-offline-${agent.id}`);
   const cart = await page.evaluate(() => localStorage.getItem('portale-cart'));
   expect(cart ?? '').not.toContain(`"${agent.id}"`);
 });

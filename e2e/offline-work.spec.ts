@@ -465,7 +465,7 @@ test("a quote valid on the day it was written offline arrives after that day and
   await refused.getByRole('button', { name: 'Apri nel carrello' }).click();
   await expect(page).toHaveURL(/\/cart/);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await expect(page.getByText(product.external_id).first()).toBeVisible();
+  await expect(page.getByText(product.external_id).filter({ visible: true }).first()).toBeVisible();
   await page.goto('/da-sincronizzare');
   await expect(page.getByTestId('outbox-item').filter({ hasText: `«${old}»` })).toHaveCount(0);
   // The cart is emptied for the tests after this one.
@@ -547,7 +547,7 @@ test("the agent's orders are on the device: without network the orders list and 
     await page.goto(`/ordini?profile=${encodeURIComponent(profile)}&search=${encodeURIComponent(newest.code)}`);
     await expect(page.getByTestId('offline-banner')).toContainText('Clienti, catalogo e ordini dai dati del dispositivo');
     await page.getByRole('link', { name: `Dettagli ordine ${newest.code}` }).first().click();
-    for (const line of lines) await expect(page.getByText(line.product_external_id).first()).toBeVisible();
+    for (const line of lines) await expect(page.getByText(line.product_external_id).filter({ visible: true }).first()).toBeVisible();
 
     // 'Riordina' from the copy answers as the server does: the same lines, the same left out with the same reasons.
     await page.getByRole('button', { name: 'Riordina' }).click();
@@ -740,7 +740,7 @@ test("an open quote restored without network: its customer becomes the current o
     await expect(page.getByText('Senza rete: preventivo ripristinato dai dati del dispositivo, ai prezzi del listino sul dispositivo')).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(`${second!.external_id} — ${second!.company_name}`);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
-    await expect(page.getByText(product.external_id).first()).toBeVisible();
+    await expect(page.getByText(product.external_id).filter({ visible: true }).first()).toBeVisible();
     expect(await serverContext()).toMatch(new RegExp(`^attivo ${first!.id}, `));
 
     await context.setOffline(false);

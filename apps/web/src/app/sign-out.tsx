@@ -31,8 +31,9 @@ export function useSignOut() {
     endDeviceSession();
     await logout.mutateAsync(userId).catch(() => {}); // any other answer ends the session here all the same
     cartStore.forget(userId, everything);
-    if (withCopy) await forget(userId, everything);
     navigate('/login', { replace: true });
+    // After the screens that read the copy are gone: one still mounted would open the database again as it goes.
+    if (withCopy) await new Promise((resolve) => setTimeout(resolve)).then(() => forget(userId, everything));
   }
 
   return async (userId: number, withCopy: boolean) => {
