@@ -109,6 +109,10 @@ test("'Esci' without network: kept, said on the login screen, and sent first whe
   await login(page, agent.email, E2E_PASSWORD);
   // The app settles first (it fetches the notice's code ahead while idle), as it has when the network goes in the field.
   await page.waitForLoadState('networkidle');
+  // (on a busy machine the idle callback may come up to 5 s later than the network's idle)
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /logout-notice/.test(r.name))), { timeout: 15_000 })
+    .toBe(true);
   await context.setOffline(true);
   try {
     await signOut(page);
