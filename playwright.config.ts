@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OVERDUE_HOLD_DAYS } from './e2e/server-settings';
 
 // Each run starts the built app on a fresh embedded database with the demo data.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -46,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The hold on, as a maker would run it, but past every demo instalment (e2e/server-settings.ts).
+      OVERDUE_HOLD_DAYS: String(E2E_OVERDUE_HOLD_DAYS),
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },

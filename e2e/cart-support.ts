@@ -53,8 +53,11 @@ export async function pricedProduct(page: Page, search: string, customerExternal
   return product!;
 }
 
-/** Saves an archive entry through the API and answers its id. */
-export async function saveQuoteViaApi(page: Page, cart: { profile: string; customerId: number; productId: number; name: string | null; type?: 'quotes' | 'temporary_orders' }) {
+/** Saves an archive entry through the API, 2 of each product, and answers its id. */
+export async function saveQuoteViaApi(
+  page: Page,
+  cart: { profile: string; customerId: number; productId: number; moreProductIds?: number[]; name: string | null; type?: 'quotes' | 'temporary_orders' },
+) {
   const answer = await page.request.post('/api/cart/save', {
     data: {
       cart: {
@@ -62,7 +65,7 @@ export async function saveQuoteViaApi(page: Page, cart: { profile: string; custo
         type: cart.type ?? 'quotes',
         profile_external_id: cart.profile,
         customer_id: cart.customerId,
-        items: [{ product_id: cart.productId, quantity: 2 }],
+        items: [cart.productId, ...(cart.moreProductIds ?? [])].map((id) => ({ product_id: id, quantity: 2 })),
       },
     },
   });

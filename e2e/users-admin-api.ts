@@ -3,7 +3,8 @@ import { DEMO } from './helpers';
 
 export const E2E_PASSWORD = 'prova-e2e-2026';
 
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
+/** A request context signed in as the demo administrator (dispose it when done). */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL });
   const answer = await api.post('/api/login', { data: { email: DEMO.admin, password: DEMO.password, scope: 'webapp' } });
   expect(answer.ok()).toBe(true);
@@ -16,9 +17,17 @@ async function adminApi(baseURL: string): Promise<APIRequestContext> {
  */
 export async function createAgentLike(baseURL: string, demoEmail: string | null, label: string): Promise<{ id: number; email: string; profiles: string[] }> {
   const api = await adminApi(baseURL);
-  const { users } = (await (await api.get('/api/users')).json()) as { users: { email: string; profiles: { id: number; external_id: string }[] }[] };
+  const { users } = (await (await api.get('/api/users')).json()) as { users: { email: string; profiles: AgentProfile[] }[] };
   const source = demoEmail ? users.find((u) => u.email === demoEmail) : undefined;
-  const profiles = source?.profiles ?? [];
+  const agent = await createAgent(api, label, source?.profiles ?? []);
+  await api.dispose();
+  return agent;
+}
+
+type AgentProfile = { id: number; external_id: string };
+
+/** A fresh agent (password E2E_PASSWORD) with these agent codes, made through an administrator's context. */
+export async function createAgent(api: APIRequestContext, label: string, profiles: AgentProfile[]): Promise<{ id: number; email: string; profiles: string[] }> {
   const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const saved = await api.post('/api/users/update', {
     data: {
@@ -35,6 +44,5 @@ export async function createAgentLike(baseURL: string, demoEmail: string | null,
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   const { user } = (await saved.json()) as { user: { id: number } };
-  await api.dispose();
   return { id: user.id, email, profiles: profiles.map((p) => p.external_id) };
 }

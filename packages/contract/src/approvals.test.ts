@@ -28,5 +28,8 @@ describe('overdue hold (issue 56 §4)', () => {
     expect(overdueHoldReason({ oldest_days_late: 61, overdue_total: 1234.56 }, 60)).toBe('Scaduto da 61 giorni: 1.234,56 €');
     expect(overdueHoldReason({ oldest_days_late: 60, overdue_total: 10 }, 60)).toBeNull();
     expect(overdueHoldReason({ oldest_days_late: 300, overdue_total: 10 }, null)).toBeNull();
+    // Days written as the briefing writes them ('la più vecchia da 1.575 giorni'), the noun agreeing.
+    expect(overdueHoldReason({ oldest_days_late: 1575, overdue_total: 350.5 }, 1500)).toBe('Scaduto da 1.575 giorni: 350,50 €');
+    expect(overdueHoldReason({ oldest_days_late: 1, overdue_total: 10 }, 0)).toBe('Scaduto da 1 giorno: 10,00 €');
   });
 });

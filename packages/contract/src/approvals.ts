@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { ZIdParams, ZSuccessResponse } from './common';
+import { countOf } from './italian-count';
 import { ZListCustomer } from './lists';
 
 /**
@@ -52,7 +53,7 @@ function euroText(euro: number): string {
  */
 export function overdueHoldReason(receivables: { oldest_days_late: number; overdue_total: number }, days: number | null): string | null {
   if (days === null || receivables.oldest_days_late <= days) return null;
-  return `Scaduto da ${receivables.oldest_days_late} giorni: ${euroText(receivables.overdue_total)}`;
+  return `Scaduto da ${countOf(receivables.oldest_days_late, 'giorno', 'giorni')}: ${euroText(receivables.overdue_total)}`;
 }
 
 /** A line held for the discount: the cascade, its effective value and the sender's limit, in percent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTypedNumber, parseItalianNumber } from './italian-number';
+import { formatTypedNumber, parseItalianNumber, parseOptionalItalianNumber } from './italian-number';
 
 // Issue 55 point 23: admin number fields refuse what they cannot read, never reinterpret it.
 const whole = { min: 1, max: 10_000, decimals: 0 };
@@ -28,6 +28,12 @@ describe('parseItalianNumber', () => {
     ['', whole, 'Campo obbligatorio'],
   ])('refuses %s with a message', (text, rules, message) => {
     expect(parseItalianNumber(text, rules)).toEqual({ ok: false, message });
+  });
+
+  it('reads an empty optional field as none, and anything else as a required one', () => {
+    expect(parseOptionalItalianNumber('  ', percent)).toEqual({ ok: true, value: null });
+    expect(parseOptionalItalianNumber('7,5', percent)).toEqual({ ok: true, value: 7.5 });
+    expect(parseOptionalItalianNumber('-5', percent)).toEqual({ ok: false, message: 'Non sono ammessi numeri negativi' });
   });
 
   it('writes a stored number back as typed', () => {

@@ -25,6 +25,12 @@ export function parseItalianNumber(text: string, rules: { min: number; max: numb
   return { ok: true, value };
 }
 
+/** As parseItalianNumber, for a field where empty is a choice ('nessuno', 'predefinito'): empty reads as null. */
+export function parseOptionalItalianNumber(text: string, rules: Parameters<typeof parseItalianNumber>[1]): ParsedNumber | { ok: true; value: null } {
+  if (text.trim() === '') return { ok: true, value: null };
+  return parseItalianNumber(text, rules);
+}
+
 /** 5.5 → '5,5': a number as the admin would type it. */
 export function formatTypedNumber(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value).replace('.', ',');

@@ -10,7 +10,7 @@ import { HistoryButton } from '../../../components/history-button';
 import { LoadingState } from '../../../components/loading-state';
 import { callQuery } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { formatTypedNumber, parseItalianNumber, type ParsedNumber } from '../../../lib/italian-number';
+import { formatTypedNumber, parseOptionalItalianNumber } from '../../../lib/italian-number';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useProductQuantityRules, useUpdateProductQuantityRules } from '../api/product-quantity-rules';
 
@@ -40,9 +40,8 @@ export function QuantityRulesButton({ product }: { product: TProduct }) {
 }
 
 /** Empty means none; else a quantity kept as typed ('2,5' for metres only), never clamped. */
-function parseRuleField(text: string, fractional: boolean): ParsedNumber | { ok: true; value: null } {
-  if (text.trim() === '') return { ok: true, value: null };
-  return parseItalianNumber(text, {
+function parseRuleField(text: string, fractional: boolean) {
+  return parseOptionalItalianNumber(text, {
     min: fractional ? 0.001 : 1,
     max: MAX_QUANTITY,
     decimals: fractional ? 3 : 0,

@@ -1,8 +1,9 @@
-import { Checkbox, NumberInput, Table, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import type { TAdminPriceList } from '@portale/contract/master-data';
+import { ZPriceListInput, type TAdminPriceList } from '@portale/contract/master-data';
 import { PageHeader } from '../../../components/page-header';
 import { StackedTable } from '../../../components/stacked-table';
+import { formatTypedNumber, parseOptionalItalianNumber } from '../../../lib/italian-number';
 import { usePriceLists } from '../api/get-price-lists';
 import { useUpdatePriceList } from '../api/update-price-list';
 import { AdminPanel } from './admin-panel';
@@ -66,30 +67,41 @@ function PriceListRow({ list }: { list: TAdminPriceList }) {
   );
 }
 
-/** The list's minimum order (issue 56 §2), saved when the field is left; empty = none. */
+/**
+ * The minimum as typed, read like every admin number (issue 55): '-5', '1,555' or letters are refused with their
+ * reason, never reinterpreted; the contract's own bounds say the rest (more than zero, not absurdly high). Empty = none.
+ */
+function parseMinOrder(text: string) {
+  // No upper bound here: the contract's, below, has its own message.
+  const typed = parseOptionalItalianNumber(text, { min: 0, max: Number.POSITIVE_INFINITY, decimals: 2 });
+  if (!typed.ok || typed.value === null) return typed;
+  const checked = ZPriceListInput.shape.min_order_amount.safeParse(typed.value);
+  return checked.success ? typed : { ok: false as const, message: checked.error.issues[0]!.message };
+}
+
+/** The list's minimum order (issue 56 §2), saved when the field is left or on Enter, once it reads as an amount. */
 function MinOrderInput({ list }: { list: TAdminPriceList }) {
   const update = useUpdatePriceList();
-  const [value, setValue] = useState<string | number>(list.min_order_amount ?? '');
+  const [text, setText] = useState(formatTypedNumber(list.min_order_amount));
+  const parsed = parseMinOrder(text);
   const save = () => {
-    const next = value === '' ? null : Number(value);
-    if (next === list.min_order_amount) return;
+    if (!parsed.ok || parsed.value === list.min_order_amount) return;
     // On a refusal the field goes back to the saved value; the notice that stays names what was typed.
-    update.mutate({ row: { id: list.id, version: list.version, enabled: list.enabled, min_order_amount: next }, before: list }, { onError: () => setValue(list.min_order_amount ?? '') });
+    update.mutate(
+      { row: { id: list.id, version: list.version, enabled: list.enabled, min_order_amount: parsed.value }, before: list },
+      { onError: () => setText(formatTypedNumber(list.min_order_amount)) },
+    );
   };
   return (
-    <NumberInput
+    <TextInput
       aria-label={`Minimo d’ordine del listino ${list.code}`}
       placeholder="nessuno"
-      min={0}
-      decimalScale={2}
-      fixedDecimalScale
-      decimalSeparator=","
-      thousandSeparator="."
-      allowNegative={false}
-      hideControls
-      value={value}
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      error={parsed.ok ? undefined : parsed.message}
       disabled={update.isPending}
-      onChange={setValue}
+      onChange={(e) => setText(e.currentTarget.value)}
       onBlur={save}
       onKeyDown={(e) => e.key === 'Enter' && save()}
     />

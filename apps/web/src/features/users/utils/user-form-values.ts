@@ -1,6 +1,6 @@
 import type { TProfile } from '@portale/contract/profiles';
 import type { TUser, TUserInput } from '@portale/contract/users';
-import { formatTypedNumber, parseItalianNumber, type ParsedNumber } from '../../../lib/italian-number';
+import { formatTypedNumber, parseOptionalItalianNumber } from '../../../lib/italian-number';
 
 export interface UserFormValues {
   id: number | null;
@@ -63,9 +63,8 @@ export function toUserInput(values: UserFormValues): TUserInput {
  * The discount limit as typed, read like every admin number (issue 55): '2.5', '-5', '150' or letters are refused
  * with their reason, never reinterpreted; empty is the settings' default (null).
  */
-export function parseDiscountLimit(text: string): ParsedNumber | { ok: true; value: null } {
-  if (text.trim() === '') return { ok: true, value: null };
-  return parseItalianNumber(text, { min: 0, max: 100, decimals: 2, rangeMessage: 'Il limite di sconto va da 0 a 100' });
+export function parseDiscountLimit(text: string) {
+  return parseOptionalItalianNumber(text, { min: 0, max: 100, decimals: 2, rangeMessage: 'Il limite di sconto va da 0 a 100' });
 }
 
 /** What users/update gets: the number, null for the default, NaN for a refused text (the contract refuses it too). */
