@@ -73,7 +73,7 @@ test('price lists: the enable checkbox saves at once', async ({ page }) => {
 test('payment modes: an edit marks the row modified and enables its Save; saving clears the flag', async ({ page }) => {
   await login(page, DEMO.admin);
   await page.goto('/modalita-pagamento');
-  const row = page.getByRole('row').filter({ hasText: 'SEPA Direct Debit 30 gg d.f.' });
+  const row = page.getByRole('row').filter({ hasText: 'RID/SDD 30 gg d.f.' });
   const save = row.getByRole('button', { name: 'Salva' });
   await expect(save).toBeDisabled();
   const input = row.getByRole('textbox', { name: /Sconto %/ });
