@@ -8,6 +8,7 @@ import { AgentProfileList } from './agent-profile-list';
 import { CustomerList } from './customer-list';
 import { HomeCustomers, type RenderHomeReorder } from './home-customers';
 import { useSession } from '../../../lib/session';
+import { useHomeCustomers } from '../api/get-home-customers';
 
 /**
  * Customers home (spec §2): first the recent customers with 'Riordina' and a search across every agent code (issue
@@ -19,6 +20,10 @@ export function CustomersPage({ renderReorder }: { renderReorder?: RenderHomeReo
   const { profile, search, page, query, selectProfile, setSearch, setPage, setQuery } = useCustomersParams();
   const isAdmin = session.data?.user.role === 'admin';
   const currentProfile = session.data?.current.profile?.external_id;
+  // The lists below wait for the recent customers' first answer (or its first failure): appearing under a list
+  // still loading, they would be pushed down when it arrives (a layout shift, issue 58).
+  const recent = useHomeCustomers(query);
+  const recentSettled = !recent.isPending || recent.failureCount > 0;
 
   // On entry, preselect the current profile (spec §2) without adding a history entry.
   useEffect(() => {
@@ -32,25 +37,27 @@ export function CustomersPage({ renderReorder }: { renderReorder?: RenderHomeReo
       <PageHeader title="Clienti" />
       <Stack gap="md">
         <HomeCustomers query={query} onQuery={setQuery} renderReorder={renderReorder} />
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Paper withBorder p="md" component="section" aria-labelledby="profiles-title">
-              <Title order={3} size="h4" id="profiles-title" mb="sm">
-                Codici agente
-              </Title>
-              {isAdmin ? <AdminProfileList selected={profile} onSelect={selectProfile} /> : <AgentProfileList selected={profile} onSelect={selectProfile} />}
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            {profile ? (
-              <CustomerList key={profile} profile={profile} search={search} page={page} onSearch={setSearch} onPage={setPage} />
-            ) : (
-              <Paper withBorder p="md">
-                <EmptyState>Selezionare un codice agente per visualizzare i clienti associati</EmptyState>
+        {recentSettled && (
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Paper withBorder p="md" component="section" aria-labelledby="profiles-title">
+                <Title order={3} size="h4" id="profiles-title" mb="sm">
+                  Codici agente
+                </Title>
+                {isAdmin ? <AdminProfileList selected={profile} onSelect={selectProfile} /> : <AgentProfileList selected={profile} onSelect={selectProfile} />}
               </Paper>
-            )}
-          </Grid.Col>
-        </Grid>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              {profile ? (
+                <CustomerList key={profile} profile={profile} search={search} page={page} onSearch={setSearch} onPage={setPage} />
+              ) : (
+                <Paper withBorder p="md">
+                  <EmptyState>Selezionare un codice agente per visualizzare i clienti associati</EmptyState>
+                </Paper>
+              )}
+            </Grid.Col>
+          </Grid>
+        )}
       </Stack>
     </>
   );
