@@ -98,7 +98,8 @@ test('the network goes while the portal is open: record a visit, search the cata
     await page.getByLabel('Cerca per descrizione o codice').fill(product.external_id);
     await page.getByLabel('Cerca per descrizione o codice').press('Enter');
     await expect(page.getByTestId('offline-banner')).toContainText('Senza rete');
-    await expect(page.getByTestId('product-card').filter({ hasText: product.external_id })).toContainText(product.description);
+    // The first search without network builds the in-memory catalogue from the copy, as the reload below does.
+    await expect(page.getByTestId('product-card').filter({ hasText: product.external_id })).toContainText(product.description, { timeout: 45_000 });
 
     // A reload without network keeps the session, the copy and the queued visit. The reloaded page builds its
     // in-memory catalogue from the copy again (lib/offline/local-catalog.ts): with the ~200,000 products earlier files
