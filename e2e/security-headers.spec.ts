@@ -39,7 +39,8 @@ test('the web app sends its security headers and runs with no CSP violation', as
     ['Carrello', /^(Carrello|Preventivo)$/],
   ] as const) {
     await nav.getByRole('link', { name: link, exact: true }).click();
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    // 'Utenti' lists every user the suite has created by then (about 200 rows on CI): its first render is slow there.
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({ timeout: 30_000 });
   }
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();

@@ -76,29 +76,32 @@ export function UserSecurityButtons({ user }: { user: TUser }) {
           Invia invito
         </Button>
       )}
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Accessi — ${user.name}`} size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }}>
-        {signIns.isPending ? (
-          <LoadingState label="Caricamento degli accessi…" />
-        ) : signIns.isError ? (
-          <ErrorState error={signIns.error} onRetry={() => void signIns.refetch()} />
-        ) : signIns.data.events.length === 0 ? (
-          <EmptyState>Nessun accesso registrato</EmptyState>
-        ) : (
-          <Stack gap="xs">
-            {signIns.data.events.map((e) => (
-              <div key={e.id}>
-                <Text size="sm" fw={600}>
-                  {formatDateTime(e.created_at)}{' '}
-                  <Badge size="sm" variant="light" color={e.succeeded ? 'green' : 'red'}>
-                    {e.succeeded ? 'Accesso' : 'Tentativo fallito'}
-                  </Badge>
-                </Text>
-                <Text size="sm">{`${e.device} — ${e.ip ?? 'indirizzo sconosciuto'} — ${METHODS[e.method] ?? e.method}`}</Text>
-              </div>
-            ))}
-          </Stack>
-        )}
-      </Modal>
+      {/* Mounted only while open (see components/history-button.tsx). */}
+      {opened && (
+        <Modal opened={opened} onClose={() => setOpened(false)} title={`Accessi — ${user.name}`} size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }}>
+          {signIns.isPending ? (
+            <LoadingState label="Caricamento degli accessi…" />
+          ) : signIns.isError ? (
+            <ErrorState error={signIns.error} onRetry={() => void signIns.refetch()} />
+          ) : signIns.data.events.length === 0 ? (
+            <EmptyState>Nessun accesso registrato</EmptyState>
+          ) : (
+            <Stack gap="xs">
+              {signIns.data.events.map((e) => (
+                <div key={e.id}>
+                  <Text size="sm" fw={600}>
+                    {formatDateTime(e.created_at)}{' '}
+                    <Badge size="sm" variant="light" color={e.succeeded ? 'green' : 'red'}>
+                      {e.succeeded ? 'Accesso' : 'Tentativo fallito'}
+                    </Badge>
+                  </Text>
+                  <Text size="sm">{`${e.device} — ${e.ip ?? 'indirizzo sconosciuto'} — ${METHODS[e.method] ?? e.method}`}</Text>
+                </div>
+              ))}
+            </Stack>
+          )}
+        </Modal>
+      )}
     </>
   );
 }
