@@ -25,16 +25,19 @@ export function QuantityRulesButton({ product }: { product: TProduct }) {
       <Button size="compact-xs" variant="subtle" onClick={() => setOpened(true)} aria-label={`Regole di quantità di ${product.description}`}>
         Regole di quantità
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Regole di quantità — ${product.description}`} closeButtonProps={{ 'aria-label': 'Chiudi' }}>
-        {rules.isPending ? (
-          <LoadingState label="Caricamento delle regole…" />
-        ) : rules.isError ? (
-          <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />
-        ) : (
-          // Keyed by what was read, so a save (or a reopen) starts from the stored values.
-          <RulesForm key={JSON.stringify(rules.data.product)} rules={rules.data} onDone={() => setOpened(false)} />
-        )}
-      </Modal>
+      {/* Mounted only while open (see components/history-button.tsx). */}
+      {opened && (
+        <Modal opened={opened} onClose={() => setOpened(false)} title={`Regole di quantità — ${product.description}`} closeButtonProps={{ 'aria-label': 'Chiudi' }}>
+          {rules.isPending ? (
+            <LoadingState label="Caricamento delle regole…" />
+          ) : rules.isError ? (
+            <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />
+          ) : (
+            // Keyed by what was read, so a save (or a reopen) starts from the stored values.
+            <RulesForm key={JSON.stringify(rules.data.product)} rules={rules.data} onDone={() => setOpened(false)} />
+          )}
+        </Modal>
+      )}
     </>
   );
 }
