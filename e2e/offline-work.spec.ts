@@ -231,21 +231,45 @@ async function offlineCart(code: string, { seenPriceOff = 0 } = {}): Promise<str
   await expect(page.getByTestId('summary-final')).toBeVisible();
   await context.setOffline(true);
   if (seenPriceOff) {
-    // The device's data is older than the server's: it still shows the product at another price.
-    await page.evaluate((off) => {
-      const stored = JSON.parse(localStorage.getItem('portale-cart')!);
-      const walk = (node: unknown): void => {
-        if (Array.isArray(node)) node.forEach(walk);
-        else if (node && typeof node === 'object') {
-          const record = node as Record<string, unknown>;
-          if (typeof record.product_id === 'number' && typeof record.price === 'number') record.price -= off;
-          if ('server_totals' in record) record.server_totals = null;
-          Object.values(record).forEach(walk);
-        }
-      };
-      walk(stored);
-      localStorage.setItem('portale-cart', JSON.stringify(stored));
-    }, seenPriceOff);
+    // The device's data is older than the server's: it still shows the product at another price. The open page may
+    // still write its cart once more (a call cut by the network going), so the stored price is checked after the
+    // reload and set again if that write came after ours.
+    const storedPrices = () =>
+      page.evaluate(() => {
+        const prices: number[] = [];
+        const walk = (node: unknown): void => {
+          if (Array.isArray(node)) node.forEach(walk);
+          else if (node && typeof node === 'object') {
+            const record = node as Record<string, unknown>;
+            if (typeof record.product_id === 'number' && typeof record.price === 'number') prices.push(record.price);
+            Object.values(record).forEach(walk);
+          }
+        };
+        walk(JSON.parse(localStorage.getItem('portale-cart')!));
+        return prices;
+      });
+    // Every price the stored cart holds, in the order they are met (the same order at each write of the same cart).
+    const seen = (await storedPrices()).map((price) => Math.round((price - seenPriceOff) * 100) / 100);
+    await expect(async () => {
+      await page.evaluate((prices) => {
+        const stored = JSON.parse(localStorage.getItem('portale-cart')!);
+        let next = 0;
+        const walk = (node: unknown): void => {
+          if (Array.isArray(node)) node.forEach(walk);
+          else if (node && typeof node === 'object') {
+            const record = node as Record<string, unknown>;
+            if (typeof record.product_id === 'number' && typeof record.price === 'number') record.price = prices[next++];
+            if ('server_totals' in record) record.server_totals = null;
+            Object.values(record).forEach(walk);
+          }
+        };
+        walk(stored);
+        localStorage.setItem('portale-cart', JSON.stringify(stored));
+      }, seen);
+      await page.goto('/cart');
+      await expect(page.getByLabel('Note del carrello')).toBeVisible();
+      expect(await storedPrices()).toEqual(seen);
+    }).toPass({ timeout: 30_000 });
   }
   await page.goto('/cart');
   const notes = `Carrello senza rete ${Date.now()}-${++run}`;
