@@ -1,4 +1,5 @@
-import { Button, Modal, Stack, Table, Text } from '@mantine/core';
+import { OpenModal } from './open-modal';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import type { TAuditEntry } from '@portale/contract/audit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDateTime } from '../lib/format';
@@ -89,46 +90,43 @@ export function HistoryButton({
       <Button size="compact-sm" variant="subtle" onClick={() => setOpened(true)} aria-label={`Storico modifiche di ${label}`}>
         Storico
       </Button>
-      {/* Mounted only while open: a closed Mantine modal still costs a portal, and a list has one per row. */}
-      {opened && (
-        <Modal opened={opened} onClose={() => setOpened(false)} title={`Storico modifiche — ${label}`} size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }}>
-          {history.isPending ? (
-            <LoadingState label="Caricamento dello storico…" />
-          ) : history.isError ? (
-            <ErrorState error={history.error} onRetry={() => void history.refetch()} />
-          ) : history.data.history.length === 0 ? (
-            <EmptyState>Nessuna modifica registrata</EmptyState>
-          ) : (
-            <Stack gap="md">
-              {history.data.history.map((entry) => (
-                <div key={entry.id}>
-                  <Text size="sm" fw={600}>
-                    {`${ACTIONS[entry.action]} — ${formatDateTime(entry.created_at)} — ${entry.user_name || 'utente cancellato'}`}
-                  </Text>
-                  <Table withTableBorder layout="fixed" fz="sm" verticalSpacing={4}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Campo</Table.Th>
-                        <Table.Th>Prima</Table.Th>
-                        <Table.Th>Dopo</Table.Th>
+      <OpenModal opened={opened} onClose={() => setOpened(false)} title={`Storico modifiche — ${label}`} size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }}>
+        {history.isPending ? (
+          <LoadingState label="Caricamento dello storico…" />
+        ) : history.isError ? (
+          <ErrorState error={history.error} onRetry={() => void history.refetch()} />
+        ) : history.data.history.length === 0 ? (
+          <EmptyState>Nessuna modifica registrata</EmptyState>
+        ) : (
+          <Stack gap="md">
+            {history.data.history.map((entry) => (
+              <div key={entry.id}>
+                <Text size="sm" fw={600}>
+                  {`${ACTIONS[entry.action]} — ${formatDateTime(entry.created_at)} — ${entry.user_name || 'utente cancellato'}`}
+                </Text>
+                <Table withTableBorder layout="fixed" fz="sm" verticalSpacing={4}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Campo</Table.Th>
+                      <Table.Th>Prima</Table.Th>
+                      <Table.Th>Dopo</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {entry.changes.map((c) => (
+                      <Table.Tr key={c.field}>
+                        <Table.Td>{FIELD_LABELS[c.field] ?? c.field}</Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{shownField(c.field, c.before)}</Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{shownField(c.field, c.after)}</Table.Td>
                       </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {entry.changes.map((c) => (
-                        <Table.Tr key={c.field}>
-                          <Table.Td>{FIELD_LABELS[c.field] ?? c.field}</Table.Td>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>{shownField(c.field, c.before)}</Table.Td>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>{shownField(c.field, c.after)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </div>
-              ))}
-            </Stack>
-          )}
-        </Modal>
-      )}
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </div>
+            ))}
+          </Stack>
+        )}
+      </OpenModal>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { OpenModal } from '../../../components/open-modal';
+import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { getAuditHistoryCall } from '@portale/contract/audit';
 import { ZProductQuantityRulesInput, type TProduct } from '@portale/contract/catalog';
 import { allowsFractions, MAX_QUANTITY } from '@portale/contract/quantity';
@@ -25,19 +26,16 @@ export function QuantityRulesButton({ product }: { product: TProduct }) {
       <Button size="compact-xs" variant="subtle" onClick={() => setOpened(true)} aria-label={`Regole di quantità di ${product.description}`}>
         Regole di quantità
       </Button>
-      {/* Mounted only while open (see components/history-button.tsx). */}
-      {opened && (
-        <Modal opened={opened} onClose={() => setOpened(false)} title={`Regole di quantità — ${product.description}`} closeButtonProps={{ 'aria-label': 'Chiudi' }}>
-          {rules.isPending ? (
-            <LoadingState label="Caricamento delle regole…" />
-          ) : rules.isError ? (
-            <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />
-          ) : (
-            // Keyed by what was read, so a save (or a reopen) starts from the stored values.
-            <RulesForm key={JSON.stringify(rules.data.product)} rules={rules.data} onDone={() => setOpened(false)} />
-          )}
-        </Modal>
-      )}
+      <OpenModal opened={opened} onClose={() => setOpened(false)} title={`Regole di quantità — ${product.description}`} closeButtonProps={{ 'aria-label': 'Chiudi' }}>
+        {rules.isPending ? (
+          <LoadingState label="Caricamento delle regole…" />
+        ) : rules.isError ? (
+          <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />
+        ) : (
+          // Keyed by what was read, so a save (or a reopen) starts from the stored values.
+          <RulesForm key={JSON.stringify(rules.data.product)} rules={rules.data} onDone={() => setOpened(false)} />
+        )}
+      </OpenModal>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, List, Modal, Stack, Table, Text } from '@mantine/core';
+import { OpenModal } from '../../../components/open-modal';
+import { Button, List, Stack, Table, Text } from '@mantine/core';
 import type { TReorderItemsResponse, TReorderResponse } from '@portale/contract/orders';
 import { countOf } from '@portale/contract/italian-count';
 import { formatQuantity } from '@portale/contract/quantity';
@@ -57,85 +58,82 @@ function ReorderAction<T extends TReorderItemsResponse>({ label, ariaLabel, comp
       <Button variant="light" size={compact ? 'compact-sm' : 'sm'} aria-label={ariaLabel} loading={loading} disabled={disabled} onClick={() => void open()}>
         {label}
       </Button>
-      {/* Mounted only while open (see components/history-button.tsx). */}
-      {answer !== null && (
-        <Modal opened={answer !== null} onClose={() => setAnswer(null)} title={answer ? title(answer) : label} size="lg">
-          {answer && (
-            <Stack gap="sm">
-              <Text size="sm">
-                Cliente: <strong>{answer.customer.company_name}</strong> ({answer.customer.external_id}) · Agente {answer.profile_external_id}
-              </Text>
-              {answer.lines.length > 0 ? (
-                <>
-                  <Text size="sm">
-                    {countOf(answer.lines.length, 'prodotto', 'prodotti')} alle quantità ordinate, ai prezzi di oggi con gli sconti di allora (se ancora ammessi):
-                  </Text>
-                  <StackedTable stackBelow="md" striped verticalSpacing={4} fz="sm" data-testid="reorder-lines">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Prodotto</Table.Th>
-                        <Table.Th ta="right">Quantità</Table.Th>
-                        <Table.Th ta="right">Prezzo di oggi</Table.Th>
-                        <Table.Th ta="right">Sconto</Table.Th>
-                        <Table.Th ta="right">Totale allora</Table.Th>
-                        <Table.Th ta="right">Totale oggi</Table.Th>
+      <OpenModal opened={answer !== null} onClose={() => setAnswer(null)} title={answer ? title(answer) : label} size="lg">
+        {answer && (
+          <Stack gap="sm">
+            <Text size="sm">
+              Cliente: <strong>{answer.customer.company_name}</strong> ({answer.customer.external_id}) · Agente {answer.profile_external_id}
+            </Text>
+            {answer.lines.length > 0 ? (
+              <>
+                <Text size="sm">
+                  {countOf(answer.lines.length, 'prodotto', 'prodotti')} alle quantità ordinate, ai prezzi di oggi con gli sconti di allora (se ancora ammessi):
+                </Text>
+                <StackedTable stackBelow="md" striped verticalSpacing={4} fz="sm" data-testid="reorder-lines">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Prodotto</Table.Th>
+                      <Table.Th ta="right">Quantità</Table.Th>
+                      <Table.Th ta="right">Prezzo di oggi</Table.Th>
+                      <Table.Th ta="right">Sconto</Table.Th>
+                      <Table.Th ta="right">Totale allora</Table.Th>
+                      <Table.Th ta="right">Totale oggi</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {answer.lines.map((l) => (
+                      <Table.Tr key={l.product_id}>
+                        <Table.Td data-label="Prodotto">
+                          <strong>{l.product_code}</strong> {l.description}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Quantità">
+                          {formatQuantity(l.quantity)} {l.unit_of_measure}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Prezzo di oggi">
+                          {formatMoney(l.price)}
+                        </Table.Td>
+                        <Table.Td ta="right" data-testid="reorder-discount" data-label="Sconto">
+                          <span style={{ whiteSpace: 'nowrap' }}>{l.discount_1 || l.discount_2 ? `${l.discount_1}+${l.discount_2}` : 'nessuno'}</span>
+                          {l.discount_note && (
+                            <Text size="xs" c="orange.9">
+                              {l.discount_note}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="reorder-previous-total" data-label="Totale allora">
+                          {l.previous_total === null ? '—' : formatMoney(l.previous_total)}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="reorder-new-total" data-label="Totale oggi">
+                          {l.new_total === null ? '—' : formatMoney(l.new_total)}
+                        </Table.Td>
                       </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {answer.lines.map((l) => (
-                        <Table.Tr key={l.product_id}>
-                          <Table.Td data-label="Prodotto">
-                            <strong>{l.product_code}</strong> {l.description}
-                          </Table.Td>
-                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Quantità">
-                            {formatQuantity(l.quantity)} {l.unit_of_measure}
-                          </Table.Td>
-                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label="Prezzo di oggi">
-                            {formatMoney(l.price)}
-                          </Table.Td>
-                          <Table.Td ta="right" data-testid="reorder-discount" data-label="Sconto">
-                            <span style={{ whiteSpace: 'nowrap' }}>{l.discount_1 || l.discount_2 ? `${l.discount_1}+${l.discount_2}` : 'nessuno'}</span>
-                            {l.discount_note && (
-                              <Text size="xs" c="orange.9">
-                                {l.discount_note}
-                              </Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="reorder-previous-total" data-label="Totale allora">
-                            {l.previous_total === null ? '—' : formatMoney(l.previous_total)}
-                          </Table.Td>
-                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="reorder-new-total" data-label="Totale oggi">
-                            {l.new_total === null ? '—' : formatMoney(l.new_total)}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </StackedTable>
-                </>
-              ) : (
-                <Text size="sm">Nessuno di questi prodotti si può ordinare di nuovo.</Text>
-              )}
-              {answer.dropped.length > 0 && (
-                <div data-testid="reorder-dropped">
-                  <Text size="sm" fw={700}>
-                    Esclusi ({answer.dropped.length}):
-                  </Text>
-                  <List size="sm">
-                    {answer.dropped.map((d, i) => (
-                      <List.Item key={`${d.product_code}-${i}`}>
-                        {d.product_code} {d.description} ({formatQuantity(d.quantity)}): {d.reason}
-                      </List.Item>
                     ))}
-                  </List>
-                </div>
-              )}
-              <Button onClick={() => void confirm()} loading={adding} disabled={answer.lines.length === 0} style={{ alignSelf: 'flex-end' }}>
-                Aggiungi al carrello
-              </Button>
-            </Stack>
-          )}
-        </Modal>
-      )}
+                  </Table.Tbody>
+                </StackedTable>
+              </>
+            ) : (
+              <Text size="sm">Nessuno di questi prodotti si può ordinare di nuovo.</Text>
+            )}
+            {answer.dropped.length > 0 && (
+              <div data-testid="reorder-dropped">
+                <Text size="sm" fw={700}>
+                  Esclusi ({answer.dropped.length}):
+                </Text>
+                <List size="sm">
+                  {answer.dropped.map((d, i) => (
+                    <List.Item key={`${d.product_code}-${i}`}>
+                      {d.product_code} {d.description} ({formatQuantity(d.quantity)}): {d.reason}
+                    </List.Item>
+                  ))}
+                </List>
+              </div>
+            )}
+            <Button onClick={() => void confirm()} loading={adding} disabled={answer.lines.length === 0} style={{ alignSelf: 'flex-end' }}>
+              Aggiungi al carrello
+            </Button>
+          </Stack>
+        )}
+      </OpenModal>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
+import { OpenModal } from '../../../components/open-modal';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import type { TUser } from '@portale/contract/users';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm-action';
@@ -76,32 +77,29 @@ export function UserSecurityButtons({ user }: { user: TUser }) {
           Invia invito
         </Button>
       )}
-      {/* Mounted only while open (see components/history-button.tsx). */}
-      {opened && (
-        <Modal opened={opened} onClose={() => setOpened(false)} title={`Accessi — ${user.name}`} size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }}>
-          {signIns.isPending ? (
-            <LoadingState label="Caricamento degli accessi…" />
-          ) : signIns.isError ? (
-            <ErrorState error={signIns.error} onRetry={() => void signIns.refetch()} />
-          ) : signIns.data.events.length === 0 ? (
-            <EmptyState>Nessun accesso registrato</EmptyState>
-          ) : (
-            <Stack gap="xs">
-              {signIns.data.events.map((e) => (
-                <div key={e.id}>
-                  <Text size="sm" fw={600}>
-                    {formatDateTime(e.created_at)}{' '}
-                    <Badge size="sm" variant="light" color={e.succeeded ? 'green' : 'red'}>
-                      {e.succeeded ? 'Accesso' : 'Tentativo fallito'}
-                    </Badge>
-                  </Text>
-                  <Text size="sm">{`${e.device} — ${e.ip ?? 'indirizzo sconosciuto'} — ${METHODS[e.method] ?? e.method}`}</Text>
-                </div>
-              ))}
-            </Stack>
-          )}
-        </Modal>
-      )}
+      <OpenModal opened={opened} onClose={() => setOpened(false)} title={`Accessi — ${user.name}`} size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }}>
+        {signIns.isPending ? (
+          <LoadingState label="Caricamento degli accessi…" />
+        ) : signIns.isError ? (
+          <ErrorState error={signIns.error} onRetry={() => void signIns.refetch()} />
+        ) : signIns.data.events.length === 0 ? (
+          <EmptyState>Nessun accesso registrato</EmptyState>
+        ) : (
+          <Stack gap="xs">
+            {signIns.data.events.map((e) => (
+              <div key={e.id}>
+                <Text size="sm" fw={600}>
+                  {formatDateTime(e.created_at)}{' '}
+                  <Badge size="sm" variant="light" color={e.succeeded ? 'green' : 'red'}>
+                    {e.succeeded ? 'Accesso' : 'Tentativo fallito'}
+                  </Badge>
+                </Text>
+                <Text size="sm">{`${e.device} — ${e.ip ?? 'indirizzo sconosciuto'} — ${METHODS[e.method] ?? e.method}`}</Text>
+              </div>
+            ))}
+          </Stack>
+        )}
+      </OpenModal>
     </>
   );
 }
