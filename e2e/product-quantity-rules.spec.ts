@@ -61,7 +61,8 @@ widths.forEach((width, i) => {
       await expect(min).toHaveValue('12');
       await dialog.getByRole('button', { name: `Storico modifiche di ${product.description}` }).click();
       const history = page.getByRole('dialog', { name: `Storico modifiche — ${product.description}` });
-      await expect(history.getByRole('row', { name: /Quantità minima — 12/ })).toBeVisible();
+      // Newest first; a retry also finds the first attempt's edit further down.
+      await expect(history.getByRole('row', { name: /Quantità minima — 12/ }).first()).toBeVisible();
       await waitForNoticesToClose(page);
       await expectNoSeriousA11yViolations(page);
     } finally {

@@ -32,8 +32,9 @@ export function QuantityRulesButton({ product }: { product: TProduct }) {
         ) : rules.isError ? (
           <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />
         ) : (
-          // Keyed by what was read, so a save (or a reopen) starts from the stored values.
-          <RulesForm key={JSON.stringify(rules.data.product)} rules={rules.data} onDone={() => setOpened(false)} />
+          // Not keyed by what was read: a refetch (after the save, or on focus) must not remount the form, which would
+          // drop what is typed and the save's own callbacks. A reopen mounts it again from the stored values.
+          <RulesForm rules={rules.data} onDone={() => setOpened(false)} />
         )}
       </OpenModal>
     </>
