@@ -5,6 +5,8 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
+  // The offline copy's worker (features/offline/sync-worker.ts) as an ES module: it shares chunks with the page.
+  worker: { format: 'es' },
   plugins: [
     react(),
     // .br and .gz beside every text asset; the server sends them with @fastify/static's preCompressed.

@@ -2463,7 +2463,7 @@ export interface paths {
         };
         /**
          * Clienti dell’agente cambiati dopo il cursore
-         * @description Sincronizzazione per l’uso senza rete: righe cambiate dopo il cursore (a blocchi di 1000), id usciti dalla vista (solo id) e cursore successivo.
+         * @description Sincronizzazione per l’uso senza rete: righe cambiate dopo il cursore (a blocchi di circa 256 kB compressi, al massimo 4 MB di JSON e 20.000 righe), id usciti dalla vista (solo id) e cursore successivo.
          *
          *     Accesso: sessione di un agente; gli amministratori ricevono 403 FORBIDDEN.
          */
@@ -2485,7 +2485,7 @@ export interface paths {
         };
         /**
          * Prodotti del catalogo cambiati dopo il cursore
-         * @description Sincronizzazione per l’uso senza rete: righe cambiate dopo il cursore (a blocchi di 1000), id usciti dalla vista (solo id) e cursore successivo.
+         * @description Sincronizzazione per l’uso senza rete: righe cambiate dopo il cursore (a blocchi di circa 256 kB compressi, al massimo 4 MB di JSON e 20.000 righe), id usciti dalla vista (solo id) e cursore successivo.
          *
          *     Accesso: sessione di un agente; gli amministratori ricevono 403 FORBIDDEN.
          */
@@ -2507,7 +2507,7 @@ export interface paths {
         };
         /**
          * Prezzi dei listini dei clienti dell’agente cambiati dopo il cursore
-         * @description Sincronizzazione per l’uso senza rete: righe cambiate dopo il cursore (a blocchi di 1000), id usciti dalla vista (solo id) e cursore successivo.
+         * @description Sincronizzazione per l’uso senza rete: righe cambiate dopo il cursore (a blocchi di circa 256 kB compressi, al massimo 4 MB di JSON e 20.000 righe), id usciti dalla vista (solo id) e cursore successivo.
          *
          *     Accesso: sessione di un agente; gli amministratori ricevono 403 FORBIDDEN.
          */
@@ -2529,7 +2529,7 @@ export interface paths {
         };
         /**
          * Ordini degli ultimi 24 mesi dei codici dell’agente, con le righe, cambiati dopo il cursore
-         * @description Sincronizzazione per l’uso senza rete: righe cambiate dopo il cursore (a blocchi di 1000), id usciti dalla vista (solo id) e cursore successivo.
+         * @description Sincronizzazione per l’uso senza rete: righe cambiate dopo il cursore (a blocchi di circa 256 kB compressi, al massimo 4 MB di JSON e 20.000 righe), id usciti dalla vista (solo id) e cursore successivo.
          *
          *     Accesso: sessione di un agente; gli amministratori ricevono 403 FORBIDDEN.
          */

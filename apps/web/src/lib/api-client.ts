@@ -13,6 +13,11 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** A 401 met outside callApi's own page (the offline copy's worker): the listeners hear it as from any call. */
+export function reportUnauthorized(): void {
+  unauthorizedListeners.forEach((l) => l());
+}
+
 export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -81,7 +86,7 @@ export async function callApi<C extends CallDeclaration>(
     return null;
   });
   if (!response.ok) {
-    if (response.status === 401 && call.access !== 'public') unauthorizedListeners.forEach((l) => l());
+    if (response.status === 401 && call.access !== 'public') reportUnauthorized();
     throw toApiError(response.status, payload);
   }
   return (call.response as { parse(value: unknown): CallOutput<C> }).parse(payload);

@@ -1,7 +1,8 @@
+import { deflateRawSync, constants as zlib } from 'node:zlib';
 import type { TProduct } from '@portale/contract/catalog';
 import { addMonths, todayInRome } from '@portale/contract/business-date';
 import type { TSyncCartRulesResponse, TSyncCustomersResponse, TSyncOrder, TSyncOrdersResponse, TSyncPricesResponse, TSyncProductsResponse, TSyncQuotesResponse } from '@portale/contract/sync';
-import { SYNC_CHUNK, SYNC_CHUNK_BYTES, SYNC_ORDER_MONTHS } from '@portale/contract/sync';
+import { SYNC_CHUNK, SYNC_CHUNK_BYTES, SYNC_CHUNK_WIRE_BYTES, SYNC_ORDER_MONTHS } from '@portale/contract/sync';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -63,24 +64,76 @@ interface Feed<R> {
   keyOf(row: R): number;
 }
 
-/** About a row's size on the wire, uncompressed. */
-const jsonBytes = (row: unknown) => JSON.stringify(row).length;
+/**
+ * Rows read from the database per query: a chunk is read in batches of this many until it is full on the wire (an
+ * orders chunk of ~256 kB compressed is ~600 orders, a prices chunk ~20,000 rows).
+ */
+const READ_BATCH = 1000;
 
-/** How many of `sizes`, from the first, fit in SYNC_CHUNK_BYTES (at least one: a larger row goes alone). */
-function fitting(sizes: number[]): number {
-  let bytes = 0;
+/** A row's cost in a chunk: its JSON bytes and about what it adds on the wire, compressed. */
+interface RowSize {
+  json: number;
+  wire: number;
+}
+
+/**
+ * The sizes of a batch of rows. Each row's JSON is measured; the wire is estimated from the batch compressed at
+ * once with deflate's fastest level (the answer goes out in brotli 4 or gzip, which compress at least as well: the
+ * estimate errs on the small-chunk side), shared out by JSON bytes. One compression per batch, not per row.
+ */
+function sizesOf(rows: readonly unknown[]): RowSize[] {
+  const texts = rows.map((row) => JSON.stringify(row));
+  const json = texts.reduce((sum, text) => sum + text.length, 0);
+  if (!json) return texts.map(() => ({ json: 0, wire: 0 }));
+  const ratio = deflateRawSync(`[${texts.join(',')}]`, { level: zlib.Z_BEST_SPEED }).length / json;
+  return texts.map((text) => ({ json: text.length, wire: text.length * ratio }));
+}
+
+/**
+ * How many of `sizes`, from the first, fit in a chunk: SYNC_CHUNK_WIRE_BYTES on the wire, SYNC_CHUNK_BYTES of JSON
+ * and SYNC_CHUNK rows, whichever comes first (at least one: a larger row goes alone).
+ */
+function fitting(sizes: readonly RowSize[]): number {
+  let json = 0;
+  let wire = 0;
   for (let i = 0; i < sizes.length; i++) {
-    bytes += sizes[i]!;
-    if (bytes > SYNC_CHUNK_BYTES && i > 0) return i;
+    json += sizes[i]!.json;
+    wire += sizes[i]!.wire;
+    if (i > 0 && (json > SYNC_CHUNK_BYTES || wire > SYNC_CHUNK_WIRE_BYTES || i >= SYNC_CHUNK)) return i;
   }
   return sizes.length;
+}
+
+/**
+ * The first pass's next chunk after key `after`: batches of READ_BATCH rows until the chunk is full or the view read
+ * to its end. `lastKey`: the key to go on from (null: the pass is done).
+ */
+async function firstPassChunk<R>(feed: Feed<R>, after: number[]): Promise<{ rows: R[]; lastKey: number[] | null }> {
+  const rows: R[] = [];
+  const sizes: RowSize[] = [];
+  let key = after;
+  for (;;) {
+    const batch = await feed.firstPass(key, READ_BATCH);
+    const batchSizes = sizesOf(batch.rows);
+    const fit = fitting([...sizes, ...batchSizes]);
+    if (fit < rows.length + batch.rows.length) {
+      // Full: the rows that fit, and the key of the last one handed out.
+      rows.push(...batch.rows.slice(0, fit - rows.length));
+      return { rows, lastKey: [feed.keyOf(rows.at(-1)!)] };
+    }
+    rows.push(...batch.rows);
+    sizes.push(...batchSizes);
+    if (batch.read < READ_BATCH || batch.lastKey === null) return { rows, lastKey: null };
+    key = batch.lastKey;
+  }
 }
 
 /**
  * One call of a feed. Without a usable cursor (none, another server version, another view, or older than the log
  * keeps) it starts over, `reset` set: first the whole view by key, chunk by chunk, then the log from the
  * transaction that was oldest running when the first pass began, so whatever changed meanwhile comes again.
- * A chunk holds up to SYNC_CHUNK rows and about SYNC_CHUNK_BYTES of JSON, whichever comes first.
+ * A chunk ends at about SYNC_CHUNK_WIRE_BYTES on the wire, SYNC_CHUNK_BYTES of JSON or SYNC_CHUNK rows, whichever
+ * comes first; the change log is read READ_BATCH keys per call.
  */
 async function runFeed<R>(db: Db, feed: Feed<R>, cursor: string | undefined): Promise<SyncPage<R>> {
   const server_date = todayInRome();
@@ -91,25 +144,19 @@ async function runFeed<R>(db: Db, feed: Feed<R>, cursor: string | undefined): Pr
   const reset = !usable;
 
   if (state.a !== null) {
-    const chunk = await feed.firstPass(state.a, SYNC_CHUNK);
-    const fit = fitting(chunk.rows.map(jsonBytes));
-    if (fit < chunk.rows.length) {
-      const rows = chunk.rows.slice(0, fit);
-      return { rows, deleted: [], reset, more: true, server_date, cursor: encodeCursor({ ...state, a: [feed.keyOf(rows.at(-1)!)] }) };
-    }
-    const passDone = chunk.read < SYNC_CHUNK;
+    const chunk = await firstPassChunk(feed, state.a);
     // `more` stays true when the pass is done: the changes made during it are to be read at once.
-    return { rows: chunk.rows, deleted: [], reset, more: true, server_date, cursor: encodeCursor({ ...state, a: passDone ? null : chunk.lastKey }) };
+    return { rows: chunk.rows, deleted: [], reset, more: true, server_date, cursor: encodeCursor({ ...state, a: chunk.lastKey }) };
   }
 
   const below = await oldestRunningTx(db);
-  const stretch = await feed.changes({ tx: state.x, seq: state.s }, below, SYNC_CHUNK);
+  const stretch = await feed.changes({ tx: state.x, seq: state.s }, below, READ_BATCH);
   // A prune that committed after the horizon was checked may have dropped rows this read then missed: the cursor
   // would move past them for good. The horizon read again after the log says so; the copy then starts over.
   if (state.x < (await logHorizon(db, feed.log))) return runFeed(db, feed, undefined);
   const { rows, deleted } = await feed.present(stretch.keys);
-  const sizeOf = new Map(rows.map((row) => [feed.keyOf(row), jsonBytes(row)]));
-  const fit = fitting(stretch.keys.map((key) => sizeOf.get(key) ?? 8));
+  const sizeOf = new Map(sizesOf(rows).map((size, i) => [feed.keyOf(rows[i]!), size]));
+  const fit = fitting(stretch.keys.map((key) => sizeOf.get(key) ?? { json: 8, wire: 8 }));
   if (fit < stretch.keys.length) {
     // Too many bytes: the keys that fit, and a cursor just before the first row of the first key left out.
     const kept = new Set(stretch.keys.slice(0, fit));
@@ -123,7 +170,7 @@ async function runFeed<R>(db: Db, feed: Feed<R>, cursor: string | undefined): Pr
       cursor: encodeCursor({ ...state, x: next.tx, s: next.seq }),
     };
   }
-  const more = stretch.read === SYNC_CHUNK;
+  const more = stretch.read === READ_BATCH;
   // Read to the end: everything below `below` is consumed, so the cursor moves there even when nothing changed
   // (an idle device's cursor stays within what the log keeps).
   const next = more ? stretch.last! : below > state.x ? { tx: below, seq: -1 } : { tx: state.x, seq: state.s };

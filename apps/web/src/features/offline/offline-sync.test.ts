@@ -4,7 +4,7 @@ import { beginDeviceSession, endDeviceSession } from '../../lib/offline/device-s
 import { offlineDbFor } from '../../lib/offline/offline-db';
 import { saveBriefing, savedBriefing } from '../../lib/offline/saved-briefings';
 import type { TCustomerBriefing } from '@portale/contract/briefing';
-import { runOfflineSync } from './offline-sync';
+import { runOfflineSync, useOfflineSyncStore } from './offline-sync';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,5 +59,69 @@ describe('runOfflineSync and tombstones (issue 53, point 11)', () => {
     expect(await db.customers.count()).toBe(1);
     expect(await savedBriefing(db, 5)).toBeUndefined();
     expect(await savedBriefing(db, 6)).toBeDefined();
+  });
+});
+
+/** A stand-in for the copy's Web Worker: records what the page asks and lets the test answer. */
+class FakeWorker {
+  static last: FakeWorker | undefined;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  asked: unknown[] = [];
+  terminated = false;
+  constructor() {
+    FakeWorker.last = this;
+  }
+  postMessage(message: unknown) {
+    this.asked.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(data: unknown) {
+    this.onmessage?.({ data } as MessageEvent);
+  }
+}
+
+describe('runOfflineSync in a Web Worker (issue 58)', () => {
+  it("asks the worker for the user's copy, keeps the server's date it reports, and ends with it", async () => {
+    const a = 2021;
+    beginDeviceSession(a);
+    vi.stubGlobal('Worker', FakeWorker);
+    const run = runOfflineSync(a);
+    await vi.waitFor(() => expect(FakeWorker.last?.asked).toEqual([{ userId: a }]));
+    const worker = FakeWorker.last!;
+    worker.answer({ type: 'server-date', date: '2027-01-31' });
+    worker.answer({ type: 'done' });
+    await run;
+    expect(worker.terminated).toBe(true);
+    expect(localStorage.getItem('portale-clock-skew-days')).not.toBeNull();
+    expect(useOfflineSyncStore.getState().error).toBeNull();
+  });
+
+  it("terminates the worker the moment the user's session ends: nothing more is written, and no failure is shown", async () => {
+    const a = 2022;
+    beginDeviceSession(a);
+    useOfflineSyncStore.setState({ error: null });
+    vi.stubGlobal('Worker', FakeWorker);
+    const run = runOfflineSync(a);
+    await vi.waitFor(() => expect(FakeWorker.last?.asked).toEqual([{ userId: a }]));
+    const worker = FakeWorker.last!;
+    endDeviceSession();
+    await run;
+    expect(worker.terminated).toBe(true);
+    expect(useOfflineSyncStore.getState().error).toBeNull();
+  });
+
+  it("shows the worker's failure in Italian", async () => {
+    const a = 2023;
+    beginDeviceSession(a);
+    vi.stubGlobal('Worker', FakeWorker);
+    const run = runOfflineSync(a);
+    await vi.waitFor(() => expect(FakeWorker.last?.asked).toEqual([{ userId: a }]));
+    FakeWorker.last!.answer({ type: 'failed', message: 'La connessione si è fermata', unauthorized: false });
+    await run;
+    expect(FakeWorker.last!.terminated).toBe(true);
+    expect(useOfflineSyncStore.getState().error).toBe('La connessione si è fermata');
   });
 });

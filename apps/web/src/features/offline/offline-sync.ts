@@ -1,26 +1,9 @@
-import {
-  syncCartRulesCall,
-  syncCustomersCall,
-  syncOrdersCall,
-  syncPricesCall,
-  syncProductsCall,
-  syncQuotesCall,
-  ZSyncCustomersResponse,
-  ZSyncOrdersResponse,
-  ZSyncPricesResponse,
-  ZSyncProductsResponse,
-} from '@portale/contract/sync';
-import { z } from 'zod';
 import { create } from 'zustand';
-import { callApi } from '../../lib/api-client';
-import { isTimeout } from '../../lib/api-error';
-import { eitherSignal, isSessionEnded, isSessionOf, sessionSignal } from '../../lib/offline/device-session';
-import { offlineDbFor, type FeedName } from '../../lib/offline/offline-db';
-import { dropBriefingsOfGoneCustomers } from '../../lib/offline/saved-briefings';
+import { reportUnauthorized } from '../../lib/api-client';
+import { isSessionEnded, sessionSignal } from '../../lib/offline/device-session';
 import { noteServerDate } from '../../lib/offline/server-date';
-import { parseInSlices } from './parse-in-slices';
-import { withStallTimeout } from './stall-timeout';
-import { dropAgedOrders, syncAll, type PullFeed, type SyncAnswer } from './sync-engine';
+import { failureMessage, isUnauthorized } from './sync-failure';
+import type { SyncWorkerMessage, SyncWorkerRequest } from './sync-worker';
 
 interface OfflineSyncState {
   running: boolean;
@@ -35,60 +18,6 @@ interface OfflineSyncState {
 }
 
 export const useOfflineSyncStore = create<OfflineSyncState>(() => ({ running: false, error: null, lastDurationMs: null, lastRunAt: null, runs: 0 }));
-
-/**
- * A chunk whose transfer stops (nothing arrives for this long, before or during its body) is given up; a slow one
- * that keeps arriving is not, however long it takes (an EDGE-like link). The chunks already stored stay, and the
- * next run resumes from the stored cursor.
- */
-const STALL_TIMEOUT_MS = 30_000;
-
-/** Cart rules and open quotes: small, whole at every sync, given up after this long. */
-const CHUNK_TIMEOUT_MS = 60_000;
-
-/**
- * A call of the user's sync, aborted when the user's session on this page ends (issue 53, point 3): an answer
- * that arrives after it is another session's business and is never applied to this user's copy.
- */
-async function forUser<T>(userId: number, call: (signal: AbortSignal) => Promise<T>, limit: AbortSignal): Promise<T> {
-  const session = sessionSignal(userId);
-  const answer = await call(eitherSignal(session, limit));
-  if (!isSessionOf(userId)) throw session.reason ?? new DOMException('Sessione terminata', 'AbortError');
-  return answer;
-}
-
-/**
- * The feeds' calls with their rows left unchecked by callApi, and the schema of one row: the rows are checked after,
- * in slices (parse-in-slices.ts), the rest of the answer at once.
- */
-const uncheckedRows = { rows: z.array(z.unknown()) };
-const FEED_CALLS = {
-  customers: { call: { ...syncCustomersCall, response: ZSyncCustomersResponse.extend(uncheckedRows) }, row: ZSyncCustomersResponse.shape.rows.element },
-  products: { call: { ...syncProductsCall, response: ZSyncProductsResponse.extend(uncheckedRows) }, row: ZSyncProductsResponse.shape.rows.element },
-  orders: { call: { ...syncOrdersCall, response: ZSyncOrdersResponse.extend(uncheckedRows) }, row: ZSyncOrdersResponse.shape.rows.element },
-  prices: { call: { ...syncPricesCall, response: ZSyncPricesResponse.extend(uncheckedRows) }, row: ZSyncPricesResponse.shape.rows.element },
-};
-
-/** One feed's chunk for the user, given up only when its transfer stalls. */
-const pullFor =
-  (userId: number): PullFeed =>
-  async (feed: FeedName, cursor) => {
-    const query = { query: { cursor } };
-    const { call, row } = FEED_CALLS[feed];
-    const answer = await withStallTimeout(STALL_TIMEOUT_MS, ({ signal: stalled, onProgress }) =>
-      forUser(
-        userId,
-        // Checked inside the user's call: a session that ends while the rows are checked leaves the answer unused.
-        async (signal): Promise<SyncAnswer> => {
-          const unchecked = await callApi(call, query, { signal, onProgress });
-          return { ...unchecked, rows: await parseInSlices<object>(row, unchecked.rows) };
-        },
-        stalled,
-      ),
-    );
-    noteServerDate(answer.server_date);
-    return answer;
-  };
 
 /** The run in flight per user: a run of the user who left never stands for the next user's. */
 const inFlight = new Map<number, Promise<void>>();
@@ -110,28 +39,51 @@ async function syncOnce(userId: number): Promise<void> {
   useOfflineSyncStore.setState({ running: true });
   const started = performance.now();
   try {
-    const db = offlineDbFor(userId);
-    await syncAll(db, pullFor(userId));
-    await dropAgedOrders(db);
-    await dropBriefingsOfGoneCustomers(db);
-    // A few rows each, whole every time: the cart's rules (the device's cart then totals as the server does) and the
-    // open quotes (the quotes archive without network).
-    const [rules, quotes] = await Promise.all([
-      forUser(userId, (signal) => callApi(syncCartRulesCall, {}, { signal }), AbortSignal.timeout(CHUNK_TIMEOUT_MS)),
-      forUser(userId, (signal) => callApi(syncQuotesCall, {}, { signal }), AbortSignal.timeout(CHUNK_TIMEOUT_MS)),
-    ]);
-    await db.meta.bulkPut([
-      { key: 'cart-rules', value: rules, at: Date.now() },
-      { key: 'open-quotes', value: quotes, at: Date.now() },
-    ]);
+    const session = sessionSignal(userId);
+    if (typeof Worker === 'function') await syncInWorker(userId, session);
+    // No worker (tests, an old browser): the same run in the page, its code loaded only then.
+    else await (await import('./sync-run')).syncCopy({ userId, session, onServerDate: noteServerDate });
     useOfflineSyncStore.setState({ error: null, lastDurationMs: performance.now() - started });
   } catch (error) {
     // The user left: not a failure to show to the next one.
     if (isSessionEnded(error)) return;
-    useOfflineSyncStore.setState({ error: isTimeout(error) ? 'Il server non ha risposto in tempo' : error instanceof Error ? error.message : 'Errore sconosciuto' });
+    if (isUnauthorized(error)) reportUnauthorized();
+    useOfflineSyncStore.setState({ error: failureMessage(error) });
   } finally {
     useOfflineSyncStore.setState((s) => ({ running: false, lastRunAt: Date.now(), runs: s.runs + 1 }));
   }
+}
+
+/** A failure the worker reported (its message already in Italian). */
+class WorkerFailure extends Error {}
+
+/**
+ * The run in a Web Worker (sync-worker.ts), terminated the moment the user's session on the page ends: nothing it
+ * fetched after that is written (an IndexedDB transaction still open is aborted with it).
+ */
+function syncInWorker(userId: number, session: AbortSignal): Promise<void> {
+  session.throwIfAborted();
+  const worker = new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'portale-offline-sync' });
+  return new Promise<void>((resolve, reject) => {
+    const end = (settle: () => void) => {
+      session.removeEventListener('abort', onAbort);
+      worker.terminate();
+      settle();
+    };
+    const onAbort = () => end(() => reject(session.reason));
+    session.addEventListener('abort', onAbort, { once: true });
+    worker.onmessage = ({ data }: MessageEvent<SyncWorkerMessage>) => {
+      if (data.type === 'server-date') noteServerDate(data.date);
+      else if (data.type === 'done') end(resolve);
+      else {
+        if (data.unauthorized) reportUnauthorized();
+        end(() => reject(new WorkerFailure(data.message)));
+      }
+    };
+    // The worker could not start (its script failed to load): the run fails and the next one tries again.
+    worker.onerror = (event) => end(() => reject(new WorkerFailure(event.message || 'Aggiornamento dei dati non avviato')));
+    worker.postMessage({ userId } satisfies SyncWorkerRequest);
+  });
 }
 
 async function withDeviceLock(run: () => Promise<void>): Promise<void> {

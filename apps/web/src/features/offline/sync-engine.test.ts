@@ -232,4 +232,17 @@ describe('syncAll', () => {
     expect(await db.customers.count()).toBe(1);
     expect(await db.feeds.get('prices')).toBeUndefined();
   });
+
+  it('reads the customers and orders beside the catalogue, not after it (issue 53: a round trip of one hides another)', async () => {
+    db = new OfflineDb(`test-${++n}`);
+    const asked: FeedName[] = [];
+    const pull = async (feed: FeedName) => {
+      asked.push(feed);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return answer({ rows: feed === 'products' || feed === 'prices' ? [] : [{ id: 4, company_name: 'Cliente', issue_date: '2026-11-01' }], cursor: `${feed}-1`, reset: true });
+    };
+    await syncAll(db, pull);
+    expect(asked.slice(0, 2).sort()).toEqual(['customers', 'products']);
+    expect(asked.sort()).toEqual(['customers', 'orders', 'prices', 'products']);
+  });
 });

@@ -171,15 +171,30 @@ export async function dropAgedOrders(db: OfflineDb): Promise<void> {
   });
 }
 
-/** Every feed in turn; one that fails does not keep the others from syncing. The first failure is rethrown. */
+/**
+ * The feeds in two lanes read side by side (issue 53): the catalogue (products, then prices) and the agent's own
+ * data (customers, then orders). Each call costs a round trip (562 ms on 'Fast 3G') in which its lane receives
+ * nothing; the other lane's transfer fills it. Within a lane the order stays: what an agent searches most first.
+ */
+export const FEED_LANES: readonly (readonly FeedName[])[] = [
+  ['products', 'prices'],
+  ['customers', 'orders'],
+];
+
+/** Every feed; one that fails does not keep the others from syncing. The first failure (in FEED_NAMES order) is rethrown. */
 export async function syncAll(db: OfflineDb, pull: PullFeed): Promise<void> {
-  let failure: unknown;
-  for (const feed of FEED_NAMES) {
-    try {
-      await syncFeed(db, feed, pull);
-    } catch (error) {
-      failure ??= error;
-    }
-  }
-  if (failure) throw failure;
+  const failures = new Map<FeedName, unknown>();
+  await Promise.all(
+    FEED_LANES.map(async (lane) => {
+      for (const feed of lane) {
+        try {
+          await syncFeed(db, feed, pull);
+        } catch (error) {
+          failures.set(feed, error);
+        }
+      }
+    }),
+  );
+  const first = FEED_NAMES.find((feed) => failures.has(feed));
+  if (first) throw failures.get(first);
 }
