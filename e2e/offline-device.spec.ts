@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customersOf } from './cart-support';
 import { DEMO, login } from './helpers';
-import { createAgentLike, E2E_PASSWORD } from './users-admin-api';
+import { adminApi, createAgent, createAgentLike, E2E_PASSWORD } from './users-admin-api';
 
 // Issue 53, points 2, 9 and 10: a tablet shared by two agents. What one agent recorded is sent only in his session,
 // a logout without network is completed when the network returns, and the copy leaves the device with its owner.
@@ -134,13 +134,73 @@ test("after 'Esci' the agent's copy and cart are gone from the browser's storage
   await login(page, agent.email, E2E_PASSWORD);
   // The device page opens the agent's offline database.
   await page.goto('/dispositivo');
-  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toContain(`portale-offline-${agent.id}`);
+  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)), { timeout: 30_000 }).toContain(`portale-offline-${agent.id}`);
   await signOut(page);
   // The database goes once the screens reading it have closed (it may take a moment); nothing opens it again.
-  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain(`portale-offline-${agent.id}`);
+  // (The copy's worker, if a run had started, is ended first; a busy machine may take seconds over it.)
+  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)), { timeout: 30_000 }).not.toContain(`portale-offline-${agent.id}`);
   await page.waitForTimeout(1_000);
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain(`portale-offline-${agent.id}`);
   const cart = await page.evaluate(() => localStorage.getItem('portale-cart'));
   expect(cart ?? '').not.toContain(`"${agent.id}"`);
 });
 
+
+/** The agent codes of every customer in a user's device copy, read the way the page stores them. */
+function copiedAgentCodes(page: Page, userId: number) {
+  return page.evaluate(
+    (name) =>
+      new Promise<string[][]>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => {
+          const all = request.result.transaction('customers').objectStore('customers').getAll();
+          all.onsuccess = () => {
+            resolve((all.result as { agent_codes: string[] }[]).map((c) => c.agent_codes));
+            request.result.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+        request.onerror = () => reject(request.error);
+      }),
+    `portale-offline-${userId}`,
+  );
+}
+
+test("A's first copy is under way in its worker, A taps 'Esci' and B signs in on the tab: A's held answer is never written, B's copy is B's alone", async ({ page, baseURL }) => {
+  const a = await createAgentLike(baseURL!, DEMO.agent1, 'sync-a');
+  // B: a demo agent's codes that A does not have.
+  const api = await adminApi(baseURL!);
+  const { users } = (await (await api.get('/api/users')).json()) as { users: { role: string; profiles: { id: number; external_id: string }[] }[] };
+  const other = users.find((u) => u.role === 'agent' && u.profiles.length > 0 && u.profiles.every((p) => !a.profiles.includes(p.external_id)));
+  expect(other, 'a demo agent with other codes').toBeTruthy();
+  const b = await createAgent(api, 'sync-b', other!.profiles);
+  await api.dispose();
+  // The answer to A's first customers chunk (A's data, fetched with A's cookie) is held until B has signed in: a run
+  // still going would then store it and ask for the next chunk with B's cookie.
+  let held = false;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/sync/customers*', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+
+  await login(page, a.email, E2E_PASSWORD);
+  await page.goto('/dispositivo');
+  await expect.poll(() => held, { timeout: 60_000 }).toBe(true);
+  await signOut(page);
+  await login(page, b.email, E2E_PASSWORD);
+  release();
+
+  await page.goto('/dispositivo');
+  await expect(page.getByTestId('device-updated-at')).toHaveText(/Ultimo aggiornamento: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/, { timeout: 240_000 });
+  const codes = await copiedAgentCodes(page, b.id);
+  expect(codes.length).toBeGreaterThan(0);
+  for (const customerCodes of codes) expect(customerCodes.every((code) => b.profiles.includes(code)), `codes ${customerCodes.join(', ')}`).toBe(true);
+  // A's copy left with A ('Esci' with an empty outbox), and nothing wrote it again.
+  await page.waitForTimeout(2_000);
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain(`portale-offline-${a.id}`);
+});
