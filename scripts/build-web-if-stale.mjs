@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 const stampFile = path.join(dist, '.build-stamp');
-const INPUTS = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/postcss.config.cjs', 'apps/web/package.json', 'apps/web/tsconfig.json', 'packages/contract/src', 'packages/contract/package.json', 'package-lock.json'];
+const INPUTS = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build.mjs', 'apps/web/postcss.config.cjs', 'apps/web/package.json', 'apps/web/tsconfig.json', 'packages/contract/src', 'packages/contract/package.json', 'package-lock.json'];
 
 /** Every file under the inputs, sorted, so the hash does not depend on directory order. */
 function files(entry) {

@@ -19,7 +19,8 @@ fs.writeFileSync(
     'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_shared-1.js'] },
     '_shared-1.js': { file: 'assets/shared-1.js' },
     '_table-2.js': { file: 'assets/table-2.js' },
-    'src/app/signed-in-routes.tsx': { file: 'assets/signed-in-routes-3.js', isDynamicEntry: true, imports: ['index.html', '_shared-1.js', '_table-2.js'] },
+    // The web build groups the signed-in area's chunks into one named 'signed-in-routes' (apps/web/build.mjs).
+    '_signed-in-routes-3.js': { file: 'assets/signed-in-routes-3.js', name: 'signed-in-routes', imports: ['index.html', '_shared-1.js', '_table-2.js'] },
   }),
 );
 fs.writeFileSync(path.join(dist, 'assets/index-AbC123.js'), script);

@@ -62,14 +62,14 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The web's signed-in area (its own chunk, see apps/web/src/app/router.tsx) as named in the build manifest. */
-const SIGNED_IN_MODULE = 'src/app/signed-in-routes.tsx';
+/** The web's signed-in area (apps/web/src/app/router.tsx): the web build groups its chunks under this name (apps/web/build.mjs). */
+const SIGNED_IN_CHUNK = 'signed-in-routes';
 
 /** The signed-in chunk and the chunks it imports that the entry does not already load (none without a manifest). */
 function signedInChunks(distDir: string): string[] {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return [];
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; name?: string; imports?: string[] }>;
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
@@ -77,5 +77,7 @@ function signedInChunks(distDir: string): string[] {
     return seen;
   };
   const loadedByEntry = closure('index.html');
-  return [...closure(SIGNED_IN_MODULE)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!.file);
+  const signedIn = Object.keys(manifest).find((key) => manifest[key]!.name === SIGNED_IN_CHUNK && key.endsWith('.js'));
+  if (!signedIn) return [];
+  return [...closure(signedIn)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!.file);
 }

@@ -2,8 +2,9 @@ import './mantine-styles';
 import './focus-ring.css';
 import { MantineProvider, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ApiError } from '../lib/api-error';
+import { useOnceFlag } from '../lib/first-screen';
 import { loadChunk } from '../lib/load-chunk';
 import { overlaysWanted, requestOverlays, subscribeOverlays } from '../lib/overlays';
 import { AppRouter, startSignedInLoad } from './router';
@@ -65,7 +66,8 @@ const queryClient = new QueryClient({
   },
 });
 
-startSignedInLoad(queryClient);
+/** The first render waits for this (main.tsx): the signed-in chunk of a signed-in page, started here. */
+export const appReady = startSignedInLoad(queryClient);
 
 export function App() {
   return (
@@ -83,7 +85,7 @@ export function App() {
  * first), or as soon as an error or a dialog needs them.
  */
 function DeferredOverlays() {
-  const wanted = useSyncExternalStore(subscribeOverlays, overlaysWanted);
+  const wanted = useOnceFlag(overlaysWanted, subscribeOverlays);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const afterLoad = () => {

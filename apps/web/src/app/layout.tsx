@@ -8,8 +8,9 @@ import { CartHeaderLink } from '../features/cart/components/cart-header-link';
 import { LoadingState } from '../components/loading-state';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ShopBrand, useShopColor } from '../features/master-data/components/shop-brand';
-import { warmLogoutNoticeWhenIdle } from '../features/auth/components/load-logout-notice';
-import { startOffline, startOfflineWhenIdle, useOfflineStarted } from '../features/offline/offline-start';
+import { warmLogoutNoticeAfterFirstScreen } from '../features/auth/components/load-logout-notice';
+import { startOffline, startOfflineAfterFirstScreen, useOfflineStarted } from '../features/offline/offline-start';
+import { watchFirstScreen } from '../lib/first-screen';
 import { useDeviceAnswers } from '../lib/offline/device-answers';
 import { loadChunk } from '../lib/load-chunk';
 import { useSession } from '../lib/session';
@@ -177,19 +178,20 @@ function Shell() {
 }
 
 /**
- * Whether an agent's offline parts run: from when the page is idle after the first screen (its requests done), or at
+ * Whether an agent's offline parts run: from when the first screen is done (the page idle, its requests done), or at
  * once when a list answers from the device's copy or the network goes. Never for an admin.
  */
 function useOfflineParts(agent: boolean): boolean {
   const queryClient = useQueryClient();
   const started = useOfflineStarted();
   const fromDevice = useDeviceAnswers((s) => s.fromDevice);
+  useEffect(() => watchFirstScreen(() => queryClient.isFetching() > 0), [queryClient]);
   useEffect(() => {
-    if (agent) return startOfflineWhenIdle(() => queryClient.isFetching() > 0);
-  }, [agent, queryClient]);
+    if (agent) return startOfflineAfterFirstScreen();
+  }, [agent]);
   useEffect(() => {
     if (agent && (fromDevice || !navigator.onLine)) startOffline();
   }, [agent, fromDevice]);
-  useEffect(warmLogoutNoticeWhenIdle, []);
+  useEffect(warmLogoutNoticeAfterFirstScreen, []);
   return agent && started;
 }

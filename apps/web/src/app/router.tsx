@@ -7,8 +7,13 @@ import { loadChunk } from '../lib/load-chunk';
 import { BootScreen } from './boot-screen';
 import { pageTitle, useDocumentTitle } from './route-title';
 
-const loadSignedIn = () => loadChunk(() => import('./signed-in-routes'));
-const SignedInRoutes = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInRoutes })));
+type SignedInModule = typeof import('./signed-in-routes');
+/** The signed-in chunk once it has arrived: rendered as is, without a lazy component's suspense. */
+let signedIn: SignedInModule | undefined;
+const loadSignedIn = () => loadChunk(() => import('./signed-in-routes')).then((m) => (signedIn = m));
+const LazySignedInRoutes = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInRoutes })));
+/** How long the first render waits for the signed-in chunk before showing the boot screen in its place. */
+const SIGNED_IN_WAIT_MS = 3_000;
 // The public password pages and the login's second step: their own chunk (with the strength meter's loader), never in the login's bundle.
 const loadPasswordPages = () => loadChunk(() => import('../features/auth/components/password-pages'));
 const ForgotPasswordPage = lazy(() => loadPasswordPages().then((m) => ({ default: m.ForgotPasswordPage })));
@@ -42,11 +47,20 @@ const PUBLIC_PATHS = ['/login', '/verifica', '/password-dimenticata', '/imposta-
 /**
  * On the first load of a signed-in page its chunk and the session call start as the app starts, not after the
  * first render (the server may already have preloaded both: plugins/static-spa.ts). Called once, by app.tsx.
+ * Resolves when the chunk is there (or after SIGNED_IN_WAIT_MS, or on a failure the lazy route then shows): the
+ * entry renders after it, so the first render is the signed-in screen. A lazy route would show the boot screen as
+ * a suspense fallback first, and React holds back the reveal that follows a fallback by 300 ms.
  */
-export function startSignedInLoad(queryClient: QueryClient) {
-  if (PUBLIC_PATHS.includes(window.location.pathname)) return;
-  void loadSignedIn();
+export function startSignedInLoad(queryClient: QueryClient): Promise<void> {
+  if (PUBLIC_PATHS.includes(window.location.pathname)) return Promise.resolve();
   void queryClient.prefetchQuery(sessionQueryOptions);
+  const wait = new Promise<void>((resolve) => setTimeout(resolve, SIGNED_IN_WAIT_MS));
+  return Promise.race([loadSignedIn().then(() => undefined, () => undefined), wait]);
+}
+
+function SignedInRoutes() {
+  const Routes = signedIn?.SignedInRoutes ?? LazySignedInRoutes;
+  return <Routes />;
 }
 
 /** The app's routes: the login page in the entry, everything else in the signed-in chunk. */

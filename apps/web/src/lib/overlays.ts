@@ -29,9 +29,9 @@ export function overlaysMounted() {
   markMounted();
 }
 
-/** For useSyncExternalStore: whether the overlays should be rendered. */
+/** Whether the overlays should be rendered, and when that changes (app.tsx). */
 export function subscribeOverlays(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
 export const overlaysWanted = () => wanted;

@@ -1,3 +1,4 @@
+import { afterFirstScreen } from '../../../lib/first-screen';
 import { loadChunk } from '../../../lib/load-chunk';
 
 /**
@@ -7,9 +8,7 @@ import { loadChunk } from '../../../lib/load-chunk';
  */
 export const loadLogoutNotice = () => loadChunk(() => import('./logout-notice'));
 
-/** Fetches the chunk ahead, after the first screen (an idle period, or 1.5 s where there is no idle callback). */
-export function warmLogoutNoticeWhenIdle() {
-  const warm = () => void import('./logout-notice').catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warm, { timeout: 5_000 });
-  else setTimeout(warm, 1_500);
+/** Fetches the chunk ahead once the first screen is done (lib/first-screen.ts). Returns a cancel function. */
+export function warmLogoutNoticeAfterFirstScreen(): () => void {
+  return afterFirstScreen(() => void import('./logout-notice').catch(() => undefined));
 }
