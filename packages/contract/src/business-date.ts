@@ -1,11 +1,13 @@
+import { onFirstUse } from './on-first-use';
+
 /** The company's time zone: every business date (orders, quotes, visits, warranties, exports) is a date here. */
 export const BUSINESS_TIME_ZONE = 'Europe/Rome';
 
-const isoDateInRome = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoDateInRome = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** The calendar date ('2026-11-25') of an instant in Italy: an order placed at 00:30 is dated that day, not the UTC day before. */
 export function dateInRome(at: Date): string {
-  return isoDateInRome.format(at);
+  return isoDateInRome().format(at);
 }
 
 /** Today in Italy, 'YYYY-MM-DD'. */

@@ -12,6 +12,7 @@ import { warmLogoutNoticeAfterFirstScreen } from '../features/auth/components/lo
 import { startOffline, startOfflineAfterFirstScreen, useOfflineStarted } from '../features/offline/offline-start';
 import { watchFirstScreen } from '../lib/first-screen';
 import { useDeviceAnswers } from '../lib/offline/device-answers';
+import { prepareFormats } from '../lib/format';
 import { loadChunk } from '../lib/load-chunk';
 import { useSession } from '../lib/session';
 import { isActiveByPrefix, NAV_ITEMS } from './navigation';
@@ -186,6 +187,7 @@ function useOfflineParts(agent: boolean): boolean {
   const started = useOfflineStarted();
   const fromDevice = useDeviceAnswers((s) => s.fromDevice);
   useEffect(() => watchFirstScreen(() => queryClient.isFetching() > 0), [queryClient]);
+  useEffect(prepareFormats, []);
   useEffect(() => {
     if (agent) return startOfflineAfterFirstScreen();
   }, [agent]);

@@ -6,6 +6,7 @@ import { formatDateTime } from '../lib/format';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
+import { onFirstUse } from '@portale/contract/on-first-use';
 
 const ACTIONS: Record<TAuditEntry['action'], string> = { create: 'Creazione', update: 'Modifica', delete: 'Cancellazione' };
 
@@ -47,14 +48,14 @@ const RULE_TYPES: Record<string, string> = { shipping: 'Spedizione', promotion: 
 
 /** Amounts in euro: always two decimals, as the screens write them ('12,50', '1.000,00'). */
 const MONEY_FIELDS = new Set(['price', 'amount_min', 'amount_max', 'discount']);
-const money = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
-const quantity = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3, useGrouping: 'always' });
+const money = onFirstUse(() => new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }));
+const quantity = onFirstUse(() => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3, useGrouping: 'always' }));
 
 /** A field's value as the screen shows it: roles and rule types in words, a logo as present or not, amounts in euro. */
 function shownField(field: string, value: unknown): string {
   const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : null;
-  if (number !== null && MONEY_FIELDS.has(field)) return money.format(number);
-  if (number !== null && /^weight_/.test(field)) return quantity.format(number);
+  if (number !== null && MONEY_FIELDS.has(field)) return money().format(number);
+  if (number !== null && /^weight_/.test(field)) return quantity().format(number);
   if (field === 'role' && typeof value === 'string') return ROLE_LABELS[value] ?? value;
   if (field === 'type' && typeof value === 'string') return RULE_TYPES[value] ?? value;
   if (field === 'logo') return value ? 'presente' : 'nessuno';
@@ -65,7 +66,7 @@ function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (value === true) return 'sì';
   if (value === false) return 'no';
-  if (typeof value === 'number') return quantity.format(value);
+  if (typeof value === 'number') return quantity().format(value);
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
   return String(value);
 }

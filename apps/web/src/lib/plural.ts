@@ -1,10 +1,11 @@
+import { onFirstUse } from '@portale/contract/on-first-use';
 import { formatInteger } from './format';
 
-const rules = new Intl.PluralRules('it-IT');
+const rules = onFirstUse(() => new Intl.PluralRules('it-IT'));
 
 /** The noun's form for a count, by Italian plural rules: 1 → `one`, anything else (0, 2, 1,5…) → `other`. */
 export function plural(count: number, one: string, other: string): string {
-  return rules.select(count) === 'one' ? one : other;
+  return rules().select(count) === 'one' ? one : other;
 }
 
 /** Singular of the plurals the screens count, so a caller can name the plural only ('clienti'). */

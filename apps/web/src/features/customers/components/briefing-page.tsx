@@ -13,6 +13,7 @@ import { BriefingOrders, BriefingQuotes, BriefingVisits } from './briefing-histo
 import { BriefingReceivables } from './briefing-receivables';
 import { BriefingUsualProducts } from './briefing-usual-products';
 import { TurnoverChart } from './turnover-chart';
+import { onFirstUse } from '@portale/contract/on-first-use';
 
 /** Lines for the cart of the briefing's customer, handed to the app layer (features never import the cart). */
 export interface BriefingCartBatch {
@@ -32,7 +33,7 @@ interface Props {
   renderReorder?: (order: { id: number; code: string }) => React.ReactNode;
 }
 
-const percent = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+const percent = onFirstUse(() => new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }));
 
 function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
@@ -65,7 +66,7 @@ function Figure({ label, value, detail, alert }: { label: string; value: string;
 
 function KeyFigures({ b }: { b: TCustomerBriefing }) {
   const { receivables: r, turnover: t } = b;
-  const change = t.last_year_same_period > 0 ? percent.format((t.this_year_to_date - t.last_year_same_period) / t.last_year_same_period) : null;
+  const change = t.last_year_same_period > 0 ? percent().format((t.this_year_to_date - t.last_year_same_period) / t.last_year_same_period) : null;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="briefing-figures">
       <Figure

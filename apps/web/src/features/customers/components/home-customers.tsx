@@ -1,5 +1,6 @@
 import { Anchor, Badge, Box, Button, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
 import type { THomeCustomer } from '@portale/contract/home-customers';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -61,7 +62,8 @@ function HomeCustomerRow({ customer: c, renderReorder }: { customer: THomeCustom
  * answer from the device's copy.
  */
 export function HomeCustomers({ query, onQuery, renderReorder }: Props) {
-  const customers = useHomeCustomers(query);
+  // The rows render in a transition of their own, in slices, after the answer arrives: not one long task (issue 58).
+  const customers = useDeferredValue(useHomeCustomers(query));
   const answer = customers.data;
   const offline = customers.error instanceof ApiError && customers.error.code === 'NETWORK';
   return (

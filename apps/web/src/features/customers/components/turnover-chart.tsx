@@ -4,6 +4,7 @@ import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { turnoverSummary } from './turnover-summary';
+import { onFirstUse } from '@portale/contract/on-first-use';
 
 export interface TurnoverYear {
   year: number;
@@ -11,7 +12,7 @@ export interface TurnoverYear {
 }
 
 /** Whole euros on the axis ('6.000 €', grouped from four digits like every amount): the cents are in the table beside the chart. */
-const axisEuro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
+const axisEuro = onFirstUse(() => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' }));
 
 /**
  * Turnover per year as bars, oldest left, with its text alternative: a sentence naming the best and the latest
@@ -31,7 +32,7 @@ export function TurnoverChart({ years, showTable = true }: { years: TurnoverYear
           dataKey="anno"
           series={[{ name: 'Fatturato', color: 'blue.6' }]}
           valueFormatter={(v) => formatMoney(v)}
-          yAxisProps={{ tickFormatter: (v: number) => axisEuro.format(v), width: 90 }}
+          yAxisProps={{ tickFormatter: (v: number) => axisEuro().format(v), width: 90 }}
           tickLine="y"
           data-testid="turnover-chart"
         />

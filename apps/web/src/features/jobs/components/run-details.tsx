@@ -1,6 +1,7 @@
 import { List, Text } from '@mantine/core';
 import type { TCommandHistoryEntry } from '@portale/contract/jobs';
 import { formatInteger } from '../../../lib/format';
+import { onFirstUse } from '@portale/contract/on-first-use';
 
 /** Captions of the arguments and options runs take, as the command forms name them. */
 const PARAM_LABELS: Record<string, string> = { file: 'File', job_id: 'Lavoro', days: 'Giorni', folder: 'Cartella', 'dry-run': 'Prova' };
@@ -28,7 +29,7 @@ const OUTPUT_LABELS: Record<string, string> = {
 const SHOWN_ELSEWHERE = new Set(['message', 'failed', 'errors', 'files', 'failures', 'timings']);
 const TIMING_LABELS: Record<string, string> = { read_ms: 'Lettura', check_ms: 'Controllo', apply_ms: 'Scrittura' };
 
-const seconds = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const seconds = onFirstUse(() => new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 function shown(value: unknown): string {
   if (value === true) return 'sì';
@@ -43,7 +44,7 @@ function describeTimings(timings: unknown): string | null {
   if (!timings || typeof timings !== 'object') return null;
   const parts = Object.entries(timings as Record<string, unknown>)
     .filter(([, ms]) => typeof ms === 'number' && ms > 0)
-    .map(([key, ms]) => `${TIMING_LABELS[key] ?? key} ${seconds.format((ms as number) / 1000)} s`);
+    .map(([key, ms]) => `${TIMING_LABELS[key] ?? key} ${seconds().format((ms as number) / 1000)} s`);
   return parts.length ? parts.join(' · ') : null;
 }
 
