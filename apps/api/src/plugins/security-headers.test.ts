@@ -106,6 +106,13 @@ describe('web app caching and compression', () => {
     expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/table-2.js">');
     expect(signedIn.body).not.toContain('shared-1.js');
     expect(signedIn.headers['cache-control']).toBe('no-cache');
+    // The customers home, where every session starts, also names its recent customers' call (issue 58); other pages do not.
+    expect(signedIn.body).toContain('<link rel="preload" href="/api/user/homeCustomers" as="fetch" crossorigin>');
+    for (const url of ['/ordini', '/?q=rossi', '/clienti/1']) {
+      const other = await get(url, { cookie });
+      expect(other.body).toContain('<link rel="preload" href="/api/user/current" as="fetch" crossorigin>');
+      expect(other.body).not.toContain('homeCustomers');
+    }
     for (const [url, headers] of [['/login', { cookie }], ['/login?next=1', { cookie }], ['/', {}]] as const) {
       const res = await get(url, headers);
       expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { currentUserCall } from '@portale/contract/auth';
+import { homeCustomersCall } from '@portale/contract/home-customers';
 import { apiRoot } from '../lib/api-root';
 import { SESSION_COOKIE } from '../lib/session-token';
 
@@ -39,16 +40,17 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance) => {
   app.get('/assets/*', (_request, reply) => reply.callNotFound());
   // A signed-in page needs the session and the signed-in chunk before it can show anything: with the session
   // cookie, index.html names both, so the browser fetches them while the entry's scripts download instead of
-  // after they have run (the app's own fetch and import then take the preloaded answers).
+  // after they have run (the app's own fetch and import then take the preloaded answers). The customers home, where
+  // every session starts, also names its recent customers (issue 58): they arrive while the scripts load.
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const preloads = [
-    `<link rel="preload" href="/api/${currentUserCall.path}" as="fetch" crossorigin>`,
-    ...signedInChunks(distDir).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  const signedInHtml = indexHtml.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
+  const fetchPreload = (callPath: string) => `<link rel="preload" href="/api/${callPath}" as="fetch" crossorigin>`;
+  const chunkPreloads = signedInChunks(distDir).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const withPreloads = (preloads: string[]) => indexHtml.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
+  const signedInHtml = withPreloads([fetchPreload(currentUserCall.path), ...chunkPreloads]);
+  const homeHtml = withPreloads([fetchPreload(currentUserCall.path), fetchPreload(homeCustomersCall.path), ...chunkPreloads]);
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
     request.cookies[SESSION_COOKIE] && !/^\/login(\?|$)/.test(request.url)
-      ? reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(signedInHtml)
+      ? reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(request.url === '/' ? homeHtml : signedInHtml)
       : reply.sendFile('index.html');
   // The public warranty page is its own small entry; QR codes carry the path upper-case.
   const publicWarranty = fs.existsSync(path.join(distDir, 'garanzia.html'));
