@@ -8,7 +8,9 @@
 //   chunks the public warranty page loads too (which stay apart: the warranty page never loads the portal's code);
 // - 'signed-in-routes': the modules of every chunk the signed-in area loads statically (layout and home), less the
 //   chunks that anything outside it loads statically (the login's notices and password pages must not load the
-//   signed-in area).
+//   signed-in area);
+// - 'signed-in-shared': those chunks the signed-in area shares with the login's on-demand ones, less the entry's and
+//   the warranty page's.
 // Whole chunks of the first pass, so no group imports a chunk that imports it back. The groups are read off the
 // first pass's chunks, not the import graph: a package's index re-exports everything, and the graph would put all of
 // Mantine in the login's chunk.
@@ -46,7 +48,9 @@ function chunkGroups(chunks) {
 
   const portalStatic = closure([portal]);
   const warrantyStatic = closure([warranty]);
-  const insideSignedIn = closure([signedIn], true);
+  // What the signed-in area loads, statically or on demand, but for the entry's chunks (it imports the entry's
+  // modules, and through them it would reach the login's notices and password pages).
+  const insideSignedIn = new Set([...closure([signedIn], true, new Set(portalStatic))].filter((file) => !portalStatic.has(file)));
   // Chunks loaded on demand from outside the signed-in area, and what they load statically.
   const outsideRoots = new Set();
   for (const file of closure([portal, warranty], true)) {
@@ -58,13 +62,17 @@ function chunkGroups(chunks) {
   const modules = (files) => new Set(files.flatMap((file) => Object.keys(byFile.get(file).modules)));
   // The entry chunk stays as it is (index.html names it) and imports the group.
   const initial = modules([...portalStatic].filter((file) => file !== portal && !warrantyStatic.has(file) && !OWN_GROUP.test(file)));
-  const signedInArea = modules([...closure([signedIn])].filter((file) => !outside.has(file)));
-  return { initial, signedInArea };
+  const signedInStatic = [...closure([signedIn])];
+  const signedInArea = modules(signedInStatic.filter((file) => !outside.has(file)));
+  // What the signed-in area shares with the login's on-demand chunks (notices, password pages): one chunk more.
+  const shared = modules(signedInStatic.filter((file) => outside.has(file) && !portalStatic.has(file) && !warrantyStatic.has(file)));
+  return { initial, signedInArea, shared };
 }
 
 const analysis = await build({ root, logLevel: 'warn', build: { write: false } });
 const outputs = (Array.isArray(analysis) ? analysis : [analysis]).flatMap((result) => result.output ?? []);
-const { initial, signedInArea } = chunkGroups(outputs.filter((item) => item.type === 'chunk'));
+const { initial, signedInArea, shared } = chunkGroups(outputs.filter((item) => item.type === 'chunk'));
+const groupOf = (id) => (initial.has(id) ? 'initial' : signedInArea.has(id) ? 'signed-in-routes' : shared.has(id) ? 'signed-in-shared' : null);
 
 await build({
   root,
@@ -74,7 +82,7 @@ await build({
         codeSplitting: {
           groups: [
             {
-              name: (id) => (initial.has(id) ? 'initial' : signedInArea.has(id) ? 'signed-in-routes' : null),
+              name: groupOf,
               priority: 1,
               // Only the modules named: what they import from shared chunks stays there (see above).
               includeDependenciesRecursively: false,
