@@ -20,7 +20,7 @@ fs.writeFileSync(
     '_shared-1.js': { file: 'assets/shared-1.js' },
     '_table-2.js': { file: 'assets/table-2.js' },
     // The web build groups the signed-in area's chunks into one named 'signed-in-routes' (apps/web/build.mjs).
-    '_signed-in-routes-3.js': { file: 'assets/signed-in-routes-3.js', name: 'signed-in-routes', imports: ['index.html', '_shared-1.js', '_table-2.js'] },
+    '_signed-in-routes-3.js': { file: 'assets/signed-in-routes-3.js', name: 'signed-in-routes', imports: ['index.html', '_shared-1.js', '_table-2.js'], css: ['assets/signed-in-routes-3.css'] },
   }),
 );
 fs.writeFileSync(path.join(dist, 'assets/index-AbC123.js'), script);
@@ -105,6 +105,8 @@ describe('web app caching and compression', () => {
     expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/signed-in-routes-3.js">');
     expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/table-2.js">');
     expect(signedIn.body).not.toContain('shared-1.js');
+    // Its stylesheet too: the chunk's import waits for it, so it must not be found only when the chunk runs.
+    expect(signedIn.body).toContain('<link rel="stylesheet" crossorigin href="/assets/signed-in-routes-3.css">');
     expect(signedIn.headers['cache-control']).toBe('no-cache');
     // The customers home, where every session starts, also names its recent customers' call (issue 58); other pages do not.
     expect(signedIn.body).toContain('<link rel="preload" href="/api/user/homeCustomers" as="fetch" crossorigin>');

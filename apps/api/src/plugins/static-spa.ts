@@ -44,7 +44,12 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance) => {
   // every session starts, also names its recent customers (issue 58): they arrive while the scripts load.
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const fetchPreload = (callPath: string) => `<link rel="preload" href="/api/${callPath}" as="fetch" crossorigin>`;
-  const chunkPreloads = signedInChunks(distDir).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const signedIn = signedInChunks(distDir);
+  const chunkPreloads = [
+    ...signedIn.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // The chunk's import waits for its stylesheets: named here, they are not found only once the chunk runs.
+    ...signedIn.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
   const withPreloads = (preloads: string[]) => indexHtml.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
   const signedInHtml = withPreloads([fetchPreload(currentUserCall.path), ...chunkPreloads]);
   const homeHtml = withPreloads([fetchPreload(currentUserCall.path), fetchPreload(homeCustomersCall.path), ...chunkPreloads]);
@@ -67,11 +72,11 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance) => {
 /** The web's signed-in area (apps/web/src/app/router.tsx): the web build groups its chunks under this name (apps/web/build.mjs). */
 const SIGNED_IN_CHUNK = 'signed-in-routes';
 
-/** The signed-in chunk and the chunks it imports that the entry does not already load (none without a manifest). */
-function signedInChunks(distDir: string): string[] {
+/** The signed-in chunk and the chunks it imports that the entry does not already load, with their stylesheets (none without a manifest). */
+function signedInChunks(distDir: string): { scripts: string[]; styles: string[] } {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return [];
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; name?: string; imports?: string[] }>;
+  if (!fs.existsSync(manifestFile)) return { scripts: [], styles: [] };
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; name?: string; imports?: string[]; css?: string[] }>;
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
@@ -80,6 +85,7 @@ function signedInChunks(distDir: string): string[] {
   };
   const loadedByEntry = closure('index.html');
   const signedIn = Object.keys(manifest).find((key) => manifest[key]!.name === SIGNED_IN_CHUNK && key.endsWith('.js'));
-  if (!signedIn) return [];
-  return [...closure(signedIn)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!.file);
+  if (!signedIn) return { scripts: [], styles: [] };
+  const chunks = [...closure(signedIn)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
+  return { scripts: chunks.map((chunk) => chunk.file), styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))] };
 }
