@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayIso } from '../../../lib/format';
+import { todayInRome } from '@portale/contract/business-date';
+import { formatDate } from '../../../lib/format';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { offlineDbFor } from '../../../lib/offline/offline-db';
 import { VISIT_QUEUED, VisitForm } from './visit-form';
@@ -73,9 +73,10 @@ describe('VisitForm', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('reopened-reason')).toHaveTextContent('Cliente non trovato');
   });
 
+  // Today in Italy, the business date: between midnight in Rome and midnight UTC the device's UTC date is yesterday.
   it('defaults the date to today', () => {
     setup();
-    expect(screen.getByLabelText(/Data della visita/)).toHaveValue(dayjs().format('DD/MM/YYYY'));
+    expect(screen.getByLabelText(/Data della visita/)).toHaveValue(formatDate(todayInRome()));
   });
 
   it('refuses notes of 4 characters or fewer without calling the server', async () => {
@@ -114,7 +115,7 @@ describe('VisitForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const saved = calls.find((c) => c.url === '/api/visit/saveVisit/5');
     expect(saved?.body).toEqual({
-      date_visit: todayIso(),
+      date_visit: todayInRome(),
       notes: 'Presentato il nuovo listino',
       user_id: 42,
       profile_external_id: 'A001',
@@ -148,7 +149,7 @@ describe('VisitForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText(VISIT_QUEUED)).toBeInTheDocument();
     const queued = await offlineDbFor(42).outbox.toArray();
     expect(queued).toEqual([
-      expect.objectContaining({ key: calls[0]!.key, kind: 'visit', state: 'pending', label: `Visita a Ferramenta Rossi S.r.l. del ${dayjs().format('DD/MM/YYYY')}` }),
+      expect.objectContaining({ key: calls[0]!.key, kind: 'visit', state: 'pending', label: `Visita a Ferramenta Rossi S.r.l. del ${formatDate(todayInRome())}` }),
     ]);
     expect(queued[0]!.input).toMatchObject({ params: { id: 5 }, body: { notes: 'Visita in cantina, senza campo', customer_id: 5 } });
   });
