@@ -38,4 +38,7 @@ test("the home's first screen comes before the device copy, its database and the
   await expect(recent.getByRole('button', { name: /^Riordina / }).first()).toBeEnabled({ timeout: 20_000 });
   await expect.poll(() => copyCalls.length, { timeout: 20_000 }).toBeGreaterThan(0);
   expect(laterChunks.some((chunk) => chunk.includes('/offline-db-'))).toBe(true);
+  // No notice was shown: the notices' container was never mounted (it mounts with the first notice).
+  await page.waitForTimeout(1_500);
+  await expect(page.locator('.mantine-Notifications-root')).toHaveCount(0);
 });

@@ -2,11 +2,11 @@ import './mantine-styles';
 import './focus-ring.css';
 import { MantineProvider, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../lib/api-error';
 import { useOnceFlag } from '../lib/first-screen';
 import { loadChunk } from '../lib/load-chunk';
-import { overlaysWanted, requestOverlays, subscribeOverlays } from '../lib/overlays';
+import { overlaysWanted, subscribeOverlays } from '../lib/overlays';
 import { AppRouter, startSignedInLoad } from './router';
 
 // Darker shades than Mantine's defaults so text meets WCAG AA contrast (axe-core checks it).
@@ -49,7 +49,8 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {},
 });
 
-const Overlays = lazy(() => loadChunk(() => import('./overlays')));
+const loadOverlays = () => loadChunk(() => import('./overlays'));
+const Overlays = lazy(loadOverlays);
 const AppInstall = lazy(() => loadChunk(() => import('./app-install')));
 
 const queryClient = new QueryClient({
@@ -81,15 +82,20 @@ export function App() {
 }
 
 /**
- * The notices and dialogs: a second after the page has loaded (the first screen's requests and rendering come
- * first), or as soon as an error or a dialog needs them.
+ * The notices and dialogs, mounted when the first notice or dialog is wanted (lib/overlays.ts): a page that shows none
+ * never pays for them (issue 58). A second after the page has loaded their chunk is fetched ahead (a notice without
+ * network finds it) and the service worker's glue mounts.
  */
 function DeferredOverlays() {
   const wanted = useOnceFlag(overlaysWanted, subscribeOverlays);
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const afterLoad = () => {
-      timer = setTimeout(requestOverlays, 1000);
+      timer = setTimeout(() => {
+        void loadOverlays().catch(() => undefined);
+        startTransition(() => setLoaded(true));
+      }, 1000);
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
@@ -98,16 +104,19 @@ function DeferredOverlays() {
       clearTimeout(timer);
     };
   }, []);
-  if (!wanted) return null;
   return (
     <>
-      <Suspense fallback={null}>
-        <Overlays />
-      </Suspense>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
+      )}
       {/* Its own boundary: the notices never wait for the service worker's code. */}
-      <Suspense fallback={null}>
-        <AppInstall />
-      </Suspense>
+      {loaded && (
+        <Suspense fallback={null}>
+          <AppInstall />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,6 +5,9 @@ import { requestOverlays } from './overlays';
 // The close button is an icon: give it an accessible name.
 const closeButtonProps = { 'aria-label': 'Chiudi' };
 
+// Every notice mounts the notices' container (app/overlays.tsx) as it is shown, even before the page has finished
+// loading: nothing else mounts it (issue 58: a page without notices never pays for it).
+
 /**
  * Where notices appear: bottom left, so they never cover the header (current customer, cart) nor the primary
  * actions, which sit on the right (Invia ordine, Salva, Attiva, paging); an error that stays stays out of the way.
@@ -54,12 +57,14 @@ export function notifySuccess(message: string) {
   clearErrors();
   const id = `success:${message}`;
   notifications.hide(id);
+  requestOverlays();
   notifications.show({ id, color: 'green', message, autoClose: 3000, position: NOTICE_POSITION, closeButtonProps });
 }
 
 /** Information the user must not miss (e.g. where the cart went), with an optional action inside it. */
 export function notifyInfo(message: ReactNode, id: string) {
   notifications.hide(id);
+  requestOverlays();
   notifications.show({ id, color: 'blue', message, autoClose: 10_000, position: NOTICE_POSITION, closeButtonProps });
 }
 
@@ -67,6 +72,7 @@ export function notifyInfo(message: ReactNode, id: string) {
 export function notifyWarning(message: string) {
   const id = `warning:${message}`;
   notifications.hide(id);
+  requestOverlays();
   notifications.show({ id, color: 'orange', title: 'Attenzione', message, autoClose: 6000, position: NOTICE_POSITION, closeButtonProps });
 }
 
@@ -76,7 +82,6 @@ const shownErrors = new Set<string>();
 export function notifyError(message: string, title = 'Errore') {
   const id = `error:${message}`;
   shownErrors.add(id);
-  // An error is shown at once, even before the page has finished loading.
   requestOverlays();
   notifications.show({
     id,
