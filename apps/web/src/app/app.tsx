@@ -4,9 +4,9 @@ import { MantineProvider, createTheme, darken, type CSSVariablesResolver } from 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../lib/api-error';
-import { useOnceFlag } from '../lib/first-screen';
 import { loadChunk } from '../lib/load-chunk';
-import { overlaysWanted, subscribeOverlays } from '../lib/overlays';
+import { useOnceSignal } from '../lib/once-signal';
+import { overlaysRequested } from '../lib/overlays';
 import { AppRouter, startSignedInLoad } from './router';
 
 // Darker shades than Mantine's defaults so text meets WCAG AA contrast (axe-core checks it).
@@ -87,7 +87,7 @@ export function App() {
  * network finds it) and the service worker's glue mounts.
  */
 function DeferredOverlays() {
-  const wanted = useOnceFlag(overlaysWanted, subscribeOverlays);
+  const wanted = useOnceSignal(overlaysRequested);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -63,6 +63,7 @@ function Shell() {
   const isAdmin = user?.role === 'admin';
   const shopColor = useShopColor();
   const offline = useOfflineParts(Boolean(user && !isAdmin));
+  useFirstScreenWork();
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
@@ -179,21 +180,28 @@ function Shell() {
 }
 
 /**
+ * The end of the first screen watched (lib/first-screen.ts), and what the page prepares around it: the formatters
+ * right after the first render, the logout notice's chunk once the screen is done.
+ */
+function useFirstScreenWork() {
+  const queryClient = useQueryClient();
+  useEffect(() => watchFirstScreen(() => queryClient.isFetching() > 0), [queryClient]);
+  useEffect(prepareFormats, []);
+  useEffect(warmLogoutNoticeAfterFirstScreen, []);
+}
+
+/**
  * Whether an agent's offline parts run: from when the first screen is done (the page idle, its requests done), or at
  * once when a list answers from the device's copy or the network goes. Never for an admin.
  */
 function useOfflineParts(agent: boolean): boolean {
-  const queryClient = useQueryClient();
   const started = useOfflineStarted();
   const fromDevice = useDeviceAnswers((s) => s.fromDevice);
-  useEffect(() => watchFirstScreen(() => queryClient.isFetching() > 0), [queryClient]);
-  useEffect(prepareFormats, []);
   useEffect(() => {
     if (agent) return startOfflineAfterFirstScreen();
   }, [agent]);
   useEffect(() => {
     if (agent && (fromDevice || !navigator.onLine)) startOffline();
   }, [agent, fromDevice]);
-  useEffect(warmLogoutNoticeAfterFirstScreen, []);
   return agent && started;
 }

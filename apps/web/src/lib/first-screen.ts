@@ -1,49 +1,20 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createOnceSignal, useOnceSignal } from './once-signal';
 
 /**
  * When the first screen is done (issue 58): the page idle after its first paint and after the first screen's own
  * requests. What that screen does not need (the offline parts, the reorder dialog's code, the logout notice's chunk)
  * waits for it, so the first screen has the network and the main thread to itself. Once done, it stays done.
  */
-let done = false;
-const listeners = new Set<() => void>();
+const firstScreen = createOnceSignal();
 
-function finish() {
-  if (done) return;
-  done = true;
-  for (const listener of [...listeners]) listener();
-  listeners.clear();
-}
-
-export const firstScreenDone = () => done;
+export const firstScreenDone = firstScreen.isSet;
 
 /** Runs `callback` once the first screen is done (at once if it is). Returns a cancel function. */
-export function afterFirstScreen(callback: () => void): () => void {
-  if (done) {
-    callback();
-    return () => undefined;
-  }
-  listeners.add(callback);
-  return () => void listeners.delete(callback);
-}
-
-/**
- * A flag that turns true once (the first screen done, the offline parts started), re-rendering as a transition:
- * what it mounts renders in slices that leave the main thread to input, not as one long task (issue 58).
- */
-export function useOnceFlag(isSet: () => boolean, subscribe: (listener: () => void) => () => void): boolean {
-  const [value, setValue] = useState(isSet);
-  useEffect(() => {
-    const set = () => startTransition(() => setValue(true));
-    if (!isSet()) return subscribe(set);
-    set();
-  }, [isSet, subscribe]);
-  return value;
-}
+export const afterFirstScreen = firstScreen.after;
 
 /** Whether the first screen is done (re-renders, as a transition, when it becomes so). */
 export function useFirstScreenDone(): boolean {
-  return useOnceFlag(firstScreenDone, afterFirstScreen);
+  return useOnceSignal(firstScreen);
 }
 
 /** Without requestIdleCallback (Safari before 18): this long after the first paint. */
@@ -56,7 +27,7 @@ const IDLE_TIMEOUT_MS = 10_000;
  * first screen's requests) says nothing is under way. Called by the signed-in layout. Returns a cancel function.
  */
 export function watchFirstScreen(busy: () => boolean): () => void {
-  if (done) return () => undefined;
+  if (firstScreen.isSet()) return () => undefined;
   const deadline = performance.now() + IDLE_TIMEOUT_MS;
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -67,12 +38,12 @@ export function watchFirstScreen(busy: () => boolean): () => void {
         (deadlineInfo) => {
           // Still fetching the first screen's data: wait for the next idle period.
           if (!deadlineInfo.didTimeout && busy() && performance.now() < deadline) whenIdle();
-          else finish();
+          else firstScreen.set();
         },
         { timeout: Math.max(0, deadline - performance.now()) },
       );
     } else {
-      timer = setTimeout(() => (busy() && performance.now() < deadline ? whenIdle() : finish()), FALLBACK_DELAY_MS);
+      timer = setTimeout(() => (busy() && performance.now() < deadline ? whenIdle() : firstScreen.set()), FALLBACK_DELAY_MS);
     }
   };
   // After the first paint: the frame after `load` has been drawn.

@@ -1,22 +1,22 @@
 /**
- * The notices and confirmation dialogs (app/overlays.tsx) are not needed to show the first screen, so they load
- * once the page has loaded, or as soon as something needs them. Notices wait in Mantine's store until then;
+ * The notices and confirmation dialogs (app/overlays.tsx) are not needed to show the first screen: their chunk is
+ * fetched ahead once the page has loaded, and they mount when the first notice or dialog needs them (issue 58).
+ * Notices wait in Mantine's store until then;
  * a confirmation dialog must wait for its provider, since Mantine's modals are window events that nobody
  * would hear yet.
  */
-const listeners = new Set<() => void>();
-let wanted = false;
+import { createOnceSignal } from './once-signal';
+
+/** Set when a notice or a dialog is first wanted: app.tsx mounts the overlays then. */
+export const overlaysRequested = createOnceSignal();
+
 let markMounted: () => void = () => undefined;
 const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
 /** Loads the overlays now. */
-export function requestOverlays() {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
-}
+export const requestOverlays = overlaysRequested.set;
 
 /** Resolves once the overlays listen (loading them if needed). */
 export function whenOverlaysReady(): Promise<void> {
@@ -28,10 +28,3 @@ export function whenOverlaysReady(): Promise<void> {
 export function overlaysMounted() {
   markMounted();
 }
-
-/** Whether the overlays should be rendered, and when that changes (app.tsx). */
-export function subscribeOverlays(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-export const overlaysWanted = () => wanted;

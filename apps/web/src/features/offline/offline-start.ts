@@ -1,4 +1,5 @@
-import { afterFirstScreen, useOnceFlag } from '../../lib/first-screen';
+import { afterFirstScreen } from '../../lib/first-screen';
+import { createOnceSignal, useOnceSignal } from '../../lib/once-signal';
 
 /**
  * When an agent's offline parts start (issue 58): the device copy's download, the outbox replay, the outbox badge
@@ -6,26 +7,16 @@ import { afterFirstScreen, useOnceFlag } from '../../lib/first-screen';
  * (lib/first-screen.ts: the page idle after its first paint and its own requests), or at once when something needs
  * them (a screen working on the copy, the network gone). This module is tiny and has no offline code: the layout imports it.
  */
-let started = false;
-const listeners = new Set<() => void>();
+const offlineParts = createOnceSignal();
 
 /** Starts the offline parts now (idempotent). */
-export function startOffline() {
-  if (started) return;
-  started = true;
-  for (const listener of listeners) listener();
-}
+export const startOffline = offlineParts.set;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-export const offlineStarted = () => started;
+export const offlineStarted = offlineParts.isSet;
 
 /** Whether the offline parts have started (the layout renders them from then on, as a transition). */
 export function useOfflineStarted(): boolean {
-  return useOnceFlag(offlineStarted, subscribe);
+  return useOnceSignal(offlineParts);
 }
 
 /**
@@ -33,7 +24,7 @@ export function useOfflineStarted(): boolean {
  * Returns a cancel function.
  */
 export function startOfflineAfterFirstScreen(): () => void {
-  if (started) return () => undefined;
+  if (offlineParts.isSet()) return () => undefined;
   const cancel = afterFirstScreen(startOffline);
   // Without network the banner and the copy are needed now.
   window.addEventListener('offline', startOffline, { once: true });
