@@ -26,8 +26,8 @@ test("the home's first screen comes before the device copy, its database and the
   await page.goto('/');
   const recent = page.getByRole('region', { name: 'Clienti recenti' });
   await expect(recent.getByTestId('home-customer').first()).toBeVisible();
-  // Well past the load event and the idle periods that follow it.
-  await page.waitForTimeout(2_000);
+  // Well past the load event and the idle periods that follow it, and past the 3 s a fixed timer once waited.
+  await page.waitForTimeout(4_000);
   expect(copyCalls).toEqual([]);
   expect(laterChunks).toEqual([]);
   // 'Riordina' is there, waiting for its dialog's code.

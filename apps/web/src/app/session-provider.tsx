@@ -10,6 +10,7 @@ import { usersQueryOptions } from '../features/users/api/get-users';
 import { CartSync } from '../features/cart/components/cart-sync';
 import { useCartActivationHooks } from '../features/cart/hooks/use-cart-activation-hooks';
 import { ApiError } from '../lib/api-error';
+import { afterFirstScreen } from '../lib/first-screen';
 import { notifyError, notifyInfo } from '../lib/notify';
 import { setPendingActivation } from '../lib/offline/pending-activation';
 import { beginDeviceSession } from '../lib/offline/device-session';
@@ -18,8 +19,6 @@ import { activateOnDevice, OFFLINE_ACTIVATION_NOTICE, replayPendingActivation } 
 import { SessionContext, type ActivateInput, type Session } from '../lib/session';
 
 export const OTHERS_UNSENT_NOTICE = 'Su questo dispositivo ci sono elementi non ancora inviati di un altro utente: saranno inviati al suo prossimo accesso';
-/** After the first screen's own requests. */
-const OTHERS_CHECK_DELAY_MS = 3_000;
 
 /** Where the parked cart went, with the way there. */
 function ParkedCartNotice({ onOpen }: { onOpen: () => void }) {
@@ -45,16 +44,18 @@ export function SessionProvider({ session, children }: { session: Session; child
   // This page now works for this user: a replay or sync of a previous user on the tab stops (idempotent, so at render,
   // before the children's effects start this user's own runs).
   useMemo(() => beginDeviceSession(userId), [userId]);
-  useEffect(() => {
-    // Copies other users left on the device go; their unsent work stays for them, and this user is told (no content).
-    const timer = setTimeout(() => {
-      void import('../lib/offline/device-copies')
-        .then(({ othersUnsentWork }) => othersUnsentWork(userId))
-        .then((found) => found && notifyInfo(OTHERS_UNSENT_NOTICE, 'others-unsent'))
-        .catch(() => {});
-    }, OTHERS_CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [userId]);
+  useEffect(
+    () =>
+      // Copies other users left on the device go; their unsent work stays for them, and this user is told (no content).
+      // Once the first screen is done: the check loads Dexie (issue 58).
+      afterFirstScreen(() => {
+        void import('../lib/offline/device-copies')
+          .then(({ othersUnsentWork }) => othersUnsentWork(userId))
+          .then((found) => found && notifyInfo(OTHERS_UNSENT_NOTICE, 'others-unsent'))
+          .catch(() => {});
+      }),
+    [userId],
+  );
   const cart = useCartActivationHooks(userId);
   const showCurrent = useCallback(
     (current: TCurrentContext) =>
