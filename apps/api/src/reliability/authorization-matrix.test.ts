@@ -1,9 +1,10 @@
 import { allCalls } from '@portale/contract/calls';
 import type { CallDeclaration } from '@portale/contract/call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorAnswerProblem, operationsOf, validSample, type OpenApiDocument, type Operation } from './openapi-requests';
+import { errorAnswerProblem, type OpenApiDocument } from './openapi-requests';
 import { createUser } from '../test/fixtures';
 import { loginAs } from '../test/test-app';
+import { isProfileParam, operationFor, sampleRequest, variants } from './call-requests';
 import { createWorld, kindOf, ROLES, type Role, type World } from './world';
 
 /**
@@ -31,44 +32,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => w?.t.close());
 
-/** The URLs a declaration is served at (an optional last segment gives two), with their parameter names. */
-function variants(call: CallDeclaration): { template: string; params: string[] }[] {
-  const names = (p: string) => [...p.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
-  if (!call.path.endsWith('?')) return [{ template: call.path, params: names(call.path) }];
-  const short = call.path.replace(/\/:[A-Za-z_]+\?$/, '');
-  const long = call.path.slice(0, -1);
-  return [
-    { template: short, params: names(short) },
-    { template: long, params: names(long) },
-  ];
-}
-const isProfileParam = (name: string) => name === 'profile';
 const objectParam = (params: string[]) => params.find((p) => !isProfileParam(p));
 
-function operationFor(call: CallDeclaration, template: string): Operation | undefined {
-  const openapiPath = `/api/${template.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
-  return operationsOf(doc).find((op) => op.path === openapiPath && op.method === call.method);
-}
+const operation = (call: CallDeclaration, template: string) => operationFor(doc, call, template);
 
 /** A request a role would plausibly send: the role's own profile, a sample body that passes validation. */
 function request(call: CallDeclaration, template: string, role: Role, values: Record<string, string | number>) {
-  const op = operationFor(call, template);
-  const own = role === 'agentB' ? 'agentB' : 'agentA';
-  const url = `/api/${template.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? w.profiles[own])))}`;
-  const query = op?.queryParams.filter((q) => q.required).map((q) => `${q.name}=${encodeURIComponent(String(validSample(q.schema)))}`) ?? [];
-  const body = call.body && call.body !== 'multipart' ? { ...(validSample(op?.body) as object), ...hints(role) } : undefined;
+  const { method, path, query, body } = sampleRequest(doc, w, call, template, role === 'agentB' ? 'agentB' : 'agentA', values);
   return {
-    method: call.method,
-    url: query.length ? `${url}?${query.join('&')}` : url,
+    method,
+    url: query ? `${path}?${query}` : path,
     headers: cookies[role] ? { cookie: cookies[role]! } : {},
     ...(body ? { payload: body } : {}),
   };
 }
-/** Fields whose meaning the sample cannot guess: the role's own profile and customer. */
-const hints = (role: Role) => {
-  const own = role === 'agentB' ? 'agentB' : 'agentA';
-  return { profile_external_id: w.profiles[own], customer_id: w.customers[own] };
-};
 
 /** Sends a role's request; a call that ended the session (logout) is followed by a fresh login. */
 async function send(req: ReturnType<typeof request>, role?: Role) {
@@ -82,7 +59,7 @@ async function send(req: ReturnType<typeof request>, role?: Role) {
 describe('authorization matrix (from the call declarations)', () => {
   it('covers every declared call', () => {
     expect(allCalls.length).toBeGreaterThan(0);
-    for (const call of allCalls) for (const v of variants(call)) expect(operationFor(call, v.template), `${call.method} ${v.template} in OpenAPI`).toBeDefined();
+    for (const call of allCalls) for (const v of variants(call)) expect(operation(call, v.template), `${call.method} ${v.template} in OpenAPI`).toBeDefined();
   });
 
   it('gives each role exactly its access: anonymous 401, agent 403 on admin calls, never a 5xx', async () => {

@@ -35,8 +35,14 @@ const KIND_OVERRIDES: [RegExp, string][] = [
 ];
 export const kindOf = (path: string) => KIND_OVERRIDES.find(([re]) => re.test(path))?.[1] ?? path.split('/')[0]!;
 
-export async function createWorld(): Promise<World> {
-  const t = await createTestApp();
+/** The test app's settings and whether it serves a web app (the SPA's fallback sits in front of every unknown path). */
+export interface WorldOptions {
+  config?: Parameters<typeof createTestApp>[0];
+  serveWeb?: boolean;
+}
+
+export async function createWorld({ config = {}, serveWeb = false }: WorldOptions = {}): Promise<World> {
+  const t = await createTestApp(config, { serveWeb });
   const db = t.database;
   const pa = await createProfile(db, 'PA01', ['ZA']);
   const pb = await createProfile(db, 'PB01', ['ZB']);
