@@ -20,6 +20,7 @@ import { commandRegistry } from './jobs/registry';
 import { metricsPlugin } from './plugins/metrics';
 import { compressionPlugin } from './plugins/compression';
 import { requestIdOf } from './http/request-id';
+import { canonicalUrl } from './http/canonical-url';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,8 +46,11 @@ export async function buildApp({ config, database, serveWeb = true, worker = con
     logController: new QuietRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // One path model (issue 64): the router, the access rule and every plugin read the canonical target
+    // (`/%61pi//users/` is `/api/users`), and the declared words of a path match in any case.
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     // Ids and profile codes are short: a longer path parameter is refused (414, Italian JSON via frameworkErrors).
-    routerOptions: { maxParamLength: 100 },
+    routerOptions: { maxParamLength: 100, caseSensitive: false },
     frameworkErrors,
     // A caller's X-Request-Id (a load balancer's) is kept when it is a plain token; otherwise a new one.
     requestIdHeader: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl } from './canonical-url';
+import { canonicalUrl, namesApi } from './canonical-url';
 
 describe('canonicalUrl (one path model for the router and the access rule)', () => {
   it.each([
@@ -40,4 +40,9 @@ describe('canonicalUrl (one path model for the router and the access rule)', () 
   it('leaves what is not a path for the router to refuse', () => {
     expect(canonicalUrl('*')).toBe('*');
   });
+});
+
+describe('namesApi (what a miss under /api looks like)', () => {
+  it.each(['/api', '/api/x', '/API/x', '/%2561pi/users', '/%252561pi/x', '/api?x=1', '/Api;x'])('%s is under /api', (p) => expect(namesApi(p)).toBe(true));
+  it.each(['/', '/ordini', '/apix', '/garanzia/ABC', '/%zz'])('%s is not', (p) => expect(namesApi(p)).toBe(false));
 });

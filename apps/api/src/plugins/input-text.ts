@@ -38,7 +38,7 @@ function nulFields(value: unknown, path: string, out: TFieldError[], depth = 0, 
  */
 export const inputTextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api')) return;
+    if (!request.routeOptions.config?.call) return;
     const fields: TFieldError[] = [];
     nulFields(request.params, '', fields);
     nulFields(request.query, '', fields);

@@ -43,7 +43,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   // Answers of the API are per user (and often personal data): no browser or proxy may store them. A
   // route that chooses its own caching keeps it; the docs page's static files are public.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {
+    if ((request.routeOptions.config?.call || request.is404) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

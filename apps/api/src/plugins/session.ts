@@ -20,18 +20,25 @@ const SET_UP_FIRST = 'Per gli amministratori è obbligatorio il secondo fattore:
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null);
 
+  // Issue 64: the rule is the matched route's own declaration, never a test on the URL (the router reads
+  // `/%61pi/users` as `/api/users`, a prefix test does not), and a route without a decided rule is refused.
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!request.url.startsWith('/api')) return;
+    const { access, call } = request.routeOptions.config ?? {};
+    if (!call) {
+      // Not a declared call: the web app's files, the API document, metrics (all 'public' by access.ts), or no route.
+      if (access === 'public' || request.is404) return;
+      throw AppError.forbidden();
+    }
     request.actor = await loadActor(app, request);
-    if (access === 'public' || access === undefined) return;
+    if (access === 'public') return;
     if (!request.actor) throw AppError.unauthorized();
     // Issue 57: an admin without a second factor, when required, reaches only its setup (and who he is, logout).
-    if (request.actor.isAdmin && app.config.adminSecondFactorRequired && !request.actor.hasSecondFactor && !request.routeOptions.config?.call?.beforeSecondFactor) {
+    if (request.actor.isAdmin && app.config.adminSecondFactorRequired && !request.actor.hasSecondFactor && !call.beforeSecondFactor) {
       throw new AppError('SECOND_FACTOR_REQUIRED', SET_UP_FIRST);
     }
     if (access === 'admin' && !request.actor.isAdmin) throw AppError.forbidden();
     if (access === 'agent' && request.actor.isAdmin) throw AppError.forbidden('Operazione riservata agli agenti');
+    if (access !== 'admin' && access !== 'agent' && access !== 'user') throw AppError.forbidden();
   });
 });
 

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { currentUserCall } from '@portale/contract/auth';
 import { homeCustomersCall } from '@portale/contract/home-customers';
 import { apiRoot } from '../lib/api-root';
+import { namesApi } from '../http/canonical-url';
 import { SESSION_COOKIE } from '../lib/session-token';
 
 const defaultDistDir = path.resolve(apiRoot, '../web/dist');
@@ -61,7 +62,7 @@ export const staticSpaPlugin = fp(async (app: FastifyInstance) => {
   const publicWarranty = fs.existsSync(path.join(distDir, 'garanzia.html'));
   app.get('/*', (request, reply) => {
     // An unknown API path is a missing call, not a page of the app: 404 JSON from the not-found handler.
-    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return reply.callNotFound();
+    if (namesApi(request.url)) return reply.callNotFound();
     const file = (request.params as { '*': string })['*'];
     if (publicWarranty && /^garanzia(\/[^/]*)?$/i.test(file)) return reply.sendFile('garanzia.html');
     if (file && fs.existsSync(path.join(distDir, file)) && !file.includes('..')) return reply.sendFile(file);
