@@ -3727,17 +3727,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: TOO_MANY_ATTEMPTS */
-            429: {
-                headers: {
-                    /** @description Secondi da attendere prima di riprovare */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
