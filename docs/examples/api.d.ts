@@ -659,7 +659,7 @@ export interface paths {
         put?: never;
         /**
          * Registra una visita a un cliente
-         * @description Registra una visita. Con l'intestazione facoltativa Idempotency-Key la visita è registrata una sola volta per utente e chiave: ripetere la richiesta (es. dopo una risposta persa) risponde la visita già registrata; la stessa chiave con un'altra richiesta: 409 IDEMPOTENCY_KEY_REUSED.
+         * @description Registra una visita. Con l'intestazione facoltativa Idempotency-Key la visita è registrata una sola volta per utente e chiave: ripetere la richiesta (es. dopo una risposta persa) risponde la visita già registrata; la stessa chiave con un'altra richiesta: 422 IDEMPOTENCY_KEY_REUSED.
          *
          *     Accesso: sessione di un utente (agente o amministratore).
          */
@@ -1053,7 +1053,7 @@ export interface paths {
         put?: never;
         /**
          * Invia il carrello come ordine
-         * @description Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'esito di allora (l'ordine creato, o l'ordine temporaneo in cui è stato trattenuto), qualunque cosa sia successa dopo; con un'altra richiesta 409 IDEMPOTENCY_KEY_REUSED. Da un preventivo (id) con version o revision non più correnti: 409 STALE_VERSION, nulla è scritto. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.
+         * @description Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'esito di allora (l'ordine creato, o l'ordine temporaneo in cui è stato trattenuto), qualunque cosa sia successa dopo; con un'altra richiesta 422 IDEMPOTENCY_KEY_REUSED. Da un preventivo (id) con version o revision non più correnti: 409 STALE_VERSION, nulla è scritto. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.
          *
          *     Accesso: sessione di un utente (agente o amministratore).
          */
@@ -3727,17 +3727,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: TOO_MANY_ATTEMPTS */
-            429: {
-                headers: {
-                    /** @description Secondi da attendere prima di riprovare */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -5949,7 +5938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: NOTE_CONFLICT, IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
+            /** @description Errore: NOTE_CONFLICT, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5978,6 +5967,15 @@ export interface operations {
             };
             /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: IDEMPOTENCY_KEY_REUSED */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6095,7 +6093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
+            /** @description Errore: AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6124,6 +6122,15 @@ export interface operations {
             };
             /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: IDEMPOTENCY_KEY_REUSED */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7774,7 +7781,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Identifica il salvataggio (fino a 200 caratteri, es. un UUID): ripeterlo con la stessa chiave risponde il salvataggio di allora (anche se il preventivo è stato modificato dopo), senza un secondo preventivo né una nuova revisione. La stessa chiave con un'altra richiesta: 409 IDEMPOTENCY_KEY_REUSED. */
+                /** @description Identifica il salvataggio (fino a 200 caratteri, es. un UUID): ripeterlo con la stessa chiave risponde il salvataggio di allora (anche se il preventivo è stato modificato dopo), senza un secondo preventivo né una nuova revisione. La stessa chiave con un'altra richiesta: 422 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
                 /** @description Id dell'utente che ha scritto la modifica (invii dalla coda del dispositivo): se non è l'utente della sessione, 409 AUTHOR_MISMATCH e nulla viene registrato. */
                 "X-Author-Id"?: string;
@@ -7954,7 +7961,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT, STALE_VERSION, IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
+            /** @description Errore: CONFLICT, STALE_VERSION, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7974,6 +7981,15 @@ export interface operations {
             };
             /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: IDEMPOTENCY_KEY_REUSED */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8426,7 +8442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT, STALE_VERSION, IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
+            /** @description Errore: CONFLICT, STALE_VERSION, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8446,6 +8462,15 @@ export interface operations {
             };
             /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: IDEMPOTENCY_KEY_REUSED */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -21,6 +21,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { compressionPlugin } from './plugins/compression';
 import { requestIdOf } from './http/request-id';
 import { canonicalUrl } from './http/canonical-url';
+import { fastifyTrustProxy } from './http/trusted-proxies';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +45,7 @@ export async function buildApp({ config, database, serveWeb = true, worker = con
   const app = Fastify({
     logger: loggerOptions(config),
     logController: new QuietRequestLog(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     // One path model (issue 64): the router, the access rule and every plugin read the canonical target
     // (`/%61pi//users/` is `/api/users`), and the declared words of a path match in any case.

@@ -2,6 +2,7 @@ import 'dotenv/config';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './http/trusted-proxies';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -42,11 +43,32 @@ const ZEnv = z.object({
   /** First delay once a counter reached its limit; it doubles with each further attempt, up to the window. */
   LOGIN_DELAY_SECONDS: z.coerce.number().positive().default(2),
   /**
+   * 'Password dimenticata?': mails per account and requests per address within their windows; past either the
+   * answer stays the same and no mail leaves (nobody learns of the limit, or of the account).
+   */
+  PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  PASSWORD_RESET_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  PASSWORD_RESET_IP_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /**
    * 'required': an admin must have a second factor (passkey or authenticator app) and reaches nothing else until
    * he has one; 'optional': each user chooses. Default 'required' in production without the demo data, else 'optional'.
    */
   ADMIN_SECOND_FACTOR: z.enum(['required', 'optional']).optional(),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * The reverse proxies in front of the portal, whose X-Forwarded-For/-Proto/-Host are believed: a hop count (`1`:
+   * one proxy on this machine or a private network) or their addresses/CIDRs (`127.0.0.1,10.0.0.0/8`). The client
+   * is the right-most address they did not write. `true` (every hop, i.e. the client's own text) is refused.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, ctx) => {
+      const parsed = parseTrustedProxies(text);
+      if ('value' in parsed) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portale Agenti <noreply@example.com>'),
@@ -183,6 +205,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAccountAllAddresses: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES,
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
       baseDelaySeconds: e.LOGIN_DELAY_SECONDS,
+    },
+    passwordReset: {
+      perAccount: e.PASSWORD_RESET_MAX_PER_ACCOUNT,
+      accountWindowMinutes: e.PASSWORD_RESET_ACCOUNT_WINDOW_MINUTES,
+      perIp: e.PASSWORD_RESET_MAX_PER_IP,
+      ipWindowMinutes: e.PASSWORD_RESET_IP_WINDOW_MINUTES,
     },
     /** Issue 57: a second factor required of admins (the demo keeps its 'demo' logins). */
     adminSecondFactorRequired: (e.ADMIN_SECOND_FACTOR ?? (realDeployment ? 'required' : 'optional')) === 'required',

@@ -45,8 +45,8 @@ export const endMySessionCall = defineCall({ method: 'DELETE', path: 'account/se
 export const endMyOtherSessionsCall = defineCall({ method: 'POST', path: 'account/sessions/end_others', summary: 'Esci dagli altri dispositivi', access: 'user', tag, response: ZSuccessResponse });
 export const endUserSessionsCall = defineCall({ method: 'POST', path: 'users/end_sessions/:id', summary: 'Chiude tutte le sessioni di un utente', errors: ['NOT_FOUND'], access: 'admin', tag, params: ZIdParams, response: ZSuccessResponse });
 export const getUserSignInsCall = defineCall({ method: 'GET', path: 'users/sign_ins/:id', summary: 'Accessi e tentativi falliti di un utente', access: 'admin', tag, params: ZIdParams, response: z.object({ events: z.array(ZSignInEvent) }) });
-/** Sends a reset link if the address belongs to an enabled user: the same answer either way. */
-export const forgotPasswordCall = defineCall({ method: 'POST', path: 'password/forgot', summary: 'Password dimenticata: invia il collegamento per reimpostarla', errors: ['TOO_MANY_ATTEMPTS'], access: 'public', tag, body: ZForgotPasswordRequest, response: ZSuccessResponse });
+/** Sends a reset link if the address belongs to an enabled user and no quiet limit (per account, per address) is reached: the same answer either way. */
+export const forgotPasswordCall = defineCall({ method: 'POST', path: 'password/forgot', summary: 'Password dimenticata: invia il collegamento per reimpostarla', access: 'public', tag, body: ZForgotPasswordRequest, response: ZSuccessResponse });
 /** Sets the password from an invitation or reset link (single use); every session of the user ends. */
 export const setPasswordCall = defineCall({ method: 'POST', path: 'password/set', summary: 'Imposta la password da un collegamento ricevuto per email', errors: ['BAD_REQUEST', 'TOO_MANY_ATTEMPTS'], access: 'public', tag, body: ZSetPasswordRequest, response: ZSuccessResponse });
 /** Sends (again) the invitation e-mail to set the password. */

@@ -412,7 +412,7 @@ export const saveCartCall = defineCall({
       name: 'Idempotency-Key',
       required: false,
       description:
-        "Identifica il salvataggio (fino a 200 caratteri, es. un UUID): ripeterlo con la stessa chiave risponde il salvataggio di allora (anche se il preventivo è stato modificato dopo), senza un secondo preventivo né una nuova revisione. La stessa chiave con un'altra richiesta: 409 IDEMPOTENCY_KEY_REUSED.",
+        "Identifica il salvataggio (fino a 200 caratteri, es. un UUID): ripeterlo con la stessa chiave risponde il salvataggio di allora (anche se il preventivo è stato modificato dopo), senza un secondo preventivo né una nuova revisione. La stessa chiave con un'altra richiesta: 422 IDEMPOTENCY_KEY_REUSED.",
     },
     authorIdHeader,
   ],
@@ -440,7 +440,7 @@ export const createOrderCall = defineCall({
   access: 'user',
   tag,
   description:
-    "Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'esito di allora (l'ordine creato, o l'ordine temporaneo in cui è stato trattenuto), qualunque cosa sia successa dopo; con un'altra richiesta 409 IDEMPOTENCY_KEY_REUSED. Da un preventivo (id) con version o revision non più correnti: 409 STALE_VERSION, nulla è scritto. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.",
+    "Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'esito di allora (l'ordine creato, o l'ordine temporaneo in cui è stato trattenuto), qualunque cosa sia successa dopo; con un'altra richiesta 422 IDEMPOTENCY_KEY_REUSED. Da un preventivo (id) con version o revision non più correnti: 409 STALE_VERSION, nulla è scritto. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.",
   headers: [
     { name: 'Idempotency-Key', required: true, description: "Identifica l'invio (fino a 200 caratteri, es. un UUID): ripetere la richiesta con la stessa chiave non crea un secondo ordine." },
     { name: 'Cart-Version', required: false, integer: true, description: "Versione del carrello corrente da cui parte l'ordine (da cart/current): l'ordine lo svuota solo se è ancora quella." },

@@ -20,8 +20,11 @@ export const ERROR_STATUS = {
   STALE_VERSION: 409,
   DUPLICATE_KEY: 409,
   CART_BOUND_ELSEWHERE: 409,
-  /** An Idempotency-Key already used by this user for a different request (another call, path or body). */
-  IDEMPOTENCY_KEY_REUSED: 409,
+  /**
+   * An Idempotency-Key already used by this user for a different request (another call, path or body): 422 as the
+   * IETF Idempotency-Key draft says (the request cannot be processed with that key); 409 stays for conflicts.
+   */
+  IDEMPOTENCY_KEY_REUSED: 422,
   /** The customer note changed since the version the device based its edit on: the answer carries current_note. */
   NOTE_CONFLICT: 409,
   /** X-Author-Id names a user other than the session's: a write queued by another user is never filed as this one's. */

@@ -42,7 +42,7 @@ export const saveVisitCall = defineCall({
   summary: 'Registra una visita a un cliente',
   errors: ['IDEMPOTENCY_KEY_REUSED', 'AUTHOR_MISMATCH'],
   description:
-    "Registra una visita. Con l'intestazione facoltativa Idempotency-Key la visita è registrata una sola volta per utente e chiave: ripetere la richiesta (es. dopo una risposta persa) risponde la visita già registrata; la stessa chiave con un'altra richiesta: 409 IDEMPOTENCY_KEY_REUSED.",
+    "Registra una visita. Con l'intestazione facoltativa Idempotency-Key la visita è registrata una sola volta per utente e chiave: ripetere la richiesta (es. dopo una risposta persa) risponde la visita già registrata; la stessa chiave con un'altra richiesta: 422 IDEMPOTENCY_KEY_REUSED.",
   access: 'user',
   tag,
   headers: [

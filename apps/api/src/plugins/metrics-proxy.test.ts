@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../test/test-app';
 // 127.0.0.1, so "only this machine" protects nothing: without METRICS_TOKEN /metrics is refused to everyone.
 let proxied: TestContext;
 beforeAll(async () => {
-  proxied = await createTestApp({ TRUST_PROXY: 'true' });
+  proxied = await createTestApp({ TRUST_PROXY: '1' });
 });
 afterAll(() => proxied.close());
 
@@ -20,8 +20,8 @@ describe('GET /metrics behind a proxy without METRICS_TOKEN', () => {
   });
 
   it('is announced at start: the warning names TRUST_PROXY and METRICS_TOKEN', () => {
-    expect(metricsExposureWarning({ trustProxy: true, metricsToken: undefined })).toMatch(/TRUST_PROXY.*METRICS_TOKEN/);
-    expect(metricsExposureWarning({ trustProxy: true, metricsToken: 'token-delle-metriche-0123456789' })).toBeNull();
+    expect(metricsExposureWarning({ trustProxy: 1, metricsToken: undefined })).toMatch(/TRUST_PROXY.*METRICS_TOKEN/);
+    expect(metricsExposureWarning({ trustProxy: 1, metricsToken: 'token-delle-metriche-0123456789' })).toBeNull();
     expect(metricsExposureWarning({ trustProxy: false, metricsToken: undefined })).toBeNull();
   });
 });

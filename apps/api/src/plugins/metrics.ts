@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { clusterMetricsFromPrimary, reportMetricsToPrimary } from '../cluster/metrics';
 import { forkedRole } from '../cluster/roles';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { TrustedProxies } from '../http/trusted-proxies';
 
 /**
  * `GET /metrics` in Prometheus' text format: request rate and latency per declared call, the database pool, the job
@@ -142,7 +143,7 @@ export const metricsPlugin: FastifyPluginAsync = fp(async (app) => {
  * machine" would let anyone scrape (and each scrape queries the database): without a token /metrics is then off.
  * Answers the warning logged at start, or null when the set-up is safe.
  */
-export function metricsExposureWarning(config: { trustProxy: boolean; metricsToken?: string }): string | null {
+export function metricsExposureWarning(config: { trustProxy: TrustedProxies; metricsToken?: string }): string | null {
   if (!config.trustProxy || config.metricsToken) return null;
   return 'GET /metrics disattivato: con TRUST_PROXY il proxy inverso arriva da questa macchina e chiunque potrebbe leggere le metriche; impostare METRICS_TOKEN per abilitarle';
 }

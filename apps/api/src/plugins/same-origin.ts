@@ -28,11 +28,11 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
     const origin = request.headers.origin;
     if (!origin) return;
     // Scheme, host and port, as the browser compares origins: an https page is another origin than this http
-    // server (request.protocol is X-Forwarded-Proto behind TRUST_PROXY, the socket's otherwise).
-    const host = request.headers['x-forwarded-host'] && app.config.trustProxy ? request.headers['x-forwarded-host'] : request.headers.host;
-    if (originOf(origin) === null || originOf(origin) !== originOf(`${request.protocol}://${host}`)) {
+    // server (request.protocol and request.host are X-Forwarded-Proto/-Host when a proxy TRUST_PROXY names sent
+    // the request, the socket's and the Host header otherwise).
+    if (originOf(origin) === null || originOf(origin) !== originOf(`${request.protocol}://${request.host}`)) {
       if (originOf(origin)?.startsWith('https:') && request.protocol === 'http' && !app.config.trustProxy) {
-        request.log.warn({ origin }, 'Origin https su un server raggiunto in http: dietro un proxy con TLS impostare TRUST_PROXY=true');
+        request.log.warn({ origin }, 'Origin https su un server raggiunto in http: dietro un proxy con TLS impostare TRUST_PROXY (il numero di proxy o i loro indirizzi)');
       }
       throw new AppError('CROSS_SITE_REQUEST', FOREIGN_ORIGIN);
     }

@@ -84,7 +84,7 @@ describe('the origin check compares the scheme', () => {
   });
 
   it('behind TRUST_PROXY, the scheme the proxy forwards is the one compared', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const res = (origin: string, proto: string) =>
         proxied.app.inject({ method: 'POST', url: '/api/login', headers: { host: 'portale.example.it', origin, 'x-forwarded-proto': proto }, payload: { email: 'x@example.com', password: 'x', scope: 'webapp' } });

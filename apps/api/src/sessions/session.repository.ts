@@ -92,6 +92,22 @@ export async function countAttempt(db: Q, { key, limit }: AttemptKey, w: Throttl
   return { refused: row.refused, waitSeconds: Math.max(1, row.wait_seconds ?? 1) };
 }
 
+/**
+ * Counts one use of a key in a fixed window (a new one starts once `windowMinutes` passed) and answers whether it is
+ * within `limit`: one upsert, so concurrent uses cannot all read the same count. No delays: for quiet limits.
+ */
+export async function countInWindow(db: Q, { key, limit }: AttemptKey, windowMinutes: number): Promise<boolean> {
+  const expired = sql`f.window_start <= now() - make_interval(mins => ${windowMinutes})`;
+  const result = await db.execute<{ count: number }>(sql`
+    insert into login_failures as f (key, count, window_start)
+    values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when ${expired} then 1 else least(f.count + 1, ${limit}::int + 1) end,
+      window_start = case when ${expired} then now() else f.window_start end
+    returning count`);
+  return Number(result.rows[0]!.count) <= limit;
+}
+
 /** A successful login: its own pessimistic count is taken back (never more), its delay lifted when under the limit. */
 export async function uncountAttempt(db: Db, { key, limit }: AttemptKey) {
   await db.execute(sql`

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { admitAttempt } from '../auth/auth.service';
 import { findUserByEmail } from '../auth/auth.repository';
+import { countInWindow } from '../../sessions/session.repository';
 import { invitationMail, passwordChangedMail, resetMail } from './account-mail';
 import {
   consumeToken,
@@ -93,21 +94,18 @@ export async function sendInvitation(db: Db, config: Config, userId: number) {
 }
 
 /**
- * 'Password dimenticata?': throttled per address and per account like login, then the same answer at once
- * whether the address exists or not; the lookup, the link and the mail run after the answer (`background`),
- * so the time does not tell either.
+ * 'Password dimenticata?': the same answer at once whether the address exists or not, and whether a limit was reached
+ * or not; the lookup, the link and the mail run after the answer (`background`), so the time does not tell either.
+ * Quiet limits (PASSWORD_RESET_*): requests per address, then mails per account; past either nothing is sent. The
+ * address is counted first, so one address's flood does not use up the account's allowance.
  */
 export async function forgotPassword(db: Db, config: Config, input: { email: string; ip: string }): Promise<{ background: Promise<void> }> {
   const email = input.email.trim().toLowerCase();
-  const { perAccount, perIp } = config.loginLimits;
-  await admitAttempt(
-    db,
-    config,
-    [
-      { key: `reset-account:${email}`, limit: perAccount },
-      { key: `reset-ip:${input.ip}`, limit: perIp },
-    ].sort((a, b) => a.key.localeCompare(b.key)),
-  );
+  const limits = config.passwordReset;
+  const admitted =
+    (await countInWindow(db, { key: `forgot-ip:${input.ip}`, limit: limits.perIp }, limits.ipWindowMinutes)) &&
+    (await countInWindow(db, { key: `forgot-account:${email}`, limit: limits.perAccount }, limits.accountWindowMinutes));
+  if (!admitted) return { background: Promise.resolve() };
   const background = (async () => {
     const user = email ? await findUserByEmail(db, email) : undefined;
     if (!user || !user.enabled) return;

@@ -222,7 +222,7 @@ describe('cross-site requests', () => {
 
 describe('session cookie over https', () => {
   it('is Secure when served over https behind a trusted proxy, and not over plain http', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
     try {
       await seedStandardCast(proxied.database);
       const https = await proxied.app.inject({

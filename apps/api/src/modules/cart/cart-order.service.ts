@@ -42,7 +42,7 @@ export function vatCents(p: PricedCart): number {
  * Sends the cart as an order, exactly once per (user, Idempotency-Key): one transaction writes the order, its lines,
  * the issued archive entry, the export outbox row and the key's outcome — or nothing. A repeated or concurrent
  * submission waits on the key's lock, then answers the outcome recorded then (an order, or a held temporary order,
- * whatever happened to it since); the key with another body is a 409 IDEMPOTENCY_KEY_REUSED.
+ * whatever happened to it since); the key with another body is a 422 IDEMPOTENCY_KEY_REUSED.
  */
 export async function createOrder(
   db: Db,

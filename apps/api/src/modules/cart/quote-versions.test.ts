@@ -327,7 +327,7 @@ describe('saving with an Idempotency-Key', () => {
     const mine = (await keyed(sampleCart(w, { name: 'Chiave condivisa' }), 'salva-4')).json().cart;
     const other = (await keyed(sampleCart(w, { name: 'Altro preventivo' }), 'salva-5')).json().cart;
     const reused = await keyed(sampleCart(w, { id: other.id, name: 'Altro preventivo', revision: other.revision }), 'salva-4');
-    expect(reused.statusCode).toBe(409);
+    expect(reused.statusCode).toBe(422);
     expect(reused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'La chiave Idempotency-Key è già stata usata per una richiesta diversa' });
     const tooLong = await keyed(sampleCart(w, { name: 'Chiave lunga' }), 'k'.repeat(201));
     expect(tooLong.statusCode).toBe(400);

@@ -37,7 +37,7 @@ export function requestFingerprint(request: Pick<KeyedRequest, 'call' | 'params'
 
 /**
  * Inside the write's transaction, before anything is written: waits for a concurrent request with the same key, then
- * answers what the key already produced (null: nothing yet, go on). The same key with another request is a 409
+ * answers what the key already produced (null: nothing yet, go on). The same key with another request is a 422
  * IDEMPOTENCY_KEY_REUSED; an outcome recorded before fingerprints existed (null) replays for any body.
  */
 export async function earlierOutcome(tx: Tx, request: KeyedRequest): Promise<OutcomeRow | null> {

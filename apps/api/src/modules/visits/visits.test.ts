@@ -116,11 +116,11 @@ describe('POST visit/saveVisit/{customer id}', () => {
       expect((await saveVisit(cookies.agent2, c3, body)).statusCode).toBe(200);
       expect((await visitsOf(c3)).length).toBe(before + 3);
       const reused = await keyed(cookies.agent2, cast.customers.c1.id, 'chiave-visita-1', { ...body, profile_external_id: 'A001' });
-      expect(reused.statusCode).toBe(409);
+      expect(reused.statusCode).toBe(422);
       expect(reused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'La chiave Idempotency-Key è già stata usata per una richiesta diversa' });
       // Issue 53, point 5: the same customer with other notes is another request too (it was answered 200, unrecorded).
       const otherNotes = await keyed(cookies.agent2, c3, 'chiave-visita-1', { ...body, notes: 'Un altro testo della visita' });
-      expect(otherNotes.statusCode).toBe(409);
+      expect(otherNotes.statusCode).toBe(422);
       expect(otherNotes.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
       const tooLong = await keyed(cookies.agent2, c3, 'x'.repeat(201), body);
       expect(tooLong.statusCode).toBe(400);

@@ -32,7 +32,8 @@ export const ORDER_QUEUED = 'Ordine salvato sul dispositivo: sarà inviato al ri
 
 /** Whether the server surely did not create the order (then a new submission gets a new key). */
 function isDefinitive(error: unknown) {
-  // A generic 409 may come from a submission still in progress; a stale cart version was refused before writing.
+  // A generic 409 may come from a submission still in progress; a stale cart version was refused before writing. A key
+  // reused with another request (422 IDEMPOTENCY_KEY_REUSED) made nothing of this one: the next send takes a new key.
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && (error.status !== 409 || error.code === 'STALE_VERSION');
 }
 
