@@ -103,7 +103,8 @@ export const ZCartInput = z.object({
   payment_mode_id: ZId.nullish(),
   /**
    * With `id`: the quote's version and revision the client read (cart/get, cart/save). A save naming an older one
-   * is refused with 409 STALE_VERSION, so two saves of the same version never overwrite each other.
+   * is refused with 409 STALE_VERSION, so two saves of the same version never overwrite each other. An order from an
+   * open quote must name one (or come from the current cart that recorded the quote's revision): else 409 too.
    */
   version: z.number().int().min(1).max(MAX_INT4).nullish(),
   revision: z.number().int().min(1).max(MAX_INT4).nullish(),
@@ -440,7 +441,7 @@ export const createOrderCall = defineCall({
   access: 'user',
   tag,
   description:
-    "Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'esito di allora (l'ordine creato, o l'ordine temporaneo in cui è stato trattenuto), qualunque cosa sia successa dopo; con un'altra richiesta 409 IDEMPOTENCY_KEY_REUSED. Da un preventivo (id) con version o revision non più correnti: 409 STALE_VERSION, nulla è scritto. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.",
+    "Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'esito di allora (l'ordine creato, o l'ordine temporaneo in cui è stato trattenuto), qualunque cosa sia successa dopo; con un'altra richiesta 409 IDEMPOTENCY_KEY_REUSED. Da un preventivo aperto (id) la richiesta indica la version o la revision letta (o l'ordine parte dal carrello corrente in cui il preventivo è stato ripreso, che ne registra la revisione): se non è più quella corrente, o se non si sa quale sia stata letta, 409 STALE_VERSION e nulla è scritto. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.",
   headers: [
     { name: 'Idempotency-Key', required: true, description: "Identifica l'invio (fino a 200 caratteri, es. un UUID): ripetere la richiesta con la stessa chiave non crea un secondo ordine." },
     { name: 'Cart-Version', required: false, integer: true, description: "Versione del carrello corrente da cui parte l'ordine (da cart/current): l'ordine lo svuota solo se è ancora quella." },

@@ -252,7 +252,7 @@ describe('quote versions', () => {
     const v1 = (await save(sampleCart(w, { name: 'Diventa ordine' }))).json().cart;
     await inject('POST', `/api/cart/share/${v1.id}`, {});
     // The order carries other quantities than the shared v1: it becomes v2 of the same quote.
-    const sent = await inject('POST', '/api/cart/createOrder', withCoffins(1, { id: v1.id, name: 'Diventa ordine' }), cookie, { 'idempotency-key': randomUUID() });
+    const sent = await inject('POST', '/api/cart/createOrder', withCoffins(1, { id: v1.id, name: 'Diventa ordine', version: 1 }), cookie, { 'idempotency-key': randomUUID() });
     expect(sent.json()).toMatchObject({ success: true });
     const quote = (await inject('GET', `/api/cart/get/${v1.id}`)).json().cart;
     expect(quote).toMatchObject({ version: 2, issue_date: expect.any(String) });
@@ -302,7 +302,7 @@ describe('quote versions', () => {
 
   it('an order from a parked temporary order with the same lines makes it the issued quote', async () => {
     const parked = (await inject('POST', '/api/cart/save', { cart: sampleCart(w, { name: null, type: 'temporary_orders' }) })).json().cart;
-    const sent = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: parked.id, name: null }), cookie, { 'idempotency-key': randomUUID() });
+    const sent = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: parked.id, name: null, revision: parked.revision }), cookie, { 'idempotency-key': randomUUID() });
     expect(sent.json()).toMatchObject({ success: true });
     const quotes = (await inject('GET', '/api/cart/archive?type=quotes')).json().carts.data;
     expect(quotes.find((e: { id: number }) => e.id === parked.id)).toMatchObject({ order_code: sent.json().order_code, name: `Ordine ${sent.json().order_code}` });
