@@ -426,7 +426,7 @@ export const sendCartEmailCall = defineCall({
   path: 'cart/sendEmail',
   summary: 'Invia per email il PDF di un preventivo',
   description:
-    "Invia il preventivo salvato indicato da cart.id così come è salvato (il suo PDF): le righe del corpo sono controllate ma non usate, quindi le modifiche vanno salvate prima con cart/save. Senza id: 400 'Salvare il preventivo prima di inviarlo per email'. Se il server di posta rifiuta l'invio la risposta è 200 con success false e il preventivo non risulta inviato.",
+    "Invia il preventivo salvato indicato da cart.id così come è salvato (il suo PDF): le righe del corpo sono controllate ma non usate, quindi le modifiche vanno salvate prima con cart/save. Senza id: 400 'Salvare il preventivo prima di inviarlo per email'. Se il server di posta rifiuta l'invio la risposta è 200 con success false e il preventivo non risulta inviato. Con uno sconto oltre il limite dell'autore (approvals) l'email e il PDF dicono 'Sconto in attesa di approvazione' e non riportano i netti di quelle righe né il totale; il messaggio della risposta lo ripete.",
   errors: ['NOT_FOUND'],
   access: 'user',
   tag,
@@ -454,7 +454,7 @@ export const createCartPdfCall = defineCall({
   method: 'GET',
   path: 'cart/createPdf/:id',
   summary: 'PDF di un preventivo',
-  description: 'Il PDF del preventivo salvato. Leggerlo non cambia nulla: la versione diventa condivisa con cart/share (o con cart/sendEmail).',
+  description: "Il PDF del preventivo salvato. Leggerlo non cambia nulla: la versione diventa condivisa con cart/share (o con cart/sendEmail). Una riga con uno sconto oltre il limite dell'autore del preventivo è stampata senza il suo netto, i totali come 'da approvare', e ogni pagina dice 'Sconto in attesa di approvazione'.",
   produces: ['application/pdf'],
   access: 'user',
   tag,

@@ -236,7 +236,7 @@ describe('sending an order', () => {
 
 describe('quote email subject', () => {
   it('does not repeat "Preventivo" when the name already starts with it', () => {
-    const base = { to: 'a@example.com', mailFrom: 'p@example.com', shop: null, quoteId: 7, customerName: 'X', agentName: 'Y', finalCents: 100, validUntil: null, pdf: Buffer.from('') };
+    const base = { to: 'a@example.com', mailFrom: 'p@example.com', shop: null, quoteId: 7, customerName: 'X', agentName: 'Y', finalCents: 100, validUntil: null, discountPending: false, pdf: Buffer.from('') };
     expect(quoteMail({ ...base, quoteName: 'Preventivo Rossi' }).subject).toBe('Preventivo Rossi');
     expect(quoteMail({ ...base, quoteName: 'Rossi' }).subject).toBe('Preventivo Rossi');
     expect(quoteMail({ ...base, quoteName: null }).subject).toBe('Preventivo n. 7');
