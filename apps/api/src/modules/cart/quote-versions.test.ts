@@ -300,6 +300,25 @@ describe('quote versions', () => {
     expect(fresh.json()).toMatchObject({ success: true });
   });
 
+  it('takes the revision the current cart recorded when the order names none: unchanged goes, changed since is refused', async () => {
+    const restore = async (id: number) => {
+      const current = (await inject('GET', '/api/cart/current')).json().cart;
+      const res = await inject('POST', '/api/cart/current/restore', { id, version: current.version });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const unchanged = (await save(sampleCart(w, { name: 'Ripreso nel carrello' }))).json().cart;
+    await restore(unchanged.id);
+    const sent = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: unchanged.id, name: 'Ripreso nel carrello' }), cookie, { 'idempotency-key': randomUUID() });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const changed = (await save(sampleCart(w, { name: 'Cambiato dopo' }))).json().cart;
+    await restore(changed.id);
+    await save(withCoffins(6, { id: changed.id, name: 'Cambiato dopo', revision: changed.revision }));
+    const refused = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: changed.id, name: 'Cambiato dopo' }), cookie, { 'idempotency-key': randomUUID() });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'STALE_VERSION' });
+  });
+
   it('an order from a parked temporary order with the same lines makes it the issued quote', async () => {
     const parked = (await inject('POST', '/api/cart/save', { cart: sampleCart(w, { name: null, type: 'temporary_orders' }) })).json().cart;
     const sent = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: parked.id, name: null, revision: parked.revision }), cookie, { 'idempotency-key': randomUUID() });
