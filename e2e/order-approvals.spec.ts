@@ -54,6 +54,11 @@ for (const width of [1280, 390]) {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Avanti' }).click();
+    // Issue 64 §6: said before 'Invia email' and 'Scarica PDF', which carry no net price for that line.
+    const pending = page.getByTestId('discount-pending');
+    await expect(pending).toContainText('Sconto in attesa di approvazione');
+    await expect(pending).toContainText('oltre il tuo limite (4%)');
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Invia ordine' }).click();
     await page.getByRole('dialog').filter({ hasText: "Procedere con l'invio dell'ordine?" }).getByRole('button', { name: 'Invia ordine' }).click();
     const banner = page.getByTestId('order-banner');

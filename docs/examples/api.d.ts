@@ -1031,7 +1031,7 @@ export interface paths {
         put?: never;
         /**
          * Invia per email il PDF di un preventivo
-         * @description Invia il preventivo salvato indicato da cart.id così come è salvato (il suo PDF): le righe del corpo sono controllate ma non usate, quindi le modifiche vanno salvate prima con cart/save. Senza id: 400 'Salvare il preventivo prima di inviarlo per email'. Se il server di posta rifiuta l'invio la risposta è 200 con success false e il preventivo non risulta inviato.
+         * @description Invia il preventivo salvato indicato da cart.id così come è salvato (il suo PDF): le righe del corpo sono controllate ma non usate, quindi le modifiche vanno salvate prima con cart/save. Senza id: 400 'Salvare il preventivo prima di inviarlo per email'. Se il server di posta rifiuta l'invio la risposta è 200 con success false e il preventivo non risulta inviato. Con uno sconto oltre il limite dell'autore (approvals) l'email e il PDF dicono 'Sconto in attesa di approvazione' e non riportano i netti di quelle righe né il totale; il messaggio della risposta lo ripete.
          *
          *     Accesso: sessione di un utente (agente o amministratore).
          */
@@ -1053,7 +1053,7 @@ export interface paths {
         put?: never;
         /**
          * Invia il carrello come ordine
-         * @description Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'esito di allora (l'ordine creato, o l'ordine temporaneo in cui è stato trattenuto), qualunque cosa sia successa dopo; con un'altra richiesta 422 IDEMPOTENCY_KEY_REUSED. Da un preventivo (id) con version o revision non più correnti: 409 STALE_VERSION, nulla è scritto. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.
+         * @description Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'esito di allora (l'ordine creato, o l'ordine temporaneo in cui è stato trattenuto), qualunque cosa sia successa dopo; con un'altra richiesta 422 IDEMPOTENCY_KEY_REUSED. Da un preventivo aperto (id) la richiesta indica la version o la revision letta (o l'ordine parte dal carrello corrente in cui il preventivo è stato ripreso, che ne registra la revisione): se non è più quella corrente, o se non si sa quale sia stata letta, 409 STALE_VERSION e nulla è scritto. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.
          *
          *     Accesso: sessione di un utente (agente o amministratore).
          */
@@ -1073,7 +1073,7 @@ export interface paths {
         };
         /**
          * PDF di un preventivo
-         * @description Il PDF del preventivo salvato. Leggerlo non cambia nulla: la versione diventa condivisa con cart/share (o con cart/sendEmail).
+         * @description Il PDF del preventivo salvato. Leggerlo non cambia nulla: la versione diventa condivisa con cart/share (o con cart/sendEmail). Una riga con uno sconto oltre il limite dell'autore del preventivo è stampata senza il suo netto, i totali come 'da approvare', e ogni pagina dice 'Sconto in attesa di approvazione'.
          *
          *     Accesso: sessione di un utente (agente o amministratore).
          */

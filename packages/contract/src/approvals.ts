@@ -36,6 +36,12 @@ export const discountAuthorityBp = (user: { role: string; discountLimitBp: numbe
 export const beyondAuthority = (discount1: number, discount2: number, limitBp: number | null) =>
   limitBp !== null && effectiveDiscountBp(discount1, discount2) > limitBp;
 
+/**
+ * Issue 64 §6: what a quote beyond its author's authority says, on the screen before sending, on its PDF and in its
+ * email — which then carry no net amount built on those lines (the order from it waits for the admin).
+ */
+export const DISCOUNT_PENDING = 'Sconto in attesa di approvazione';
+
 /** What the cart says on a line beyond the agent's authority. */
 export const beyondAuthorityMessage = (limitBp: number) => `Oltre il tuo limite (${percentLabel(limitBp)}): serve l'approvazione`;
 

@@ -103,7 +103,8 @@ export const ZCartInput = z.object({
   payment_mode_id: ZId.nullish(),
   /**
    * With `id`: the quote's version and revision the client read (cart/get, cart/save). A save naming an older one
-   * is refused with 409 STALE_VERSION, so two saves of the same version never overwrite each other.
+   * is refused with 409 STALE_VERSION, so two saves of the same version never overwrite each other. An order from an
+   * open quote must name one (or come from the current cart that recorded the quote's revision): else 409 too.
    */
   version: z.number().int().min(1).max(MAX_INT4).nullish(),
   revision: z.number().int().min(1).max(MAX_INT4).nullish(),
@@ -425,7 +426,7 @@ export const sendCartEmailCall = defineCall({
   path: 'cart/sendEmail',
   summary: 'Invia per email il PDF di un preventivo',
   description:
-    "Invia il preventivo salvato indicato da cart.id così come è salvato (il suo PDF): le righe del corpo sono controllate ma non usate, quindi le modifiche vanno salvate prima con cart/save. Senza id: 400 'Salvare il preventivo prima di inviarlo per email'. Se il server di posta rifiuta l'invio la risposta è 200 con success false e il preventivo non risulta inviato.",
+    "Invia il preventivo salvato indicato da cart.id così come è salvato (il suo PDF): le righe del corpo sono controllate ma non usate, quindi le modifiche vanno salvate prima con cart/save. Senza id: 400 'Salvare il preventivo prima di inviarlo per email'. Se il server di posta rifiuta l'invio la risposta è 200 con success false e il preventivo non risulta inviato. Con uno sconto oltre il limite dell'autore (approvals) l'email e il PDF dicono 'Sconto in attesa di approvazione' e non riportano i netti di quelle righe né il totale; il messaggio della risposta lo ripete.",
   errors: ['NOT_FOUND'],
   access: 'user',
   tag,
@@ -440,7 +441,7 @@ export const createOrderCall = defineCall({
   access: 'user',
   tag,
   description:
-    "Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'esito di allora (l'ordine creato, o l'ordine temporaneo in cui è stato trattenuto), qualunque cosa sia successa dopo; con un'altra richiesta 422 IDEMPOTENCY_KEY_REUSED. Da un preventivo (id) con version o revision non più correnti: 409 STALE_VERSION, nulla è scritto. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.",
+    "Invia il carrello come ordine, una sola volta per utente e Idempotency-Key: la stessa chiave ripetuta risponde l'esito di allora (l'ordine creato, o l'ordine temporaneo in cui è stato trattenuto), qualunque cosa sia successa dopo; con un'altra richiesta 422 IDEMPOTENCY_KEY_REUSED. Da un preventivo aperto (id) la richiesta indica la version o la revision letta (o l'ordine parte dal carrello corrente in cui il preventivo è stato ripreso, che ne registra la revisione): se non è più quella corrente, o se non si sa quale sia stata letta, 409 STALE_VERSION e nulla è scritto. La Cart-Version facoltativa è la versione del carrello corrente che l'ordine svuota.",
   headers: [
     { name: 'Idempotency-Key', required: true, description: "Identifica l'invio (fino a 200 caratteri, es. un UUID): ripetere la richiesta con la stessa chiave non crea un secondo ordine." },
     { name: 'Cart-Version', required: false, integer: true, description: "Versione del carrello corrente da cui parte l'ordine (da cart/current): l'ordine lo svuota solo se è ancora quella." },
@@ -453,7 +454,7 @@ export const createCartPdfCall = defineCall({
   method: 'GET',
   path: 'cart/createPdf/:id',
   summary: 'PDF di un preventivo',
-  description: 'Il PDF del preventivo salvato. Leggerlo non cambia nulla: la versione diventa condivisa con cart/share (o con cart/sendEmail).',
+  description: "Il PDF del preventivo salvato. Leggerlo non cambia nulla: la versione diventa condivisa con cart/share (o con cart/sendEmail). Una riga con uno sconto oltre il limite dell'autore del preventivo è stampata senza il suo netto, i totali come 'da approvare', e ogni pagina dice 'Sconto in attesa di approvazione'.",
   produces: ['application/pdf'],
   access: 'user',
   tag,

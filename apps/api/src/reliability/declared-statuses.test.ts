@@ -63,7 +63,7 @@ describe('statuses the server answers are declared in the API document', () => {
 
   it('409 on deleting an issued quote, 414 on an over-long path parameter', async () => {
     const saved = (await t.app.inject({ method: 'POST', url: '/api/cart/save', headers: { cookie: w.cookies.agent1 }, payload: { cart: sampleCart(w) } })).json().cart;
-    await t.app.inject({ method: 'POST', url: '/api/cart/createOrder', headers: { cookie: w.cookies.agent1, 'idempotency-key': randomUUID() }, payload: sampleCart(w, { id: saved.id }) });
+    await t.app.inject({ method: 'POST', url: '/api/cart/createOrder', headers: { cookie: w.cookies.agent1, 'idempotency-key': randomUUID() }, payload: sampleCart(w, { id: saved.id, revision: saved.revision }) });
     expect(await replay('DELETE', 'cart/delete/:id', `cart/delete/${saved.id}`)).toBe(409);
     expect(await replay('GET', 'orders/getOrderItems/:id', `orders/getOrderItems/${'9'.repeat(2000)}`)).toBe(414);
   });

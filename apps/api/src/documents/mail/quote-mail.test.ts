@@ -11,10 +11,21 @@ const base = {
   agentName: 'Mario Rossi',
   finalCents: 123456,
   validUntil: null as string | null,
+  discountPending: false,
   pdf: Buffer.from('%PDF-1.3'),
 };
 
 describe('quote email', () => {
+  it("says 'Sconto in attesa di approvazione' instead of the total when a discount is beyond authority (issue 64 §6)", () => {
+    const mail = quoteMail({ ...base, discountPending: true });
+    for (const body of [String(mail.text), String(mail.html)]) {
+      expect(body).toContain('Sconto in attesa di approvazione');
+      expect(body).not.toContain('1.234,56');
+    }
+    expect(mail.subject).toBe('Preventivo Rinnovo <lampade> – Linea Votiva – Sconto in attesa di approvazione');
+    expect(quoteMail(base).text).toContain('Totale (IVA esclusa): 1.234,56 €.');
+  });
+
   it("comes from the shop's identity with the configured address and carries the PDF", () => {
     const mail = quoteMail(base);
     expect(mail.from).toEqual({ name: 'Linea Votiva', address: 'preventivi@example.com' });

@@ -2,6 +2,10 @@ import type Mail from 'nodemailer/lib/mailer';
 import { formatEuro } from '../../lib/money';
 import { closingPeriod } from '../../lib/sentence';
 import { emailSafeCss } from './email-css';
+import { DISCOUNT_PENDING } from '@portale/contract/approvals';
+
+/** Instead of the total when a discount waits for approval: nothing in the mail binds a net price. */
+const PENDING_TEXT = `${DISCOUNT_PENDING}: alcune righe hanno uno sconto oltre il limite dell'agente; i prezzi netti di quelle righe e il totale saranno confermati dopo l'approvazione dell'azienda.`;
 
 export interface QuoteMailInput {
   to: string;
@@ -15,6 +19,8 @@ export interface QuoteMailInput {
   finalCents: number;
   /** 'Valido fino al' (AAAA-MM-GG) as the PDF prints it, or null. */
   validUntil: string | null;
+  /** A line beyond the author's discount authority (issue 64 §6): the mail says so and names no total. */
+  discountPending: boolean;
   pdf: Buffer;
 }
 
@@ -40,11 +46,15 @@ export function quoteMail(input: QuoteMailInput): Mail.Options {
   // custom_style is the admin's CSS for this email only.
   const css = emailSafeCss(input.shop?.customStyle);
   const validity = input.validUntil ? formatIsoDate(input.validUntil) : null;
+  const totalLine = input.discountPending ? PENDING_TEXT : `Totale (IVA esclusa): ${formatEuro(input.finalCents)}.`;
+  const totalHtml = input.discountPending
+    ? `<strong>${DISCOUNT_PENDING}</strong>: ${escapeHtml(PENDING_TEXT.slice(DISCOUNT_PENDING.length + 2))}`
+    : `Totale (IVA esclusa): <strong>${escapeHtml(formatEuro(input.finalCents))}</strong>.`;
   const text = [
     'Gentile cliente,',
     '',
     `in allegato il preventivo richiesto (${title}) per ${input.customerName}${closingPeriod(input.customerName)}`,
-    `Totale (IVA esclusa): ${formatEuro(input.finalCents)}.`,
+    totalLine,
     ...(validity ? [`Offerta valida fino al ${validity}.`] : []),
     '',
     'Cordiali saluti,',
@@ -55,14 +65,14 @@ export function quoteMail(input: QuoteMailInput): Mail.Options {
   const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><style>body{font-family:Arial,sans-serif;color:#222}h1{color:${color};font-size:20px}${css}</style></head><body>
 <h1>${escapeHtml(title)}</h1>
 <p>Gentile cliente,</p>
-<p>in allegato il preventivo richiesto per <strong>${escapeHtml(input.customerName)}</strong>${closingPeriod(input.customerName)}<br>Totale (IVA esclusa): <strong>${escapeHtml(formatEuro(input.finalCents))}</strong>.${validity ? `<br>Offerta valida fino al <strong>${validity}</strong>.` : ''}</p>
+<p>in allegato il preventivo richiesto per <strong>${escapeHtml(input.customerName)}</strong>${closingPeriod(input.customerName)}<br>${totalHtml}${validity ? `<br>Offerta valida fino al <strong>${validity}</strong>.` : ''}</p>
 <p>Cordiali saluti,<br>${escapeHtml(input.agentName)}${shopName ? `<br>${escapeHtml(shopName)}` : ''}</p>
 ${input.shop?.quoteFooter ? `<p class="footer" style="font-size:12px;color:#666">${escapeHtml(input.shop.quoteFooter).replace(/\n/g, '<br>')}</p>` : ''}
 </body></html>`;
   return {
     from: fromAddress(input.mailFrom, shopName),
     to: input.to,
-    subject: shopName ? `${title} – ${shopName}` : title,
+    subject: `${shopName ? `${title} – ${shopName}` : title}${input.discountPending ? ` – ${DISCOUNT_PENDING}` : ''}`,
     text,
     html,
     attachments: [{ filename: `preventivo-${input.quoteId}.pdf`, content: input.pdf, contentType: 'application/pdf' }],

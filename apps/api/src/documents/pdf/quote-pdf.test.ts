@@ -1,5 +1,5 @@
-import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { shownText } from '../../test/pdf-text';
 import { renderQuotePdf, type QuoteDocument } from './quote-pdf';
 
 /** A 1×1 PNG, standing in for a shop logo. */
@@ -37,22 +37,6 @@ function quote(lines: number, extra: Partial<QuoteDocument> = {}): QuoteDocument
     notes: 'Consegna al mattino',
     ...extra,
   };
-}
-
-/** The text a PDF shows: pdfkit writes WinAnsi glyphs as hex strings inside deflated content streams. */
-function shownText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let body: string;
-    try {
-      body = zlib.inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const t of body.matchAll(/<([0-9a-f]+)>/g)) text += Buffer.from(t[1], 'hex').toString('latin1');
-  }
-  return text.replace(/\x80/g, '€');
 }
 
 describe('quote PDF', () => {

@@ -1,3 +1,4 @@
+import { DISCOUNT_PENDING, percentLabel } from '@portale/contract/approvals';
 import { formatQuantity } from '@portale/contract/quantity';
 import PDFDocument from 'pdfkit';
 import { formatEuro } from '../../lib/money';
@@ -13,6 +14,8 @@ export interface QuoteLine {
   rowCents: number;
   /** The pack the product is sold in ('cartone da 6'), issue 56; null when none is stated. */
   pack: string | null;
+  /** Its discount is beyond the author's authority (issue 64 §6): no net amount is printed for it. */
+  beyondAuthority?: boolean;
 }
 
 /** Everything a quote PDF prints; amounts are integer cents, formatted here (the edge). */
@@ -28,6 +31,11 @@ export interface QuoteDocument {
   agent: { externalId: string; companyName: string };
   customer: { externalId: string; companyName: string; vatCode: string | null; paymentMode: string | null };
   shippingAddress: { name: string | null; address: string; zip_code: string | null; city: string | null; district: string | null } | null;
+  /**
+   * A line beyond the author's discount authority (issue 64 §6): the PDF says 'Sconto in attesa di approvazione' on
+   * every page and prints no amount built on those lines (their totals, the goods, the payment discount, the total).
+   */
+  pendingDiscount?: { limitBp: number } | null;
   lines: QuoteLine[];
   goodsCents: number;
   discountPercentage: string;
@@ -41,7 +49,10 @@ export interface QuoteDocument {
 
 const DEFAULT_COLOR = '#1c7ed6';
 const dateIt = (d: Date) => d.toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' });
-const discountLabel = (l: QuoteLine) => (l.discount1 || l.discount2 ? `${l.discount1}+${l.discount2}` : '');
+const discountLabel = (l: QuoteLine) => (l.discount1 || l.discount2 ? `${l.discount1}+${l.discount2}${l.beyondAuthority ? ' *' : ''}` : '');
+/** Printed instead of an amount that a discount waiting for approval makes. */
+const TO_APPROVE = 'da approvare';
+const PENDING_COLOR = '#c92a2a';
 
 /** Renders the quote (A4, built-in fonts only so no file is read per request). */
 export function renderQuotePdf(q: QuoteDocument): Promise<Buffer> {
@@ -118,15 +129,19 @@ export function renderQuotePdf(q: QuoteDocument): Promise<Buffer> {
   doc.y = Math.max(leftEnd, doc.y) + 14;
   doc.x = left;
 
+  if (q.pendingDiscount) drawPendingNotice(doc, q.pendingDiscount.limitBp, left, width);
+
   // Lines: drawn by hand (pdfkit's doc.table measures every cell and costs ~4 ms a row).
   drawLines(doc, q.lines, color, left, width);
 
   // Totals, right-aligned.
   doc.moveDown(1);
-  const totals: [string, string, boolean?][] = [['Totale merce', formatEuro(q.goodsCents)]];
-  if (q.discountCents) totals.push([`Sconto pagamento ${q.discountPercentage.replace('.', ',')}%`, `-${formatEuro(q.discountCents)}`]);
+  // Every total is built on the lines: none is printed while a discount waits for approval.
+  const amount = (text: string) => (q.pendingDiscount ? TO_APPROVE : text);
+  const totals: [string, string, boolean?][] = [['Totale merce', amount(formatEuro(q.goodsCents))]];
+  if (q.discountCents) totals.push([`Sconto pagamento ${q.discountPercentage.replace('.', ',')}%`, amount(`-${formatEuro(q.discountCents)}`)]);
   for (const s of q.shipping) totals.push([s.description, s.cents ? formatEuro(s.cents) : 'Gratuita']);
-  totals.push(['Totale (IVA esclusa)', formatEuro(q.finalCents), true]);
+  totals.push(['Totale (IVA esclusa)', amount(formatEuro(q.finalCents)), true]);
   totals.push(['Peso totale', `${q.weightKg.replace('.', ',')} kg`]);
   for (const [label, value, bold] of totals) {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
@@ -146,6 +161,7 @@ export function renderQuotePdf(q: QuoteDocument): Promise<Buffer> {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    if (q.pendingDiscount) drawPendingWatermark(doc);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the margin must not open a new page
     doc
@@ -208,10 +224,42 @@ function drawLines(doc: PDFKit.PDFDocument, lines: QuoteLine[], color: string, l
       doc.font('Helvetica').fontSize(FONT_SIZE).fillColor('#000');
     }
     const y = doc.y;
-    const cells = [l.code, description, formatEuro(l.priceCents), formatQuantity(l.quantity), discountLabel(l), formatEuro(l.rowCents)];
+    const cells = [l.code, description, formatEuro(l.priceCents), formatQuantity(l.quantity), discountLabel(l), l.beyondAuthority ? TO_APPROVE : formatEuro(l.rowCents)];
     cells.forEach((text, i) => (i === 1 && h > lineHeight + PAD * 2 ? doc.text(text, xs[1] + PAD, y + PAD, { width: descWidth }) : cell(text, i, y)));
     doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.5).strokeColor('#ccc').stroke();
     doc.y = y + h;
   }
   doc.x = left;
+}
+
+/** The statement under the header: what is pending, and that no net amount built on it binds anyone yet. */
+function drawPendingNotice(doc: PDFKit.PDFDocument, limitBp: number, left: number, width: number) {
+  const text =
+    `Gli sconti segnati con * superano il limite di sconto dell'agente (${percentLabel(limitBp)}) e devono essere approvati dall'azienda: ` +
+    'fino ad allora i prezzi netti di quelle righe e i totali non sono indicati e questo preventivo non li impegna.';
+  const top = doc.y;
+  const inner = width - 20;
+  const height = 10 + doc.font('Helvetica-Bold').fontSize(11).currentLineHeight(true) + 4 + doc.font('Helvetica').fontSize(8.5).heightOfString(text, { width: inner }) + 10;
+  doc.rect(left, top, width, height).lineWidth(1.5).strokeColor(PENDING_COLOR).stroke();
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(PENDING_COLOR).text(DISCOUNT_PENDING, left + 10, top + 10, { width: inner });
+  doc.moveDown(0.2).font('Helvetica').fontSize(8.5).fillColor('#000').text(text, left + 10, doc.y, { width: inner });
+  doc.y = top + height + 12;
+  doc.x = left;
+}
+
+/** The same statement across every page, faint, so no page of the PDF can pass for a binding quote. */
+function drawPendingWatermark(doc: PDFKit.PDFDocument) {
+  const { width, height } = doc.page;
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0; // a rotated line near the edge must not open a new page
+  doc.save();
+  doc.rotate(-35, { origin: [width / 2, height / 2] });
+  const text = DISCOUNT_PENDING.toUpperCase();
+  // As large as fits the page across its centre at that angle (about 600 pt long); placed without a width, which
+  // pdfkit would wrap.
+  const size = Math.min(34, (10 * 600) / doc.font('Helvetica-Bold').fontSize(10).widthOfString(text));
+  doc.fontSize(size).fillColor(PENDING_COLOR).fillOpacity(0.12);
+  doc.text(text, width / 2 - doc.widthOfString(text) / 2, height / 2 - size / 2, { lineBreak: false });
+  doc.restore();
+  doc.page.margins.bottom = bottom;
 }

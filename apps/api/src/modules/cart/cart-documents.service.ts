@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { renderQuotePdf, type QuoteDocument } from '../../documents/pdf/quote-pdf';
 import { fileStorageFor } from '../../storage/open-storage';
 import { toCents } from '../../lib/money';
+import { findUserById } from '../auth/auth.repository';
+import { quoteDiscountState, type QuoteDiscountState } from './quote-discount-authority';
 import { findCartItems, findCartRefs, findPackDescriptions, findShopOfUser, type CartRefs, type CartRow, type ShopRow } from './cart.repository';
 
 /** A shop logo from the file storage; null when missing or not a valid key. Read per PDF (a small file) so a new logo shows at once. */
@@ -16,12 +18,25 @@ async function loadLogo(config: Config, logo: string | null): Promise<Buffer | n
 export interface QuoteBundle {
   refs: CartRefs;
   shop: ShopRow | null;
+  /** The quote's author (null when no longer found). */
+  author: Awaited<ReturnType<typeof findUserById>> | null;
+  /** Lines beyond the author's discount authority, or null: then the PDF carries no binding net price for them. */
+  discount: QuoteDiscountState | null;
   pdf: Buffer;
 }
 
-/** The quote PDF of a stored cart, branded with its author's shop. */
+/**
+ * The quote PDF of a stored cart, branded with its author's shop. A discount beyond the author's authority is printed
+ * as 'Sconto in attesa di approvazione' without the net amounts it makes (issue 64 §6), whatever path asks for it.
+ */
 export async function renderStoredQuote(db: Db, config: Config, cart: CartRow): Promise<QuoteBundle> {
-  const [refs, items, shop] = await Promise.all([findCartRefs(db, cart.id), findCartItems(db, cart.id), findShopOfUser(db, cart.userId)]);
+  const [refs, items, shop, author] = await Promise.all([
+    findCartRefs(db, cart.id),
+    findCartItems(db, cart.id),
+    findShopOfUser(db, cart.userId),
+    findUserById(db, cart.userId),
+  ]);
+  const discount = quoteDiscountState(config, author, items);
   const packs = await findPackDescriptions(db, items.map((i) => i.productId).filter((id): id is number => id !== null));
   if (!refs) throw new Error(`cart ${cart.id} lost its profile or customer`);
   const doc: QuoteDocument = {
@@ -41,7 +56,8 @@ export async function renderStoredQuote(db: Db, config: Config, cart: CartRow): 
       paymentMode: refs.paymentModeDescription,
     },
     shippingAddress: cart.shippingAddress ?? null,
-    lines: items.map((i) => ({
+    pendingDiscount: discount ? { limitBp: discount.limitBp } : null,
+    lines: items.map((i, index) => ({
       code: i.productCode,
       description: i.description,
       notes: i.notes,
@@ -51,6 +67,7 @@ export async function renderStoredQuote(db: Db, config: Config, cart: CartRow): 
       discount2: i.discount2,
       rowCents: toCents(i.rowTotal),
       pack: i.productId === null ? null : (packs.get(i.productId) ?? null),
+      beyondAuthority: discount?.beyond[index] ?? false,
     })),
     goodsCents: toCents(cart.total),
     discountPercentage: cart.discountPercentage,
@@ -61,5 +78,5 @@ export async function renderStoredQuote(db: Db, config: Config, cart: CartRow): 
     weightKg: cart.totalWeight,
     notes: cart.notes,
   };
-  return { refs, shop, pdf: await renderQuotePdf(doc) };
+  return { refs, shop, author: author ?? null, discount, pdf: await renderQuotePdf(doc) };
 }

@@ -14,9 +14,9 @@ import { orderMinimumGapCents, orderMinimumMessage, priceCart, type CartInput, t
 import { cartOwnerScope } from './cart-scope';
 import { ensureInsertedStatus, insertOrder, insertOrderExport, setOrderQuoteVersion, type NewOrderItem } from './cart-order.repository';
 import { findCart, findCartItems, insertCart, replaceCart, type CartRow, type NewCartItem, type Tx } from './cart.repository';
-import { checkCartForOrder, emptyCartAfterOrder } from './current-cart.service';
+import { checkCartForOrder, currentCartQuoteRevision, emptyCartAfterOrder } from './current-cart.service';
 import { HELD_MESSAGE, holdOrder, priceDifferences, pricedFigures } from './held-order';
-import { refuseStaleQuote } from './quote-write-rule';
+import { refuseUnreadQuote } from './quote-write-rule';
 import { approvalReasons, pendingApprovalMessage } from './order-approval-check';
 import { ensureStatus, insertApproval } from '../orders/approvals.repository';
 import { ORDER_STATUS } from '@portale/contract/approvals';
@@ -99,10 +99,11 @@ async function writeOrder(tx: Tx, config: Config, actor: Actor, input: OrderInpu
       return held;
     }
   }
-  // The quote the cart came from, if it is still open: the order may touch it only from its current revision.
+  // The quote the cart came from, if it is still open: the order may touch it only from the revision the agent read,
+  // and that must be the current one (named in the request, or recorded by his current cart).
   const found = input.id ? await findCart(tx, input.id, cartOwnerScope(actor), true) : null;
   const source = found && found.orderId === null ? found : null;
-  if (source) refuseStaleQuote(source, input, 'order');
+  if (source) refuseUnreadQuote(source, input, currentCartQuoteRevision(currentCart, source.id));
   // Beyond the agent's discount authority, or a customer overdue: stored 'Da approvare', not exported until approved.
   const approval = await approvalReasons(tx, config, actor, priced);
   const statusId = approval ? await ensureStatus(tx, ORDER_STATUS.pending) : await ensureInsertedStatus(tx);

@@ -38,7 +38,7 @@ describe('POST /api/cart/createOrder', () => {
   it('writes the order (Inserito, issued, not processed), its lines, the issued quote and the outbox row', async () => {
     const { cart: saved } = (await t.app.inject({ method: 'POST', url: '/api/cart/save', headers: { cookie: w.cookies.agent1 }, payload: { cart: sampleCart(w) } })).json();
     const key = randomUUID();
-    const res = await send(w.cookies.agent1, sampleCart(w, { id: saved.id }), key);
+    const res = await send(w.cookies.agent1, sampleCart(w, { id: saved.id, revision: saved.revision }), key);
     expect(res.statusCode).toBe(200);
     const answer = res.json();
     expect(answer).toMatchObject({ success: true, message: 'Ordine inserito correttamente', order_code: expect.stringMatching(/^WEB-\d{4}-\d{6}$/) });

@@ -12,10 +12,10 @@ import { reachableProfileIds } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { centsToEuro, toCents } from '../../lib/money';
 import { renderStoredQuote } from './cart-documents.service';
+import { DISCOUNT_PENDING } from '@portale/contract/approvals';
 import { promotionItemOf, pricedCartResponse, shippingItemOf, storedCart, storedCartResponse } from './cart-presenter';
 import { computeLines, type LineInput } from './cart-calculator';
 import { loadAdditionRules, loadPricedProducts, offeredAdditions, priceCart, resolveCartCustomer, type CartInput } from './cart-pricing.service';
-import { findUserById } from '../auth/auth.repository';
 import { cartOwnerScope } from './cart-scope';
 import { unlinkDeletedCart } from './current-cart.repository';
 import { cartAnswerFigures, priceDifferences } from './held-order';
@@ -260,7 +260,7 @@ export async function shareQuote(db: Db, actor: Actor, id: number, revision?: nu
 export async function emailCart(db: Db, config: Config, actor: Actor, cartId: number | null | undefined, to: string, log: Pick<FastifyBaseLogger, 'error'>) {
   if (!cartId) throw AppError.badRequest("Salvare il preventivo prima di inviarlo per email");
   const cart = await findOwnCart(db, actor, cartId);
-  const [{ refs, shop, pdf }, author] = await Promise.all([renderStoredQuote(db, config, cart), findUserById(db, cart.userId)]);
+  const { refs, shop, pdf, author, discount } = await renderStoredQuote(db, config, cart);
   const message = quoteMail({
     to,
     mailFrom: config.mailFrom,
@@ -271,6 +271,7 @@ export async function emailCart(db: Db, config: Config, actor: Actor, cartId: nu
     agentName: author?.name ?? refs.profileCompanyName,
     finalCents: toCents(cart.totalFinal),
     validUntil: cart.validUntil,
+    discountPending: discount !== null,
     pdf,
   });
   try {
@@ -283,5 +284,7 @@ export async function emailCart(db: Db, config: Config, actor: Actor, cartId: nu
     await setCartIssued(tx, cart.id);
     await markVersionShared(tx, cart.id, cart.revision);
   });
+  // Said to the agent too: what the customer received binds no net price until the order is approved.
+  if (discount) return { success: true, message: `Operazione eseguita correttamente (${DISCOUNT_PENDING}: senza prezzi netti vincolanti per le righe oltre il limite)` };
   return { success: true, message: 'Operazione eseguita correttamente' };
 }

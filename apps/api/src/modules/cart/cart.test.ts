@@ -175,7 +175,7 @@ describe('archive, get and delete', () => {
       method: 'POST',
       url: '/api/cart/createOrder',
       headers: { cookie: w.cookies.agent1, 'idempotency-key': 'ordine-da-emesso' },
-      payload: sampleCart(w, { id: issued.id, name: 'Emesso' }),
+      payload: sampleCart(w, { id: issued.id, name: 'Emesso', revision: issued.revision }),
     });
     expect(ordered.json()).toMatchObject({ success: true });
     const resaved = (await post('/api/cart/save', w.cookies.agent1, { cart: sampleCart(w, { id: issued.id, name: 'Copia' }) })).json().cart;

@@ -272,6 +272,12 @@ export async function checkCartForOrder(tx: Tx, actor: Actor, version: number | 
   return row;
 }
 
+/** The revision of quote `quoteId` the current cart recorded when it was restored or saved into it; null for another cart. */
+export function currentCartQuoteRevision(row: CurrentCartRow, quoteId: number): number | null {
+  const content = contentOf(row);
+  return content.id === quoteId ? (content.quote_revision ?? null) : null;
+}
+
 /** After the order: empties the current cart it came from (or, for clients that name no version, the cart of that customer). */
 export async function emptyCartAfterOrder(tx: Tx, row: CurrentCartRow, version: number | undefined, customer: { id: number; profileId: number }) {
   const same = row.customerId === customer.id && row.profileId === customer.profileId;

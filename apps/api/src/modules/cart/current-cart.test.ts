@@ -225,7 +225,7 @@ describe('sending an order', () => {
       // Emailing a quote issues it (PRODUCT.md).
       if (emailed) await t.database.db.update(carts).set({ issueDate: new Date() }).where(eq(carts.id, saved.id));
       const quotesBefore = await countType('quotes');
-      const sent = (await send(phone, { ...body, id: saved.id })).json();
+      const sent = (await send(phone, { ...body, id: saved.id, revision: saved.revision })).json();
       expect(await countType('quotes')).toBe(quotesBefore);
       const archive = (await inject('GET', '/api/cart/archive?type=quotes&page=1', phone)).json().carts.data;
       const entries = archive.filter((e: { name: string }) => e.name === name);
@@ -236,7 +236,7 @@ describe('sending an order', () => {
 
 describe('quote email subject', () => {
   it('does not repeat "Preventivo" when the name already starts with it', () => {
-    const base = { to: 'a@example.com', mailFrom: 'p@example.com', shop: null, quoteId: 7, customerName: 'X', agentName: 'Y', finalCents: 100, validUntil: null, pdf: Buffer.from('') };
+    const base = { to: 'a@example.com', mailFrom: 'p@example.com', shop: null, quoteId: 7, customerName: 'X', agentName: 'Y', finalCents: 100, validUntil: null, discountPending: false, pdf: Buffer.from('') };
     expect(quoteMail({ ...base, quoteName: 'Preventivo Rossi' }).subject).toBe('Preventivo Rossi');
     expect(quoteMail({ ...base, quoteName: 'Rossi' }).subject).toBe('Preventivo Rossi');
     expect(quoteMail({ ...base, quoteName: null }).subject).toBe('Preventivo n. 7');

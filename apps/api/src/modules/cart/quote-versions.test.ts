@@ -252,7 +252,7 @@ describe('quote versions', () => {
     const v1 = (await save(sampleCart(w, { name: 'Diventa ordine' }))).json().cart;
     await inject('POST', `/api/cart/share/${v1.id}`, {});
     // The order carries other quantities than the shared v1: it becomes v2 of the same quote.
-    const sent = await inject('POST', '/api/cart/createOrder', withCoffins(1, { id: v1.id, name: 'Diventa ordine' }), cookie, { 'idempotency-key': randomUUID() });
+    const sent = await inject('POST', '/api/cart/createOrder', withCoffins(1, { id: v1.id, name: 'Diventa ordine', version: 1 }), cookie, { 'idempotency-key': randomUUID() });
     expect(sent.json()).toMatchObject({ success: true });
     const quote = (await inject('GET', `/api/cart/get/${v1.id}`)).json().cart;
     expect(quote).toMatchObject({ version: 2, issue_date: expect.any(String) });
@@ -270,9 +270,58 @@ describe('quote versions', () => {
     expect(plainOrders[0].quote).toBeNull();
   });
 
+  it('refuses an order from a quote changed since it was read, even when the order names no version (issue 64 §6)', async () => {
+    const read = (await save(sampleCart(w, { name: 'Letto sul tablet' }))).json().cart;
+    // Saved again on the laptop after the tablet read it.
+    const laptop = (await save(withCoffins(9, { id: read.id, name: 'Letto sul tablet', version: 1, revision: read.revision }))).json().cart;
+    expect(laptop.revision).toBe(read.revision + 1);
+    const countOrders = async () => (await t.database.db.execute(sql`select count(*)::int as n from orders`)).rows[0].n;
+    const before = await countOrders();
+
+    // The tablet sends the order with the quote's id and no version or revision: the server cannot tell it read the
+    // current one, so it refuses (STALE_VERSION) and writes nothing.
+    const blind = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: read.id, name: 'Letto sul tablet' }), cookie, { 'idempotency-key': randomUUID() });
+    expect(blind.statusCode, blind.body).toBe(409);
+    expect(blind.json()).toMatchObject({ success: false, code: 'STALE_VERSION', message: expect.stringContaining('modificato nel frattempo') });
+    // Naming the revision it read: the same refusal.
+    const stale = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: read.id, name: 'Letto sul tablet', revision: read.revision }), cookie, {
+      'idempotency-key': randomUUID(),
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(await countOrders()).toBe(before);
+    const stored = (await inject('GET', `/api/cart/get/${read.id}`)).json().cart;
+    expect(stored).toMatchObject({ revision: laptop.revision, issue_date: null });
+    expect(stored.items[0].quantity).toBe(9);
+
+    // From the revision it reads now, the order goes.
+    const fresh = await inject('POST', '/api/cart/createOrder', withCoffins(9, { id: read.id, name: 'Letto sul tablet', revision: laptop.revision }), cookie, {
+      'idempotency-key': randomUUID(),
+    });
+    expect(fresh.json()).toMatchObject({ success: true });
+  });
+
+  it('takes the revision the current cart recorded when the order names none: unchanged goes, changed since is refused', async () => {
+    const restore = async (id: number) => {
+      const current = (await inject('GET', '/api/cart/current')).json().cart;
+      const res = await inject('POST', '/api/cart/current/restore', { id, version: current.version });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const unchanged = (await save(sampleCart(w, { name: 'Ripreso nel carrello' }))).json().cart;
+    await restore(unchanged.id);
+    const sent = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: unchanged.id, name: 'Ripreso nel carrello' }), cookie, { 'idempotency-key': randomUUID() });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const changed = (await save(sampleCart(w, { name: 'Cambiato dopo' }))).json().cart;
+    await restore(changed.id);
+    await save(withCoffins(6, { id: changed.id, name: 'Cambiato dopo', revision: changed.revision }));
+    const refused = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: changed.id, name: 'Cambiato dopo' }), cookie, { 'idempotency-key': randomUUID() });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'STALE_VERSION' });
+  });
+
   it('an order from a parked temporary order with the same lines makes it the issued quote', async () => {
     const parked = (await inject('POST', '/api/cart/save', { cart: sampleCart(w, { name: null, type: 'temporary_orders' }) })).json().cart;
-    const sent = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: parked.id, name: null }), cookie, { 'idempotency-key': randomUUID() });
+    const sent = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: parked.id, name: null, revision: parked.revision }), cookie, { 'idempotency-key': randomUUID() });
     expect(sent.json()).toMatchObject({ success: true });
     const quotes = (await inject('GET', '/api/cart/archive?type=quotes')).json().carts.data;
     expect(quotes.find((e: { id: number }) => e.id === parked.id)).toMatchObject({ order_code: sent.json().order_code, name: `Ordine ${sent.json().order_code}` });

@@ -66,7 +66,7 @@ describe("the current cart's totals, computed by the server on every edit", () =
     }
 
     const key = randomUUID();
-    const order = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: saved.id }), { 'idempotency-key': key });
+    const order = await inject('POST', '/api/cart/createOrder', sampleCart(w, { id: saved.id, revision: saved.revision }), { 'idempotency-key': key });
     expect(order.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
     expect(row!.totalNet).toBe('2448.53');

@@ -100,7 +100,7 @@ describe('discount authority (issue 56 §3)', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/cart/save', headers: { cookie: w.cookies.agent1 }, payload: { cart: cartWith(4, { name: 'Preventivo scontato' }) } });
     expect(res.statusCode, res.body).toBe(200);
     const quote = res.json().cart;
-    const answer = (await send(w.cookies.agent1, cartWith(4, { id: quote.id, name: 'Preventivo scontato', quote_revision: quote.revision }))).json();
+    const answer = (await send(w.cookies.agent1, cartWith(4, { id: quote.id, name: 'Preventivo scontato', revision: quote.revision }))).json();
     expect(answer.approval?.lines?.[0]).toMatchObject({ discount_1: 4, effective_discount: 7.84 });
     expect(await statusOf(answer.order_id)).toMatchObject({ code: 'DAP' });
   });

@@ -1,4 +1,5 @@
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { DISCOUNT_PENDING, percentLabel } from '@portale/contract/approvals';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -14,6 +15,7 @@ import { useSendCartEmail } from '../api/send-email';
 import { shareQuote } from '../api/share-quote';
 import { CartSummary } from './cart-summary';
 import type { CartFigures } from '../utils/cart-figures';
+import { discountPending } from '../utils/discount-pending';
 import { EmailCartModal } from './email-cart-modal';
 import { PromotionChoice } from './promotion-choice';
 import { SaveCartModal } from './save-cart-modal';
@@ -24,12 +26,14 @@ interface AdditionsStepProps {
   userId: number;
   cart: CartState;
   figures: CartFigures;
+  /** The agent's discount authority (percent), null = none. */
+  discountLimit: number | null;
   sending: boolean;
   onSendOrder: () => void;
 }
 
 /** The 'additions' state: shipping address, shipping lines, promotion, save, email, PDF, send. */
-export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: AdditionsStepProps) {
+export function AdditionsStep({ userId, cart, figures, discountLimit, sending, onSendOrder }: AdditionsStepProps) {
   const customer = useCartCustomer(cart.customer_id);
   const save = useSaveCart();
   const email = useSendCartEmail();
@@ -67,6 +71,12 @@ export function AdditionsStep({ userId, cart, figures, sending, onSendOrder }: A
       <PromotionChoice userId={userId} current={cart.promotion_item} offered={cart.additions?.promotion ?? []} />
       <Divider />
       <CartSummary figures={figures} problem={cart.totals_problem} />
+      {discountLimit !== null && discountPending(cart.items, discountLimit) && (
+        // Said before 'Invia email' and 'Scarica PDF': what the customer will receive, and what the order will do.
+        <Alert color="orange" title={DISCOUNT_PENDING} data-testid="discount-pending">
+          {`Alcune righe hanno uno sconto oltre il tuo limite (${percentLabel(Math.round(discountLimit * 100))}): il PDF e l'email del preventivo lo dicono e non riportano i prezzi netti di quelle righe né i totali. L'ordine attenderà l'approvazione dell'amministratore.`}
+        </Alert>
+      )}
       {savedId !== null && (
         <Text size="sm" c="dimmed" data-testid="saved-quote">
           Preventivo salvato: {cart.saved?.name ?? cart.name}

@@ -147,7 +147,7 @@ function CartScreen({
                 </Group>
               </>
             ) : (
-              <AdditionsStep userId={userId} cart={cart} figures={figures} sending={order.sending} onSendOrder={() => void order.send()} />
+              <AdditionsStep userId={userId} cart={cart} figures={figures} discountLimit={discountLimit} sending={order.sending} onSendOrder={() => void order.send()} />
             )}
           </Stack>
         </fieldset>
