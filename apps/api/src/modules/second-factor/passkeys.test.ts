@@ -85,6 +85,20 @@ describe('passkeys (WebAuthn)', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/account/passkeys/delete/${passkey.id}`, headers: { cookie } })).statusCode).toBe(404);
   });
 
+  it('raises only the session that registered it, after the registration proves it, and ends the others', async () => {
+    const boss = await createUser(t.database, { email: 'passkey-s1@example.com', role: 'admin', password: PASSWORD });
+    const s1 = sessionCookie(await login(boss.email));
+    const s2 = sessionCookie(await login(boss.email));
+    // Options alone prove nothing: S2 is still set-up-only.
+    const options = (await post('/api/account/passkeys/options', s2)).json();
+    expect((await get('/api/users', s2)).json().code).toBe('SECOND_FACTOR_REQUIRED');
+    const saved = await post('/api/account/passkeys/register', s2, { name: 'Tablet', response: softwareAuthenticator(ORIGIN).register(options) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().other_sessions_ended).toBe(1);
+    expect((await get('/api/users', s2)).statusCode).toBe(200);
+    expect((await get('/api/users', s1)).statusCode).toBe(401);
+  });
+
   it('is a second factor for the admin gate', async () => {
     const { cookie } = await registered('passkey-admin@example.com', 'admin');
     expect((await get('/api/users', cookie)).statusCode).toBe(200);
