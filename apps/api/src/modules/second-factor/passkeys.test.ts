@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInEvents } from '../../db/schema/index';
+import { sessions, signInEvents } from '../../db/schema/index';
 import { createUser, seedStandardCast } from '../../test/fixtures';
 import { softwareAuthenticator } from '../../test/software-authenticator';
 import { createTestApp, sessionCookie, type TestContext } from '../../test/test-app';
@@ -61,6 +61,10 @@ describe('passkeys (WebAuthn)', () => {
     expect((await get('/api/user/current', sessionCookie(res))).statusCode).toBe(200);
     expect((await get('/api/account/second_factor', sessionCookie(res))).json().passkeys[0].last_used_at).not.toBeNull();
     expect((await login(user.email)).json()).toEqual({ second_factor: { methods: ['passkey'] } });
+    // The session records how it opened (issue 64).
+    const opened = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(opened.map((r) => r.openedWith).sort()).toEqual(['passkey', 'password']);
+    expect(opened.every((r) => r.secondFactorAt !== null)).toBe(true);
     const events = await t.database.db.select().from(signInEvents).where(and(eq(signInEvents.userId, user.id), eq(signInEvents.method, 'passkey')));
     expect(events.map((e) => e.succeeded)).toEqual([true]);
   });
