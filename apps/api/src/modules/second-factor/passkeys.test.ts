@@ -103,6 +103,14 @@ describe('passkeys (WebAuthn)', () => {
     expect((await get('/api/users', s1)).statusCode).toBe(401);
   });
 
+  it("removing an admin's last passkey, where a factor is required, drops his sessions to the set-up-only level", async () => {
+    const { cookie, passkey } = await registered('passkey-ultima@example.com', 'admin');
+    expect((await get('/api/users', cookie)).statusCode).toBe(200);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/account/passkeys/delete/${passkey.id}`, headers: { cookie } });
+    expect(removed.json().message).toBe('Passkey rimossa: per le funzioni di amministrazione impostare di nuovo un secondo fattore');
+    expect((await get('/api/users', cookie)).json().code).toBe('SECOND_FACTOR_REQUIRED');
+  });
+
   it('is a second factor for the admin gate', async () => {
     const { cookie } = await registered('passkey-admin@example.com', 'admin');
     expect((await get('/api/users', cookie)).statusCode).toBe(200);

@@ -228,6 +228,50 @@ describe('the second factor belongs to the session (issue 64)', () => {
   });
 });
 
+describe('removing the last factor of an admin, where one is required (issue 64)', () => {
+  const refusedUntilSetUp = async (cookie: string) => {
+    const res = await get('/api/users', cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('SECOND_FACTOR_REQUIRED');
+    expect((await get('/api/user/current', cookie)).json().user.second_factor_missing).toBe(true);
+  };
+
+  it('his own removal is allowed and drops every session of his to the set-up-only level', async () => {
+    const { user, cookie: sa, secret, recovery } = await userWithTotp('admin-toglie@example.com', 'admin');
+    const sb = sessionCookie(await secondStep(stepCookie(await login(user.email)), codeAt(secret, Date.now() + 30_000)));
+    expect((await get('/api/users', sb)).statusCode).toBe(200);
+    const off = await post('/api/account/totp/disable', sa, { code: recovery[0]! });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().message).toBe('App di autenticazione disattivata: per le funzioni di amministrazione impostare di nuovo un secondo fattore');
+    await refusedUntilSetUp(sa);
+    await refusedUntilSetUp(sb);
+    // Setting one up again raises the session that proves it, and ends the other.
+    const { secret: again } = (await post('/api/account/totp/start', sa)).json();
+    expect((await post('/api/account/totp/confirm', sa, { code: codeAt(again) })).json().other_sessions_ended).toBe(1);
+    expect((await get('/api/users', sa)).statusCode).toBe(200);
+    expect((await get('/api/users', sb)).statusCode).toBe(401);
+  });
+
+  it("another admin's 'Azzera secondo fattore' drops his sessions to the set-up-only level", async () => {
+    const { cookie: boss } = await userWithTotp('admin-azzera@example.com', 'admin');
+    const { user: target, cookie: targetSession } = await userWithTotp('admin-azzerato@example.com', 'admin');
+    expect((await get('/api/users', targetSession)).statusCode).toBe(200);
+    expect((await post(`/api/users/reset_second_factor/${target.id}`, boss)).statusCode).toBe(200);
+    await refusedUntilSetUp(targetSession);
+    expect((await get('/api/users', boss)).statusCode).toBe(200);
+  });
+
+  it('an agent keeps his sessions working (no gate for agents), and an admin with another factor left keeps his level', async () => {
+    const { cookie, recovery } = await userWithTotp('agente-toglie@example.com');
+    expect((await post('/api/account/totp/disable', cookie, { code: recovery[0]! })).json().message).toBe('App di autenticazione disattivata');
+    expect((await get('/api/account/sessions', cookie)).statusCode).toBe(200);
+    const { user: boss, cookie: bossSession, recovery: bossRecovery } = await userWithTotp('admin-due-fattori@example.com', 'admin');
+    await t.database.db.insert(passkeys).values({ userId: boss.id, credentialId: 'resta', publicKey: 'x', name: 'Resta' });
+    expect((await post('/api/account/totp/disable', bossSession, { code: bossRecovery[0]! })).json().message).toBe('App di autenticazione disattivata');
+    expect((await get('/api/users', bossSession)).statusCode).toBe(200);
+  });
+});
+
 describe('ADMIN_SECOND_FACTOR', () => {
   it('is required by default in production without the demo data, optional in the demo, and can be set either way', () => {
     expect(loadConfig({}, { NODE_ENV: 'production', NO_DEMO: 'true' }).adminSecondFactorRequired).toBe(true);
