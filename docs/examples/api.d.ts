@@ -4038,6 +4038,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         recovery_codes: string[];
+                        other_sessions_ended: number;
                     };
                 };
             };
@@ -4578,6 +4579,7 @@ export interface operations {
                         name: string;
                         created_at: string;
                         last_used_at: string | null;
+                        other_sessions_ended: number;
                     };
                 };
             };
