@@ -7,7 +7,8 @@ import { E2E_PASSWORD, createAgentLike } from './users-admin-api';
 const codeAt = (secret: string, ms = Date.now()) =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s/g, '')) }).generate({ timestamp: ms });
 
-async function setUpTotp(page: Page, width: number): Promise<{ secret: string; recovery: string[] }> {
+/** `othersEnded`: the user has sessions elsewhere, which the confirmation ends (issue 64), and is told so. */
+async function setUpTotp(page: Page, width: number, othersEnded = false): Promise<{ secret: string; recovery: string[] }> {
   await page.goto('/profilo');
   await expect(page.getByRole('heading', { name: 'Secondo fattore' })).toBeVisible();
   await page.getByRole('button', { name: 'Imposta l’app di autenticazione' }).click();
@@ -18,6 +19,7 @@ async function setUpTotp(page: Page, width: number): Promise<{ secret: string; r
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Codice dell’app').fill(codeAt(secret));
   await page.getByRole('button', { name: 'Conferma' }).click();
+  if (othersEnded) await expect(page.getByText('Sessioni terminate sugli altri dispositivi')).toBeVisible();
   const list = page.getByRole('list', { name: 'Elenco dei codici di recupero' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const recovery = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
@@ -117,6 +119,24 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('Autenticazione effettuata correttamente')).toBeVisible();
   });
 }
+
+test('setting up the app ends the sessions on the other devices, and says so (issue 64)', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const baseURL = test.info().project.use.baseURL!;
+  const agent = await createAgentLike(baseURL, null, 'altrove2fa');
+  const tablet = await browser.newContext({ baseURL });
+  try {
+    const elsewhere = await tablet.newPage();
+    await login(elsewhere, agent.email, E2E_PASSWORD);
+    await login(page, agent.email, E2E_PASSWORD);
+    await setUpTotp(page, 1280, true);
+    // The other device's session is gone: its next page load is the login.
+    await elsewhere.goto('/profilo');
+    await expect(elsewhere).toHaveURL(/\/login/);
+  } finally {
+    await tablet.close();
+  }
+});
 
 test("an admin resets an agent's second factor from 'Utenti': the agent signs in with the password alone", async ({ page }) => {
   test.setTimeout(150_000);

@@ -4027,6 +4027,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         recovery_codes: string[];
+                        other_sessions_ended: number;
                     };
                 };
             };
@@ -4567,6 +4568,7 @@ export interface operations {
                         name: string;
                         created_at: string;
                         last_used_at: string | null;
+                        other_sessions_ended: number;
                     };
                 };
             };

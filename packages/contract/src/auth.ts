@@ -30,7 +30,7 @@ export const ZSessionUser = z.object({
   external_id: z.string().nullable(),
   role: z.string(),
   profiles: z.array(ZProfile),
-  /** The portal requires a second factor of this user and he has none yet: only its setup is reachable. */
+  /** The portal requires a second factor of this user and this session has not proved one (issue 64: the session's level): only its setup is reachable. */
   second_factor_missing: z.boolean().optional(),
   /**
    * Issue 56: the largest effective line discount (percent) the user sends without approval; null = no limit (admins).

@@ -35,11 +35,21 @@ export const ZTotpSetup = z.object({
 });
 export type TTotpSetup = z.infer<typeof ZTotpSetup>;
 
+/**
+ * Enrolling a factor proves it in the caller's session, which alone is raised; every other session of the user
+ * ends (issue 64): how many, so the app can say 'Sessioni terminate sugli altri dispositivi'.
+ */
+const ZOtherSessionsEnded = z.number().int().min(0);
+
 /** The ten recovery codes, shown once: the server keeps only their hashes. */
-export const ZRecoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
+export const ZRecoveryCodes = z.object({ recovery_codes: z.array(z.string()), other_sessions_ended: ZOtherSessionsEnded });
+export type TRecoveryCodes = z.infer<typeof ZRecoveryCodes>;
 
 /** WebAuthn options and responses: the shapes of the W3C JSON serialisation, passed through to the libraries. */
 const ZWebAuthnJson = z.looseObject({});
+/** A passkey just registered, and the other sessions its registration ended. */
+export const ZPasskeyRegistered = ZPasskey.extend({ other_sessions_ended: ZOtherSessionsEnded });
+export type TPasskeyRegistered = z.infer<typeof ZPasskeyRegistered>;
 export const ZPasskeyRegistration = z.object({ name: z.string().trim().min(1, 'Indicare un nome').max(60, 'Al massimo 60 caratteri'), response: ZWebAuthnJson });
 export const ZPasskeyRename = z.object({ name: z.string().trim().min(1, 'Indicare un nome').max(60, 'Al massimo 60 caratteri') });
 export const ZPasskeySignIn = z.object({ response: ZWebAuthnJson });
@@ -59,7 +69,7 @@ export const resetSecondFactorCall = defineCall({ method: 'POST', path: 'users/r
 
 /** WebAuthn: a passkey's registration options (challenge kept server-side for this session, 5 minutes). */
 export const passkeyRegistrationOptionsCall = defineCall({ method: 'POST', path: 'account/passkeys/options', summary: 'Opzioni WebAuthn per registrare una passkey', access: 'user', beforeSecondFactor, tag, response: ZWebAuthnJson });
-export const registerPasskeyCall = defineCall({ method: 'POST', path: 'account/passkeys/register', summary: 'Registra una passkey (risposta del dispositivo alle opzioni)', errors: ['SECOND_FACTOR_INVALID'], access: 'user', beforeSecondFactor, tag, body: ZPasskeyRegistration, response: ZPasskey });
+export const registerPasskeyCall = defineCall({ method: 'POST', path: 'account/passkeys/register', summary: 'Registra una passkey (risposta del dispositivo alle opzioni)', errors: ['SECOND_FACTOR_INVALID'], access: 'user', beforeSecondFactor, tag, body: ZPasskeyRegistration, response: ZPasskeyRegistered });
 export const renamePasskeyCall = defineCall({ method: 'POST', path: 'account/passkeys/rename/:id', summary: 'Rinomina una passkey', access: 'user', tag, params: ZIdParams, body: ZPasskeyRename, response: ZSuccessResponse });
 export const deletePasskeyCall = defineCall({ method: 'DELETE', path: 'account/passkeys/delete/:id', summary: 'Rimuove una passkey', access: 'user', tag, params: ZIdParams, response: ZSuccessResponse });
 /** 'Accedi con passkey': options for any passkey of this site (challenge in a 5-minute cookie). */

@@ -6,8 +6,8 @@ export interface Actor {
   sessionId: string;
   /** The user's own agent profiles; admins reach every profile regardless. */
   profileIds: number[];
-  /** A confirmed authenticator app or a passkey (set from the session; absent in actors made by tools). */
-  hasSecondFactor?: boolean;
+  /** This session proved a second factor, as it opened or by enrolling one (absent in actors made by tools). */
+  sessionSecondFactor?: boolean;
 }
 
 /** Profile ids an actor may reach, or null for "all" (admins). Services build their `where` from it. */

@@ -32,8 +32,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     request.actor = await loadActor(app, request);
     if (access === 'public') return;
     if (!request.actor) throw AppError.unauthorized();
-    // Issue 57: an admin without a second factor, when required, reaches only its setup (and who he is, logout).
-    if (request.actor.isAdmin && app.config.adminSecondFactorRequired && !request.actor.hasSecondFactor && !call.beforeSecondFactor) {
+    // Issue 57: an admin whose session has not proved a second factor, when required, reaches only its setup (and who
+    // he is, logout). Issue 64: the session's own level, never the user's tables (a factor enrolled elsewhere does
+    // not raise a password-only session).
+    if (request.actor.isAdmin && app.config.adminSecondFactorRequired && !request.actor.sessionSecondFactor && !call.beforeSecondFactor) {
       throw new AppError('SECOND_FACTOR_REQUIRED', SET_UP_FIRST);
     }
     if (access === 'admin' && !request.actor.isAdmin) throw AppError.forbidden();
@@ -61,6 +63,6 @@ async function loadActor(app: FastifyInstance, request: FastifyRequest): Promise
     isAdmin: row.role === 'admin',
     sessionId: id,
     profileIds: row.profileIds,
-    hasSecondFactor: row.hasSecondFactor,
+    sessionSecondFactor: row.secondFactor,
   };
 }

@@ -1,6 +1,6 @@
-import { eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginFailures, sessions } from '../db/schema/index';
+import { loginFailures, sessions, type SessionOpening } from '../db/schema/index';
 
 type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -10,31 +10,47 @@ export interface SessionRow {
   role: string;
   lastSeenAt: Date;
   profileIds: number[];
-  /** A confirmed authenticator app or a passkey (the admin gate reads it on every call). */
-  hasSecondFactor: boolean;
+  /** This session proved a second factor (the admin gate reads it on every call; the user's tables are not asked). */
+  secondFactor: boolean;
 }
 
 export async function insertSession(
-  db: Db,
-  row: { id: string; userId: number; expiresAt: Date; ip: string; userAgent: string | null },
+  db: Q,
+  row: { id: string; userId: number; expiresAt: Date; ip: string; userAgent: string | null; openedWith: SessionOpening },
 ) {
-  await db.insert(sessions).values(row);
+  // A session opened with a code or a passkey proved a second factor as it opened.
+  await db.insert(sessions).values({ ...row, secondFactorAt: row.openedWith === 'password' ? null : sql`now()` });
 }
 
 /**
  * A live session of an enabled user, or undefined. Read on every call: written as plain SQL, a prepared statement
- * with nothing for the query builder to assemble each time.
+ * with nothing for the query builder to assemble each time; one lookup by the session's key (its level is a column
+ * of the row, issue 64), the user by his key, his agent codes by theirs.
  */
 export async function findLiveSession(db: Db, id: string, idleMinutes: number): Promise<SessionRow | undefined> {
-  const { rows } = await db.execute<{ session_id: string; user_id: number; role: string; last_seen_ms: number; profile_ids: number[]; has_second_factor: boolean }>(sql`
+  const { rows } = await db.execute<{ session_id: string; user_id: number; role: string; last_seen_ms: number; profile_ids: number[]; second_factor: boolean }>(sql`
     select s.id as session_id, u.id as user_id, u.role, (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
            array(select up.profile_id from user_profiles up where up.user_id = u.id) as profile_ids,
-           (exists(select 1 from totp_factors t where t.user_id = u.id and t.confirmed_at is not null)
-             or exists(select 1 from passkeys p where p.user_id = u.id)) as has_second_factor
+           s.second_factor_at is not null as second_factor
       from sessions s join users u on u.id = s.user_id
      where s.id = ${id} and u.enabled and s.expires_at > now() and s.last_seen_at > now() - make_interval(mins => ${idleMinutes})`);
   const row = rows[0];
-  return row && { sessionId: row.session_id, userId: row.user_id, role: row.role, lastSeenAt: new Date(row.last_seen_ms), profileIds: row.profile_ids, hasSecondFactor: row.has_second_factor };
+  return row && { sessionId: row.session_id, userId: row.user_id, role: row.role, lastSeenAt: new Date(row.last_seen_ms), profileIds: row.profile_ids, secondFactor: row.second_factor };
+}
+
+/**
+ * A factor was just enrolled and proved in this session: it alone is raised, and every other session of the user
+ * ends (ASVS V7: a factor change ends the others). Answers how many ended.
+ */
+export async function raiseSessionEndingOthers(db: Q, userId: number, sessionId: string): Promise<number> {
+  await db.update(sessions).set({ secondFactorAt: sql`now()` }).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  const ended = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId))).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** The user has no second factor left: none of his sessions counts as having proved one (the admin's set-up-only level). */
+export async function dropSessionsToPassword(db: Q, userId: number) {
+  await db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
 }
 
 export async function touchSession(db: Db, id: string) {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { profiles } from './profiles';
 import { customers } from './customers';
@@ -53,9 +53,22 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** How the session was opened, in the sign-in history's words (issue 64): a session's security is its own. */
+    openedWith: text('opened_with').$type<SessionOpening>().notNull().default('password'),
+    /**
+     * When this session proved a second factor: at its opening (code, recovery code, passkey) or by enrolling one
+     * (the app's confirming code, a passkey's registration). Null: password only. The admin gate reads this.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_opened_with_check', sql`${t.openedWith} in ('password', 'password+codice', 'password+recupero', 'passkey')`),
+  ],
 );
+
+/** The ways a session opens: the password alone, the password and the app's code or a recovery code, a passkey. */
+export type SessionOpening = 'password' | 'password+codice' | 'password+recupero' | 'passkey';
 
 /**
  * Login-attempt counters per key ('pair:<email>|<ip>', 'ip:<ip>', 'account:<email>', 'device:<id>') in a

@@ -212,6 +212,39 @@ describe('invitations and password reset', () => {
     expect(events.map((e) => e.method)).toContain('reset');
   });
 
+  it('a password change or a reset ends every other session of the user, those that proved a second factor too (issue 64)', async () => {
+    const user = await createUser(t.database, { email: 'cambio@example.com', name: 'Carlo Cambio', password: 'Tavolo-Verde-42' });
+    const plain = sessionCookie(await login(user.email, 'Tavolo-Verde-42'));
+    const raised = sessionCookie(await login(user.email, 'Tavolo-Verde-42', SAFARI_IPAD));
+    // One of them as if it had proved a factor: the level does not save a session from a credential change.
+    await t.database.db.update(sessions).set({ secondFactorAt: new Date() }).where(eq(sessions.userId, user.id));
+    const edit = { id: user.id, name: user.name, email: user.email, role: 'agent', version: 1 };
+    const changed = await post('/api/users/update', admin, { user: { ...edit, password: 'Cipresso-Alto-77', password_confirmation: 'Cipresso-Alto-77' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await current(plain)).statusCode).toBe(401);
+    expect((await current(raised)).statusCode).toBe(401);
+
+    // The admin changing his own password keeps only the session he did it from.
+    const boss = await createUser(t.database, { email: 'capo-cambio@example.com', name: 'Capo Cambio', role: 'admin', password: 'Tavolo-Verde-42' });
+    const here = sessionCookie(await login(boss.email, 'Tavolo-Verde-42'));
+    const there = sessionCookie(await login(boss.email, 'Tavolo-Verde-42', SAFARI_IPAD));
+    const own = await post('/api/users/update', here, { user: { id: boss.id, name: boss.name, email: boss.email, role: 'admin', version: 1, password: 'Cipresso-Alto-77', password_confirmation: 'Cipresso-Alto-77' } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await current(here)).statusCode).toBe(200);
+    expect((await current(there)).statusCode).toBe(401);
+
+    // A reset from the e-mailed link ends them all (its own answer opens none).
+    const again = sessionCookie(await login(user.email, 'Cipresso-Alto-77'));
+    const before = (await mails()).length;
+    await t.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: user.email }, remoteAddress: '10.24.0.1' });
+    const token = tokenIn((await mailsUntil(before + 1))[before]);
+    const reset = await setPassword(token, 'Magnolia-Blu-58', 'Magnolia-Blu-58', '10.24.0.1');
+    expect(reset.statusCode).toBe(200);
+    expect(reset.cookies.find((c) => c.name === 'portale_sid')).toBeUndefined();
+    expect((await current(again)).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
   it('refuses an expired link', async () => {
     const user = await createUser(t.database, { email: 'scaduto@example.com', password: 'Tavolo-Verde-42' });
     const before = (await mails()).length;

@@ -26,7 +26,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { success: true };
   });
 
-  registerCall(app, currentUserCall, async (request) => describeUser(app.db.db, actorOf(request).userId, app.config));
+  registerCall(app, currentUserCall, async (request) => {
+    const actor = actorOf(request);
+    return describeUser(app.db.db, actor.userId, app.config, actor.sessionSecondFactor ?? false);
+  });
 
   registerCall(app, activateCall, async (request) => {
     const actor = actorOf(request);

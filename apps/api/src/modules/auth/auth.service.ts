@@ -15,6 +15,7 @@ import { secondFactorMethods } from '../second-factor/second-factor.repository';
 import { startPendingStep } from '../second-factor/pending-step';
 import { findCurrentCustomer, findUserByEmail, findUserById, isCustomerOfProfile, setCurrentContext } from './auth.repository';
 import { clearFailures, countAttempt, deleteSession, insertSession, uncountAttempt, type AttemptKey } from '../../sessions/session.repository';
+import type { SessionOpening } from '../../db/schema/index';
 
 const TOO_MANY = 'Troppi tentativi di accesso non riusciti: riprovare tra qualche minuto';
 const BAD_CREDENTIALS = 'Credenziali non valide';
@@ -108,15 +109,16 @@ export async function login(db: Db, config: Config, secrets: SecretBox, input: L
     return { pendingToken, answer: { second_factor: { methods } } };
   }
   await insertSignInEvent(db, { ...event, userId: user.id, succeeded: true });
-  return openSession(db, config, secrets, user.id, input);
+  return openSession(db, config, secrets, user.id, 'password', input);
 }
 
-/** Opens a session for a user whose sign-in is complete (password, password and code, or passkey). */
+/** Opens a session for a user whose sign-in is complete, recording how (password, password and code, or passkey). */
 export async function openSession(
   db: Db,
   config: Config,
   secrets: SecretBox,
   userId: number,
+  openedWith: SessionOpening,
   input: { ip: string; userAgent: string | null; deviceToken?: string },
 ): Promise<OpenedSession> {
   const token = newSessionToken();
@@ -127,22 +129,32 @@ export async function openSession(
     expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
     ip: input.ip,
     userAgent: input.userAgent,
+    openedWith,
   });
   const deviceToken = deviceIdFor(secrets, input.deviceToken, userId) ? input.deviceToken! : newDeviceToken(secrets, userId);
-  return { token, maxAgeSeconds, deviceToken, answer: await describeUser(db, userId, config) };
+  return { token, maxAgeSeconds, deviceToken, answer: await describeUser(db, userId, config, openedWith !== 'password') };
 }
 
 export async function logout(db: Db, actor: Actor | null) {
   if (actor) await deleteSession(db, actor.sessionId);
 }
 
-/** The user with their profiles and current context, as login and user/current answer it. */
-export async function describeUser(db: Db, userId: number, config: Pick<Config, 'adminSecondFactorRequired' | 'approvals'>): Promise<TLoginResponse> {
+/**
+ * The user with their profiles and current context, as login and user/current answer it; `sessionSecondFactor`:
+ * the session answered for has proved a second factor.
+ */
+export async function describeUser(
+  db: Db,
+  userId: number,
+  config: Pick<Config, 'adminSecondFactorRequired' | 'approvals'>,
+  sessionSecondFactor: boolean,
+): Promise<TLoginResponse> {
   const user = await findUserById(db, userId);
   if (!user) throw AppError.unauthorized();
   const profiles = await findProfilesOfUser(db, user.id);
-  // Said to the web app so it leads an admin without the required second factor to its setup (the server refuses the rest).
-  const secondFactorMissing = config.adminSecondFactorRequired && user.role === 'admin' && !(await secondFactorMethods(db, user.id)).length;
+  // Said to the web app so it leads an admin whose session has not proved the required second factor to its setup
+  // (the server refuses the rest): the session's level, as the gate reads it.
+  const secondFactorMissing = config.adminSecondFactorRequired && user.role === 'admin' && !sessionSecondFactor;
   const limitBp = discountAuthorityBp(user, config.approvals.defaultDiscountLimitBp);
   return {
     user: {

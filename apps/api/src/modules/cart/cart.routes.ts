@@ -86,6 +86,6 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     const restored = await restoreArchivedCart(db, actor, request.body.id, request.body.version, app.config, (tx, profileId, customerId) =>
       setCurrentContext(tx, actor.userId, profileId, customerId),
     );
-    return { ...restored, current: (await describeUser(db, actor.userId, app.config)).current };
+    return { ...restored, current: (await describeUser(db, actor.userId, app.config, actor.sessionSecondFactor ?? false)).current };
   });
 };

@@ -8,17 +8,18 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import type { TPasskey } from '@portale/contract/second-factor';
+import type { TPasskey, TPasskeyRegistered } from '@portale/contract/second-factor';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
-import { uncountAttempt } from '../../sessions/session.repository';
+import { raiseSessionEndingOthers, uncountAttempt } from '../../sessions/session.repository';
 import { findUserRow, insertSignInEvent } from '../account/account.repository';
 import { admitAttempt, openSession, type OpenedSession } from '../auth/auth.service';
 import { endPendingStep, findPendingStep, startPendingStep } from './pending-step';
-import { deletePasskey, findPasskeyByCredential, findPasskeysOfUser, insertPasskey, renamePasskey, touchPasskey } from './second-factor.repository';
+import { deletePasskey, findPasskeyByCredential, findPasskeysOfUser, insertPasskey, lockUserFactors, renamePasskey, touchPasskey } from './second-factor.repository';
+import { dropSessionsIfNoFactorLeft } from './second-factor.service';
 
 const NOT_ACCEPTED = 'Passkey non riconosciuta o richiesta scaduta: riprovare';
 
@@ -59,8 +60,11 @@ export async function passkeyRegistrationOptions(db: Db, config: Config, actor: 
   return options;
 }
 
-/** Checks the device's answer against this session's challenge (used once) and keeps the public key. */
-export async function registerPasskey(db: Db, config: Config, actor: Actor, input: { name: string; response: unknown }): Promise<TPasskey> {
+/**
+ * Checks the device's answer against this session's challenge (used once) and keeps the public key. The
+ * registration proved the passkey in this session: this session alone is raised, the user's others end (issue 64).
+ */
+export async function registerPasskey(db: Db, config: Config, actor: Actor, input: { name: string; response: unknown }): Promise<TPasskeyRegistered> {
   const step = await findPendingStep(db, registrationStep(actor), 'passkey-register');
   if (!step?.challenge || !(await endPendingStep(db, registrationStep(actor)))) throw new AppError('SECOND_FACTOR_INVALID', NOT_ACCEPTED);
   const { rpID, origin } = relyingParty(config);
@@ -74,23 +78,33 @@ export async function registerPasskey(db: Db, config: Config, actor: Actor, inpu
   if (!verification?.verified || !verification.registrationInfo) throw new AppError('SECOND_FACTOR_INVALID', NOT_ACCEPTED);
   const { credential } = verification.registrationInfo;
   if (await findPasskeyByCredential(db, credential.id)) throw AppError.conflict('Questa passkey è già registrata');
-  const saved = await insertPasskey(db, {
-    userId: actor.userId,
-    credentialId: credential.id,
-    publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-    counter: credential.counter,
-    transports: (credential.transports ?? []).join(','),
-    name: input.name,
+  const { saved, ended } = await db.transaction(async (tx) => {
+    await lockUserFactors(tx, actor.userId);
+    const row = await insertPasskey(tx, {
+      userId: actor.userId,
+      credentialId: credential.id,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: (credential.transports ?? []).join(','),
+      name: input.name,
+    });
+    return { saved: row, ended: await raiseSessionEndingOthers(tx, actor.userId, actor.sessionId) };
   });
-  return toPasskey(saved);
+  return { ...toPasskey(saved), other_sessions_ended: ended };
 }
 
 export async function renameMyPasskey(db: Db, actor: Actor, id: number, name: string) {
   if (!(await renamePasskey(db, actor.userId, id, name))) throw AppError.notFound('Passkey non trovata');
 }
 
-export async function removeMyPasskey(db: Db, actor: Actor, id: number) {
-  if (!(await deletePasskey(db, actor.userId, id))) throw AppError.notFound('Passkey non trovata');
+/** Removes one of the caller's passkeys; answers whether it was his last factor (his sessions then drop, issue 64). */
+export async function removeMyPasskey(db: Db, actor: Actor, id: number): Promise<{ lastFactorGone: boolean }> {
+  const lastFactorGone = await db.transaction(async (tx) => {
+    await lockUserFactors(tx, actor.userId);
+    if (!(await deletePasskey(tx, actor.userId, id))) throw AppError.notFound('Passkey non trovata');
+    return dropSessionsIfNoFactorLeft(tx, actor.userId);
+  });
+  return { lastFactorGone };
 }
 
 /** 'Accedi con passkey': a challenge for any passkey of this site, in a 5-minute step; counted per address. */
@@ -142,7 +156,7 @@ export async function passkeyLogin(
   // A sign-in that worked takes its attempt back: an office behind one address signs in all day.
   await uncountAttempt(db, passkeyAttempt(config, input.ip));
   await insertSignInEvent(db, { ...event, succeeded: true });
-  return openSession(db, config, secrets, passkey.userId, input);
+  return openSession(db, config, secrets, passkey.userId, 'passkey', input);
 }
 
 function splitTransports(value: string): AuthenticatorTransport[] {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInEvents } from '../../db/schema/index';
+import { sessions, signInEvents } from '../../db/schema/index';
 import { createUser, seedStandardCast } from '../../test/fixtures';
 import { softwareAuthenticator } from '../../test/software-authenticator';
 import { createTestApp, sessionCookie, type TestContext } from '../../test/test-app';
@@ -61,6 +61,10 @@ describe('passkeys (WebAuthn)', () => {
     expect((await get('/api/user/current', sessionCookie(res))).statusCode).toBe(200);
     expect((await get('/api/account/second_factor', sessionCookie(res))).json().passkeys[0].last_used_at).not.toBeNull();
     expect((await login(user.email)).json()).toEqual({ second_factor: { methods: ['passkey'] } });
+    // The session records how it opened (issue 64).
+    const opened = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(opened.map((r) => r.openedWith).sort()).toEqual(['passkey', 'password']);
+    expect(opened.every((r) => r.secondFactorAt !== null)).toBe(true);
     const events = await t.database.db.select().from(signInEvents).where(and(eq(signInEvents.userId, user.id), eq(signInEvents.method, 'passkey')));
     expect(events.map((e) => e.succeeded)).toEqual([true]);
   });
@@ -83,6 +87,28 @@ describe('passkeys (WebAuthn)', () => {
     const { cookie } = await registered('passkey-other@example.com');
     expect((await post(`/api/account/passkeys/rename/${passkey.id}`, cookie, { name: 'Mio' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/account/passkeys/delete/${passkey.id}`, headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it('raises only the session that registered it, after the registration proves it, and ends the others', async () => {
+    const boss = await createUser(t.database, { email: 'passkey-s1@example.com', role: 'admin', password: PASSWORD });
+    const s1 = sessionCookie(await login(boss.email));
+    const s2 = sessionCookie(await login(boss.email));
+    // Options alone prove nothing: S2 is still set-up-only.
+    const options = (await post('/api/account/passkeys/options', s2)).json();
+    expect((await get('/api/users', s2)).json().code).toBe('SECOND_FACTOR_REQUIRED');
+    const saved = await post('/api/account/passkeys/register', s2, { name: 'Tablet', response: softwareAuthenticator(ORIGIN).register(options) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().other_sessions_ended).toBe(1);
+    expect((await get('/api/users', s2)).statusCode).toBe(200);
+    expect((await get('/api/users', s1)).statusCode).toBe(401);
+  });
+
+  it("removing an admin's last passkey, where a factor is required, drops his sessions to the set-up-only level", async () => {
+    const { cookie, passkey } = await registered('passkey-ultima@example.com', 'admin');
+    expect((await get('/api/users', cookie)).statusCode).toBe(200);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/account/passkeys/delete/${passkey.id}`, headers: { cookie } });
+    expect(removed.json().message).toBe('Passkey rimossa: per le funzioni di amministrazione impostare di nuovo un secondo fattore');
+    expect((await get('/api/users', cookie)).json().code).toBe('SECOND_FACTOR_REQUIRED');
   });
 
   it('is a second factor for the admin gate', async () => {

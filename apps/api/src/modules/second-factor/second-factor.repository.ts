@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passkeys, pendingSignIns, recoveryCodes, totpFactors } from '../../db/schema/index';
+import { passkeys, pendingSignIns, recoveryCodes, totpFactors, users } from '../../db/schema/index';
 
 type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -92,6 +92,14 @@ export async function deleteSecondFactors(db: Q, userId: number) {
   await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.delete(passkeys).where(eq(passkeys.userId, userId));
+}
+
+/**
+ * Serialises the changes of one user's factors (enrolment, removal, reset) on his row: two removals racing could
+ * otherwise each see the other's factor still there, and leave sessions raised with no factor left.
+ */
+export async function lockUserFactors(db: Q, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 /** Which second factors the user has: a confirmed app, passkeys. */

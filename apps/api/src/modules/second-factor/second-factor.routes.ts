@@ -14,6 +14,7 @@ import {
 } from '@portale/contract/second-factor';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../http/register-call';
+import type { Actor } from '../../lib/actor';
 import { actorOf } from '../../plugins/session';
 import { finishPendingStep, setPendingStepCookie, signInClient } from '../auth/session-cookies';
 import { passkeyLogin, passkeyLoginOptions, passkeyRegistrationOptions, registerPasskey, removeMyPasskey, renameMyPasskey } from './passkeys.service';
@@ -21,17 +22,20 @@ import { PENDING_STEP_COOKIE } from './pending-step';
 import { confirmTotp, disableTotp, resetSecondFactor, secondFactorState, secondStep, startTotp } from './second-factor.service';
 
 export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
+  /** An admin who removed his last factor where one is required: his sessions are back to its setup (issue 64). */
+  const setUpAgain = (actor: Actor, lastFactorGone: boolean) =>
+    lastFactorGone && actor.isAdmin && app.config.adminSecondFactorRequired ? ': per le funzioni di amministrazione impostare di nuovo un secondo fattore' : '';
+
   registerCall(app, getSecondFactorCall, async (request) => secondFactorState(app.db.db, app.config, actorOf(request)));
 
   registerCall(app, startTotpCall, async (request) => startTotp(app.db.db, app.secrets, actorOf(request)));
 
-  registerCall(app, confirmTotpCall, async (request) => ({
-    recovery_codes: await confirmTotp(app.db.db, app.config, app.secrets, actorOf(request), request.body.code),
-  }));
+  registerCall(app, confirmTotpCall, async (request) => confirmTotp(app.db.db, app.config, app.secrets, actorOf(request), request.body.code));
 
   registerCall(app, disableTotpCall, async (request) => {
-    await disableTotp(app.db.db, app.config, app.secrets, actorOf(request), request.body.code);
-    return { success: true, message: 'App di autenticazione disattivata' };
+    const actor = actorOf(request);
+    const { lastFactorGone } = await disableTotp(app.db.db, app.config, app.secrets, actor, request.body.code);
+    return { success: true, message: `App di autenticazione disattivata${setUpAgain(actor, lastFactorGone)}` };
   });
 
   registerCall(app, secondStepCall, async (request, reply) => {
@@ -58,8 +62,9 @@ export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCall(app, deletePasskeyCall, async (request) => {
-    await removeMyPasskey(app.db.db, actorOf(request), request.params.id);
-    return { success: true, message: 'Passkey rimossa' };
+    const actor = actorOf(request);
+    const { lastFactorGone } = await removeMyPasskey(app.db.db, actor, request.params.id);
+    return { success: true, message: `Passkey rimossa${setUpAgain(actor, lastFactorGone)}` };
   });
 
   registerCall(app, passkeyLoginOptionsCall, async (request, reply) => {

@@ -1,10 +1,10 @@
-import type { TSecondFactorState, TTotpSetup } from '@portale/contract/second-factor';
+import type { TRecoveryCodes, TSecondFactorState, TTotpSetup } from '@portale/contract/second-factor';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
-import { clearFailures } from '../../sessions/session.repository';
+import { clearFailures, dropSessionsToPassword, raiseSessionEndingOthers } from '../../sessions/session.repository';
 import { findUserRow, insertSignInEvent } from '../account/account.repository';
 import { recordChange } from '../audit/audit.service';
 import { admitAttempt, openSession, type OpenedSession } from '../auth/auth.service';
@@ -16,12 +16,15 @@ import {
   deleteTotp,
   findPasskeysOfUser,
   findTotp,
+  lockUserFactors,
   putUnconfirmedTotp,
   replaceRecoveryCodes,
   secondFactorMethods,
   useRecoveryCode,
 } from './second-factor.repository';
 import { newRecoveryCodes, newTotpSecret, normalisedRecoveryCode, totpEnrolment, totpStepOf } from './totp';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const CODE_INVALID = 'Codice non valido o già usato: inserire il codice attuale dell’app o un codice di recupero';
 const STEP_EXPIRED = 'L’accesso è scaduto: inserire di nuovo email e password';
@@ -55,8 +58,11 @@ export async function startTotp(db: Db, secrets: SecretBox, actor: Actor): Promi
   return { secret: grouped, otpauth_url: url, qr_svg: qrSvg };
 }
 
-/** The first right code confirms the app; ten new recovery codes are answered once (only their hashes are kept). */
-export async function confirmTotp(db: Db, config: Config, secrets: SecretBox, actor: Actor, code: string): Promise<string[]> {
+/**
+ * The first right code confirms the app; ten new recovery codes are answered once (only their hashes are kept).
+ * The code proved the app in this session: this session alone is raised, the user's others end (issue 64).
+ */
+export async function confirmTotp(db: Db, config: Config, secrets: SecretBox, actor: Actor, code: string): Promise<TRecoveryCodes> {
   await admitAttempt(db, config, codeAttempts(config, actor.userId));
   const totp = await findTotp(db, actor.userId);
   if (!totp) throw AppError.badRequest('Impostare prima l’app di autenticazione (inquadrare il QR)');
@@ -64,14 +70,15 @@ export async function confirmTotp(db: Db, config: Config, secrets: SecretBox, ac
   const step = totpStepOf(secrets.decrypt(totp.secretSealed), code);
   if (step === null) throw new AppError('SECOND_FACTOR_INVALID', 'Codice non valido: inserire il codice a 6 cifre mostrato ora dall’app');
   const codes = newRecoveryCodes();
-  const confirmed = await db.transaction(async (tx) => {
-    if (!(await acceptTotpStep(tx, actor.userId, step, true))) return false;
+  const ended = await db.transaction(async (tx) => {
+    await lockUserFactors(tx, actor.userId);
+    if (!(await acceptTotpStep(tx, actor.userId, step, true))) return null;
     await replaceRecoveryCodes(tx, actor.userId, codes.map((c) => recoveryHashOf(secrets, actor.userId, normalisedRecoveryCode(c)!)));
-    return true;
+    return raiseSessionEndingOthers(tx, actor.userId, actor.sessionId);
   });
-  if (!confirmed) throw new AppError('SECOND_FACTOR_INVALID', CODE_INVALID);
+  if (ended === null) throw new AppError('SECOND_FACTOR_INVALID', CODE_INVALID);
   await clearFailures(db, codeAttempts(config, actor.userId).map((k) => k.key));
-  return codes;
+  return { recovery_codes: codes, other_sessions_ended: ended };
 }
 
 /**
@@ -89,17 +96,33 @@ export async function useSecondFactorCode(db: Db, secrets: SecretBox, userId: nu
   return null;
 }
 
-/** Turns the app off (with one of its codes or a recovery code); the recovery codes go with it. */
-export async function disableTotp(db: Db, config: Config, secrets: SecretBox, actor: Actor, code: string) {
+/**
+ * Turns the app off (with one of its codes or a recovery code); the recovery codes go with it. Answers whether it
+ * was the user's last factor: then every session of his drops to the password level (issue 64).
+ */
+export async function disableTotp(db: Db, config: Config, secrets: SecretBox, actor: Actor, code: string): Promise<{ lastFactorGone: boolean }> {
   await admitAttempt(db, config, codeAttempts(config, actor.userId));
   const totp = await findTotp(db, actor.userId);
   if (!totp?.confirmedAt) throw AppError.badRequest('L’app di autenticazione non è attiva');
   if (!(await useSecondFactorCode(db, secrets, actor.userId, code))) throw new AppError('SECOND_FACTOR_INVALID', CODE_INVALID);
-  await db.transaction(async (tx) => {
+  const lastFactorGone = await db.transaction(async (tx) => {
+    await lockUserFactors(tx, actor.userId);
     await deleteTotp(tx, actor.userId);
     await replaceRecoveryCodes(tx, actor.userId, []);
+    return dropSessionsIfNoFactorLeft(tx, actor.userId);
   });
   await clearFailures(db, codeAttempts(config, actor.userId).map((k) => k.key));
+  return { lastFactorGone };
+}
+
+/**
+ * After a factor was removed (in the caller's transaction, under `lockUserFactors`): with none left, no session
+ * of the user counts as having proved one. An admin, where the portal requires a factor, is back to its setup.
+ */
+export async function dropSessionsIfNoFactorLeft(tx: Tx, userId: number): Promise<boolean> {
+  if ((await secondFactorMethods(tx, userId)).length) return false;
+  await dropSessionsToPassword(tx, userId);
+  return true;
 }
 
 /**
@@ -124,16 +147,22 @@ export async function secondStep(
   }
   if (!(await endPendingStep(db, input.pendingToken!))) throw new AppError('SECOND_FACTOR_INVALID', STEP_EXPIRED);
   await clearFailures(db, codeAttempts(config, userId).map((k) => k.key));
-  await insertSignInEvent(db, { ...event, method: used === 'totp' ? 'password+codice' : 'password+recupero', succeeded: true });
-  return openSession(db, config, secrets, userId, input);
+  const method = used === 'totp' ? 'password+codice' : 'password+recupero';
+  await insertSignInEvent(db, { ...event, method, succeeded: true });
+  return openSession(db, config, secrets, userId, method, input);
 }
 
-/** The admin clears another user's second factors (app, recovery codes, passkeys), recorded in the user's history. */
+/**
+ * The admin clears another user's second factors (app, recovery codes, passkeys), recorded in the user's history;
+ * the user's sessions drop to the password level (an admin's, where a factor is required, to its setup only).
+ */
 export async function resetSecondFactor(db: Db, actor: Actor, userId: number) {
   if (!(await findUserRow(db, userId))) throw AppError.notFound('Utente non trovato');
-  const before = await secondFactorMethods(db, userId);
   await db.transaction(async (tx) => {
+    await lockUserFactors(tx, userId);
+    const before = await secondFactorMethods(tx, userId);
     await deleteSecondFactors(tx, userId);
+    await dropSessionsToPassword(tx, userId);
     await recordChange(tx, actor, 'users', userId, { second_factor: before.join(', ') || 'nessuno' }, { second_factor: 'azzerato' });
   });
 }

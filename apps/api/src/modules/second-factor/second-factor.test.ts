@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, recoveryCodes, signInEvents, totpFactors } from '../../db/schema/index';
+import { auditLog, passkeys, recoveryCodes, sessions, signInEvents, totpFactors } from '../../db/schema/index';
 import { loadConfig } from '../../config';
 import { createUser, seedStandardCast } from '../../test/fixtures';
 import { createTestApp, loginAs, sessionCookie, type TestContext } from '../../test/test-app';
@@ -178,6 +178,97 @@ describe('second factor required for admins', () => {
     const history = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'users'), eq(auditLog.recordId, user.id)));
     expect(history.map((h) => h.changes)).toContainEqual({ second_factor: { before: 'totp', after: 'azzerato' } });
     expect((await post('/api/users/reset_second_factor/999999', admin)).statusCode).toBe(404);
+  });
+});
+
+describe('the second factor belongs to the session (issue 64)', () => {
+  it('keeps a password-only admin session set-up-only when a factor appears in the tables without it', async () => {
+    const boss = await createUser(t.database, { email: 'admin-s1@example.com', role: 'admin', password: PASSWORD });
+    const s1 = sessionCookie(await login(boss.email));
+    expect((await get('/api/users', s1)).json().code).toBe('SECOND_FACTOR_REQUIRED');
+    // Enrolled elsewhere (another process, a restored table): S1 proved nothing, so it stays where it was.
+    await t.database.db.insert(passkeys).values({ userId: boss.id, credentialId: 'altrove', publicKey: 'x', name: 'Altrove' });
+    const still = await get('/api/users', s1);
+    expect(still.statusCode).toBe(403);
+    expect(still.json().code).toBe('SECOND_FACTOR_REQUIRED');
+    expect((await get('/api/user/current', s1)).json().user.second_factor_missing).toBe(true);
+  });
+
+  it('raises only the session that proved the new app, and ends the others (a password-only session never becomes a full one)', async () => {
+    const boss = await createUser(t.database, { email: 'admin-s2@example.com', role: 'admin', password: PASSWORD });
+    // S1: whoever has the password alone (the admin elsewhere, or someone who has his password).
+    const s1 = sessionCookie(await login(boss.email));
+    const s2 = sessionCookie(await login(boss.email));
+    const { secret } = (await post('/api/account/totp/start', s2)).json();
+    const confirmed = await post('/api/account/totp/confirm', s2, { code: codeAt(secret) });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().other_sessions_ended).toBe(1);
+    expect((await get('/api/users', s2)).statusCode).toBe(200);
+    // S1 never reaches an admin call: it is gone.
+    const refused = await get('/api/users', s1);
+    expect(refused.statusCode).toBe(401);
+    expect((await get('/api/user/current', s1)).statusCode).toBe(401);
+    // And the password alone now opens no session at all: only the code step.
+    const again = await login(boss.email);
+    expect(again.json()).toEqual({ second_factor: { methods: ['totp'] } });
+    expect(again.cookies.find((c) => c.name === 'portale_sid')).toBeUndefined();
+  });
+
+  it('records how each session was opened: password, password and app code, password and recovery code', async () => {
+    const { user, secret, recovery } = await userWithTotp('apertura@example.com');
+    expect((await secondStep(stepCookie(await login(user.email)), codeAt(secret, Date.now() + 30_000))).statusCode).toBe(200);
+    expect((await secondStep(stepCookie(await login(user.email)), recovery[0]!)).statusCode).toBe(200);
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(3);
+    // The session that confirmed the app opened with the password and was raised by the app's code.
+    expect(rows.filter((r) => r.openedWith === 'password').map((r) => r.secondFactorAt !== null)).toEqual([true]);
+    expect(rows.filter((r) => r.openedWith === 'password+codice')).toHaveLength(1);
+    expect(rows.filter((r) => r.openedWith === 'password+recupero')).toHaveLength(1);
+    expect(rows.every((r) => r.secondFactorAt !== null)).toBe(true);
+  });
+});
+
+describe('removing the last factor of an admin, where one is required (issue 64)', () => {
+  const refusedUntilSetUp = async (cookie: string) => {
+    const res = await get('/api/users', cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('SECOND_FACTOR_REQUIRED');
+    expect((await get('/api/user/current', cookie)).json().user.second_factor_missing).toBe(true);
+  };
+
+  it('his own removal is allowed and drops every session of his to the set-up-only level', async () => {
+    const { user, cookie: sa, secret, recovery } = await userWithTotp('admin-toglie@example.com', 'admin');
+    const sb = sessionCookie(await secondStep(stepCookie(await login(user.email)), codeAt(secret, Date.now() + 30_000)));
+    expect((await get('/api/users', sb)).statusCode).toBe(200);
+    const off = await post('/api/account/totp/disable', sa, { code: recovery[0]! });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().message).toBe('App di autenticazione disattivata: per le funzioni di amministrazione impostare di nuovo un secondo fattore');
+    await refusedUntilSetUp(sa);
+    await refusedUntilSetUp(sb);
+    // Setting one up again raises the session that proves it, and ends the other.
+    const { secret: again } = (await post('/api/account/totp/start', sa)).json();
+    expect((await post('/api/account/totp/confirm', sa, { code: codeAt(again) })).json().other_sessions_ended).toBe(1);
+    expect((await get('/api/users', sa)).statusCode).toBe(200);
+    expect((await get('/api/users', sb)).statusCode).toBe(401);
+  });
+
+  it("another admin's 'Azzera secondo fattore' drops his sessions to the set-up-only level", async () => {
+    const { cookie: boss } = await userWithTotp('admin-azzera@example.com', 'admin');
+    const { user: target, cookie: targetSession } = await userWithTotp('admin-azzerato@example.com', 'admin');
+    expect((await get('/api/users', targetSession)).statusCode).toBe(200);
+    expect((await post(`/api/users/reset_second_factor/${target.id}`, boss)).statusCode).toBe(200);
+    await refusedUntilSetUp(targetSession);
+    expect((await get('/api/users', boss)).statusCode).toBe(200);
+  });
+
+  it('an agent keeps his sessions working (no gate for agents), and an admin with another factor left keeps his level', async () => {
+    const { cookie, recovery } = await userWithTotp('agente-toglie@example.com');
+    expect((await post('/api/account/totp/disable', cookie, { code: recovery[0]! })).json().message).toBe('App di autenticazione disattivata');
+    expect((await get('/api/account/sessions', cookie)).statusCode).toBe(200);
+    const { user: boss, cookie: bossSession, recovery: bossRecovery } = await userWithTotp('admin-due-fattori@example.com', 'admin');
+    await t.database.db.insert(passkeys).values({ userId: boss.id, credentialId: 'resta', publicKey: 'x', name: 'Resta' });
+    expect((await post('/api/account/totp/disable', bossSession, { code: bossRecovery[0]! })).json().message).toBe('App di autenticazione disattivata');
+    expect((await get('/api/users', bossSession)).statusCode).toBe(200);
   });
 });
 

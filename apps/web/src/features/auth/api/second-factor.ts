@@ -1,4 +1,5 @@
 import { confirmTotpCall, deletePasskeyCall, disableTotpCall, getSecondFactorCall, renamePasskeyCall, secondStepCall, startTotpCall } from '@portale/contract/second-factor';
+import { getMySessionsCall } from '@portale/contract/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callQuery, callScope } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-current';
@@ -8,10 +9,18 @@ export function useSecondFactor() {
   return useQuery(callQuery(getSecondFactorCall, {}));
 }
 
-/** After a change: the factors again, and the session (an admin's 'second factor missing' may have ended). */
+/**
+ * After a change: the factors again, the session (an admin's 'second factor missing' may have ended or begun) and
+ * the list of sessions (enrolling a factor ends the others).
+ */
 export function useRefreshFactors() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: callScope(getSecondFactorCall) }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: callScope(getSecondFactorCall) }),
+      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      queryClient.invalidateQueries({ queryKey: callScope(getMySessionsCall) }),
+    ]);
 }
 
 export function useStartTotp() {

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useCreatePasskey, useDeletePasskey, useRenamePasskey } from '../api/second-factor';
+import { noticeOtherSessionsEnded } from './other-sessions-ended';
 
 /** A name to tell the device by, proposed from the browser (the user may change it). */
 function deviceName() {
@@ -20,7 +21,10 @@ export function PasskeysSection({ passkeys }: { passkeys: TPasskey[] }) {
   const create = useCreatePasskey();
   function submit(event: FormEvent) {
     event.preventDefault();
-    create.mutate(name.trim(), { onSuccess: (saved) => notifySuccess(`Passkey aggiunta: ${saved.name}`), onError: notifyApiError });
+    create.mutate(name.trim(), {
+      onSuccess: (saved) => (notifySuccess(`Passkey aggiunta: ${saved.name}`), noticeOtherSessionsEnded(saved.other_sessions_ended)),
+      onError: notifyApiError,
+    });
   }
   return (
     <Paper withBorder p="md" component="section" aria-label="Passkey">

@@ -3,6 +3,7 @@ import type { TSecondFactorState, TTotpSetup } from '@portale/contract/second-fa
 import { useState, type FormEvent } from 'react';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useConfirmTotp, useDisableTotp, useStartTotp } from '../api/second-factor';
+import { noticeOtherSessionsEnded } from './other-sessions-ended';
 
 /**
  * The authenticator app under 'Il mio profilo': set up (scan the QR or type the secret, confirm with a code), the
@@ -34,7 +35,10 @@ function ConfirmTotp({ setup, onCancel, onConfirmed }: { setup: TTotpSetup; onCa
   const confirm = useConfirmTotp();
   function submit(event: FormEvent) {
     event.preventDefault();
-    confirm.mutate(code, { onSuccess: (answer) => onConfirmed(answer.recovery_codes), onError: (error) => (setCode(''), notifyApiError(error)) });
+    confirm.mutate(code, {
+      onSuccess: (answer) => (onConfirmed(answer.recovery_codes), noticeOtherSessionsEnded(answer.other_sessions_ended)),
+      onError: (error) => (setCode(''), notifyApiError(error)),
+    });
   }
   return (
     <Paper withBorder p="md" component="section" aria-label="Imposta l’app di autenticazione">
