@@ -2594,7 +2594,7 @@ export interface components {
             /** @enum {boolean} */
             success: false;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "CONFLICT" | "STALE_VERSION" | "DUPLICATE_KEY" | "CART_BOUND_ELSEWHERE" | "IDEMPOTENCY_KEY_REUSED" | "NOTE_CONFLICT" | "AUTHOR_MISMATCH" | "QUANTITY_RULE" | "ORDER_MINIMUM" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "WARRANTY_CODE_REJECTED" | "WARRANTY_ALREADY_ACTIVATED" | "TOO_MANY_ATTEMPTS" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "CONFLICT" | "STALE_VERSION" | "DUPLICATE_KEY" | "CART_BOUND_ELSEWHERE" | "IDEMPOTENCY_KEY_REUSED" | "NOTE_CONFLICT" | "AUTHOR_MISMATCH" | "SESSION_USER_CHANGED" | "QUANTITY_RULE" | "ORDER_MINIMUM" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "WARRANTY_CODE_REJECTED" | "WARRANTY_ALREADY_ACTIVATED" | "TOO_MANY_ATTEMPTS" | "INTERNAL" | "SERVICE_UNAVAILABLE";
             message: string;
             fields?: {
                 path: string;
@@ -2617,7 +2617,10 @@ export interface operations {
     healthReady: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2635,6 +2638,24 @@ export interface operations {
                         /** @enum {string} */
                         database: "ok";
                     };
+                };
+            };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Errore: INTERNAL */
@@ -2662,7 +2683,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2753,6 +2777,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -2807,7 +2840,10 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2836,6 +2872,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2886,7 +2931,10 @@ export interface operations {
     userCurrent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2938,8 +2986,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2972,7 +3038,10 @@ export interface operations {
     userActivate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3049,6 +3118,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -3092,7 +3170,10 @@ export interface operations {
     accountSessions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3116,6 +3197,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -3127,6 +3217,15 @@ export interface operations {
             };
             /** @description Errore: SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3159,7 +3258,10 @@ export interface operations {
     accountSessionsEnd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3208,6 +3310,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3267,7 +3378,10 @@ export interface operations {
     accountSessionsEndOthers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3305,6 +3419,15 @@ export interface operations {
             };
             /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3355,7 +3478,10 @@ export interface operations {
     usersEndSessions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3404,6 +3530,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3463,7 +3598,10 @@ export interface operations {
     usersSignIns: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3525,6 +3663,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -3559,7 +3706,10 @@ export interface operations {
     usersInvite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3608,6 +3758,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3667,7 +3826,10 @@ export interface operations {
     passwordForgot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3702,6 +3864,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3763,7 +3934,10 @@ export interface operations {
     passwordSet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3800,6 +3974,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3861,7 +4044,10 @@ export interface operations {
     accountSecondFactor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3886,8 +4072,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3920,7 +4124,10 @@ export interface operations {
     accountTotpStart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3966,7 +4173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4018,7 +4225,10 @@ export interface operations {
     accountTotpConfirm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4061,6 +4271,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4122,7 +4341,10 @@ export interface operations {
     accountTotpDisable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4166,6 +4388,15 @@ export interface operations {
             };
             /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4227,7 +4458,10 @@ export interface operations {
     loginSecondFactor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4303,6 +4537,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -4357,7 +4600,10 @@ export interface operations {
     usersResetSecondFactor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4406,6 +4652,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4465,7 +4720,10 @@ export interface operations {
     accountPasskeysOptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4502,6 +4760,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4552,7 +4819,10 @@ export interface operations {
     accountPasskeysRegister: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4608,6 +4878,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -4651,7 +4930,10 @@ export interface operations {
     accountPasskeysRename: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4706,6 +4988,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4765,7 +5056,10 @@ export interface operations {
     accountPasskeysDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4814,6 +5108,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4873,7 +5176,10 @@ export interface operations {
     loginPasskeyOptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4901,6 +5207,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4962,7 +5277,10 @@ export interface operations {
     loginPasskey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5040,6 +5358,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -5094,7 +5421,10 @@ export interface operations {
     userGetProfiles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5119,6 +5449,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -5130,6 +5469,15 @@ export interface operations {
             };
             /** @description Errore: SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5162,7 +5510,10 @@ export interface operations {
     userAdminSearchProfiles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5220,6 +5571,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -5263,7 +5623,10 @@ export interface operations {
     userGetProfileCustomers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
@@ -5382,6 +5745,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -5436,7 +5808,10 @@ export interface operations {
             query?: {
                 search?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5497,6 +5872,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -5522,7 +5906,10 @@ export interface operations {
     customerGet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5625,6 +6012,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -5659,7 +6055,10 @@ export interface operations {
     customerBriefing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5841,6 +6240,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -5880,6 +6288,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
                 /** @description Id dell'utente che ha scritto la modifica (invii dalla coda del dispositivo): se non è l'utente della sessione, 409 AUTHOR_MISMATCH e nulla viene registrato. */
                 "X-Author-Id"?: string;
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
             };
             path: {
                 id: number;
@@ -5949,7 +6359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: NOTE_CONFLICT, IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
+            /** @description Errore: SESSION_USER_CHANGED, NOTE_CONFLICT, IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6015,6 +6425,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
                 /** @description Id dell'utente che ha scritto la modifica (invii dalla coda del dispositivo): se non è l'utente della sessione, 409 AUTHOR_MISMATCH e nulla viene registrato. */
                 "X-Author-Id"?: string;
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
             };
             path: {
                 id: number;
@@ -6095,7 +6507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
+            /** @description Errore: SESSION_USER_CHANGED, IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6156,7 +6568,10 @@ export interface operations {
     users: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6195,6 +6610,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -6206,6 +6630,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6238,7 +6671,10 @@ export interface operations {
     usersUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6347,7 +6783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: DUPLICATE_KEY, CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, DUPLICATE_KEY, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6399,7 +6835,10 @@ export interface operations {
     usersDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6455,7 +6894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6516,7 +6955,10 @@ export interface operations {
     catalogGetProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6606,6 +7048,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -6649,7 +7100,10 @@ export interface operations {
     catalogQuantityRules: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6719,6 +7173,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -6753,7 +7216,10 @@ export interface operations {
     catalogQuantityRulesUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6833,6 +7299,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -6885,7 +7360,10 @@ export interface operations {
     catalogImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 code: string;
             };
@@ -6940,6 +7418,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -6974,7 +7461,10 @@ export interface operations {
     catalogSheet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 code: string;
             };
@@ -7027,6 +7517,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -7061,7 +7560,10 @@ export interface operations {
     priceListsGetActive: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7083,6 +7585,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -7094,6 +7605,15 @@ export interface operations {
             };
             /** @description Errore: SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7126,7 +7646,10 @@ export interface operations {
     cartPaymentModes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7147,6 +7670,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -7158,6 +7690,15 @@ export interface operations {
             };
             /** @description Errore: SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7193,7 +7734,10 @@ export interface operations {
                 page?: number;
                 type?: "quotes" | "temporary_orders";
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7265,6 +7809,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -7290,7 +7843,10 @@ export interface operations {
     cartVersions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7356,6 +7912,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -7393,7 +7958,10 @@ export interface operations {
                 from: number;
                 to: number;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7474,6 +8042,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -7508,7 +8085,10 @@ export interface operations {
     cartGet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7622,6 +8202,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -7656,7 +8245,10 @@ export interface operations {
     cartDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7712,7 +8304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7778,6 +8370,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
                 /** @description Id dell'utente che ha scritto la modifica (invii dalla coda del dispositivo): se non è l'utente della sessione, 409 AUTHOR_MISMATCH e nulla viene registrato. */
                 "X-Author-Id"?: string;
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
             };
             path?: never;
             cookie?: never;
@@ -7954,7 +8548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT, STALE_VERSION, IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT, STALE_VERSION, IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8006,7 +8600,10 @@ export interface operations {
     cartGetAdditions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8093,6 +8690,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -8136,7 +8742,10 @@ export interface operations {
     cartSendEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8241,6 +8850,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -8291,6 +8909,8 @@ export interface operations {
                 "Cart-Version"?: number;
                 /** @description Id dell'utente che ha scritto la modifica (invii dalla coda del dispositivo): se non è l'utente della sessione, 409 AUTHOR_MISMATCH e nulla viene registrato. */
                 "X-Author-Id"?: string;
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8426,7 +9046,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT, STALE_VERSION, IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT, STALE_VERSION, IDEMPOTENCY_KEY_REUSED, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8478,7 +9098,10 @@ export interface operations {
     cartCreatePdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8531,6 +9154,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -8565,7 +9197,10 @@ export interface operations {
     cartShare: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8627,6 +9262,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -8679,7 +9323,10 @@ export interface operations {
     cartCurrent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8773,6 +9420,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -8784,6 +9440,15 @@ export interface operations {
             };
             /** @description Errore: SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8816,7 +9481,10 @@ export interface operations {
     cartCurrentUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8979,7 +9647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, CART_BOUND_ELSEWHERE */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, CART_BOUND_ELSEWHERE */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9031,7 +9699,10 @@ export interface operations {
     cartCurrentRestore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9201,7 +9872,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT, STALE_VERSION, CART_BOUND_ELSEWHERE */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT, STALE_VERSION, CART_BOUND_ELSEWHERE */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9253,7 +9924,10 @@ export interface operations {
     ordersGetStatusList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9274,6 +9948,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -9285,6 +9968,15 @@ export interface operations {
             };
             /** @description Errore: SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9317,7 +10009,10 @@ export interface operations {
     ordersGetProfileOrders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9447,6 +10142,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9506,7 +10210,10 @@ export interface operations {
     ordersGetProfileOrdersByProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
@@ -9646,6 +10353,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -9698,7 +10414,10 @@ export interface operations {
     ordersGetProfileOrderedItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9796,6 +10515,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -9848,7 +10576,10 @@ export interface operations {
     ordersGetProfileOrderedItemsByProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
@@ -9942,6 +10673,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10004,7 +10744,10 @@ export interface operations {
                 price_list_id?: number;
                 customer_external_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10075,6 +10818,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -10109,7 +10861,10 @@ export interface operations {
     ordersReorder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10200,6 +10955,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -10234,7 +10998,10 @@ export interface operations {
     ordersPendingApprovals: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10303,6 +11070,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -10314,6 +11090,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10346,7 +11131,10 @@ export interface operations {
     ordersPendingApprovalsCount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10363,6 +11151,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -10374,6 +11171,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10406,7 +11212,10 @@ export interface operations {
     ordersApprove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10462,7 +11271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10523,7 +11332,10 @@ export interface operations {
     ordersReject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10585,7 +11397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10646,7 +11458,10 @@ export interface operations {
     ordersReorderItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10737,6 +11552,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -10780,7 +11604,10 @@ export interface operations {
     invoicesGetProfileInvoices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10879,6 +11706,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -10931,7 +11767,10 @@ export interface operations {
     invoicesGetProfileInvoicesByProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
@@ -11033,6 +11872,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -11085,7 +11933,10 @@ export interface operations {
     invoicesGetInvoiceItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -11149,6 +12000,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -11183,7 +12043,10 @@ export interface operations {
     invoicesDownloadPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -11236,6 +12099,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -11270,7 +12142,10 @@ export interface operations {
     shippingDocumentsGetProfileShippingDocuments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11361,6 +12236,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -11413,7 +12297,10 @@ export interface operations {
     shippingDocumentsGetProfileShippingDocumentsByProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
@@ -11500,6 +12387,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11561,7 +12457,10 @@ export interface operations {
             query?: {
                 customer_external_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11622,6 +12521,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -11656,7 +12564,10 @@ export interface operations {
     shippingDocumentsDownloadPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -11709,6 +12620,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -11743,7 +12663,10 @@ export interface operations {
     visitIndex: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11825,6 +12748,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -11877,7 +12809,10 @@ export interface operations {
     visitIndexByProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
@@ -11962,6 +12897,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -12014,7 +12958,10 @@ export interface operations {
     warrantyGetTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12038,6 +12985,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -12049,6 +13005,15 @@ export interface operations {
             };
             /** @description Errore: SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12081,7 +13046,10 @@ export interface operations {
     warrantyIndex: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12157,6 +13125,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -12203,7 +13180,10 @@ export interface operations {
                 year: number;
                 batch: number;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12250,6 +13230,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -12275,7 +13264,10 @@ export interface operations {
     warrantyGetJobs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12354,6 +13346,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -12397,7 +13398,10 @@ export interface operations {
     warrantyStartJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12454,7 +13458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: DUPLICATE_KEY, CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, DUPLICATE_KEY, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12506,7 +13510,10 @@ export interface operations {
     warrantyDeleteJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12562,7 +13569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12623,7 +13630,10 @@ export interface operations {
     warrantyCreateJobCsv: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12676,6 +13686,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -12710,7 +13729,10 @@ export interface operations {
     warrantyCreateJobPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12763,7 +13785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12806,7 +13828,10 @@ export interface operations {
     warrantyCreateJobValidationPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12859,7 +13884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12902,7 +13927,10 @@ export interface operations {
     warrantyMaker: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12919,6 +13947,24 @@ export interface operations {
                         terms: string;
                         client_data_days: number;
                     };
+                };
+            };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Errore: INTERNAL */
@@ -12949,7 +13995,10 @@ export interface operations {
                 code: string;
                 vat_code: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12977,6 +14026,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13032,7 +14090,10 @@ export interface operations {
                 code: string;
                 vat_code: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13058,6 +14119,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13101,7 +14171,10 @@ export interface operations {
     warrantyActivate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13162,7 +14235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: WARRANTY_ALREADY_ACTIVATED */
+            /** @description Errore: SESSION_USER_CHANGED, WARRANTY_ALREADY_ACTIVATED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13225,7 +14298,10 @@ export interface operations {
     productGroups: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13248,6 +14324,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -13259,6 +14344,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13291,7 +14385,10 @@ export interface operations {
     productGroupsUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13375,7 +14472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13427,7 +14524,10 @@ export interface operations {
     productCategories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13450,6 +14550,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -13461,6 +14570,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13493,7 +14611,10 @@ export interface operations {
     productCategoriesGetActive: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13514,6 +14635,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -13525,6 +14655,15 @@ export interface operations {
             };
             /** @description Errore: SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13557,7 +14696,10 @@ export interface operations {
     productCategoriesUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13641,7 +14783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13693,7 +14835,10 @@ export interface operations {
     cartAdditions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13733,6 +14878,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -13744,6 +14898,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13776,7 +14939,10 @@ export interface operations {
     cartAdditionsUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13880,7 +15046,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13932,7 +15098,10 @@ export interface operations {
     paymentModes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13955,6 +15124,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -13966,6 +15144,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13998,7 +15185,10 @@ export interface operations {
     paymentModesUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14069,7 +15259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14121,7 +15311,10 @@ export interface operations {
     priceLists: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14145,6 +15338,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -14156,6 +15358,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14188,7 +15399,10 @@ export interface operations {
     priceListsUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14261,7 +15475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14313,7 +15527,10 @@ export interface operations {
     shops: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14343,6 +15560,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -14354,6 +15580,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14386,7 +15621,10 @@ export interface operations {
     shopsGetManagers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14408,6 +15646,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -14419,6 +15666,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14451,7 +15707,10 @@ export interface operations {
     shopsUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14540,7 +15799,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14592,7 +15851,10 @@ export interface operations {
     shopsDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -14641,6 +15903,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14700,7 +15971,10 @@ export interface operations {
     shopsRemoveLogo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -14770,7 +16044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14815,7 +16089,10 @@ export interface operations {
             query?: {
                 v?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -14869,6 +16146,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -14903,7 +16189,10 @@ export interface operations {
     shopsCurrent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14925,6 +16214,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -14936,6 +16234,15 @@ export interface operations {
             };
             /** @description Errore: SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14971,7 +16278,10 @@ export interface operations {
                 entity: "shops" | "product_groups" | "product_categories" | "cart_additions" | "payment_modes" | "price_lists" | "users" | "products";
                 id: number;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15026,6 +16336,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -15051,7 +16370,10 @@ export interface operations {
     jobGetCommands: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15102,6 +16424,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -15113,6 +16444,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15147,7 +16487,10 @@ export interface operations {
             query?: {
                 page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15251,6 +16594,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -15276,7 +16628,10 @@ export interface operations {
     jobExecuteCommand: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15342,6 +16697,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -15385,7 +16749,10 @@ export interface operations {
     jobSetSchedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15445,6 +16812,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -15488,7 +16864,10 @@ export interface operations {
     jobUploadImportFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15544,6 +16923,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -15587,7 +16975,10 @@ export interface operations {
     jobGetRunErrors: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -15640,6 +17031,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -15674,7 +17074,10 @@ export interface operations {
     jobGetExportFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 name: string;
             };
@@ -15727,6 +17130,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -15761,7 +17173,10 @@ export interface operations {
     jobGetExportFiles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15782,6 +17197,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -15793,6 +17217,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15825,7 +17258,10 @@ export interface operations {
     jobAcknowledgeExportFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 name: string;
             };
@@ -15876,6 +17312,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15938,7 +17383,10 @@ export interface operations {
                 /** @description Il cursore della risposta precedente; assente alla prima sincronizzazione */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16039,6 +17487,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -16067,7 +17524,10 @@ export interface operations {
                 /** @description Il cursore della risposta precedente; assente alla prima sincronizzazione */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16135,6 +17595,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -16163,7 +17632,10 @@ export interface operations {
                 /** @description Il cursore della risposta precedente; assente alla prima sincronizzazione */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16227,6 +17699,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -16255,7 +17736,10 @@ export interface operations {
                 /** @description Il cursore della risposta precedente; assente alla prima sincronizzazione */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16388,6 +17872,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -16413,7 +17906,10 @@ export interface operations {
     syncQuotes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16496,6 +17992,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -16507,6 +18012,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16539,7 +18053,10 @@ export interface operations {
     "syncCart-rules": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16578,6 +18095,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -16589,6 +18115,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
