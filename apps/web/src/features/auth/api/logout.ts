@@ -15,7 +15,7 @@ export function useLogout() {
     mutationFn: async (userId: number) => {
       // Kept first: a tab closed while the call is out still leaves the logout to send.
       setPendingLogout({ user_id: userId, at: Date.now() });
-      if (await sendLogout()) setPendingLogout(null);
+      if (await sendLogout(userId)) setPendingLogout(null);
     },
     onSettled: () => {
       rememberSession(null);

@@ -19,6 +19,7 @@ describe('a logout kept on the device', () => {
   it.each([
     ['the server’s 200', () => json({ success: true }, 200)],
     ['a 401 (no session any more)', () => json({ success: false, code: 'UNAUTHORIZED', message: 'Sessione scaduta' }, 401)],
+    ['a 409 SESSION_USER_CHANGED (the cookie is now another user’s)', () => json({ success: false, code: 'SESSION_USER_CHANGED', message: 'Altro utente' }, 409)],
   ])('is dropped on %s', async (_, answer) => {
     answerLogout(answer);
     expect(await sendPendingLogout()).toBe(true);
@@ -37,6 +38,13 @@ describe('a logout kept on the device', () => {
     answerLogout(answer);
     expect(await sendPendingLogout()).toBe(false);
     expect(pendingLogout()).toMatchObject({ user_id: 7 });
+  });
+
+  it('names the user it ends (issue 64, point 7): the session of whoever signed in since is not ended', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json({ success: true }, 200));
+    vi.stubGlobal('fetch', fetch);
+    await sendPendingLogout();
+    expect(new Headers(fetch.mock.calls[0]![1].headers).get('X-Portale-User')).toBe('7');
   });
 
   it('is retried after a doubling wait, at most a minute', () => {

@@ -1,6 +1,7 @@
 import { logoutCall } from '@portale/contract/auth';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { pendingLogout, setPendingLogout } from '../../../lib/offline/pending-logout';
+import { userHeaders } from '../../../lib/page-user';
 
 /** A logout without an answer waits at most this long (a network that swallows requests). */
 export const LOGOUT_TIMEOUT_MS = 10_000;
@@ -12,16 +13,18 @@ export const LOGOUT_NOT_CONFIRMED = 'Uscita non ancora confermata dal server: ri
 export const logoutRetryDelayMs = (failures: number) => Math.min(60_000, 2_000 * 2 ** Math.max(0, failures - 1));
 
 /**
- * Sends the logout and says whether the server confirmed that the session is over: its own answer (2xx), or a 401
- * (no session any more). Anything else — no answer, a timeout, a 5xx, a 429, a proxy's HTML page — confirms nothing:
- * the session may still be open, so the caller keeps the logout to send again (issue 64, point 4).
+ * Sends the logout of this user and says whether the server confirmed that their session is over: its own answer
+ * (2xx), a 401 (no session any more), or a 409 SESSION_USER_CHANGED (the browser's cookie is now another user's, who
+ * signed in since: that session is not ended, and this user's is no longer the browser's). Anything else — no answer,
+ * a timeout, a 5xx, a 429, a proxy's HTML page — confirms nothing: the session may still be open, so the caller keeps
+ * the logout to send again (issue 64, point 4).
  */
-export async function sendLogout(): Promise<boolean> {
+export async function sendLogout(userId: number): Promise<boolean> {
   try {
-    await callApi(logoutCall, {}, { signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+    await callApi(logoutCall, {}, { signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS), headers: userHeaders(userId) });
     return true;
   } catch (error) {
-    return error instanceof ApiError && error.status === 401;
+    return error instanceof ApiError && (error.status === 401 || error.code === 'SESSION_USER_CHANGED');
   }
 }
 
@@ -30,8 +33,9 @@ export async function sendLogout(): Promise<boolean> {
  * answers false while the server has not confirmed it (the device then opens no session), and it stays kept.
  */
 export async function sendPendingLogout(): Promise<boolean> {
-  if (!pendingLogout()) return true;
-  if (!(await sendLogout())) return false;
+  const pending = pendingLogout();
+  if (!pending) return true;
+  if (!(await sendLogout(pending.user_id))) return false;
   setPendingLogout(null);
   return true;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCartWorld } from '../modules/cart/cart-test-setup';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { seedCartWorld } from '../cart/cart-test-setup';
+import { createTestApp, type TestContext } from '../../test/test-app';
 
 // Issue 64, point 7: cookies are shared by every tab of a browser, the page's user is not. A page names its user in
 // X-Portale-User; a session of another user refuses the call before any handler runs, and every authenticated
