@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   NOTE_CONFLICT: 409,
   /** X-Author-Id names a user other than the session's: a write queued by another user is never filed as this one's. */
   AUTHOR_MISMATCH: 409,
+  /** X-Portale-User names a user other than the session's: another user signed in in another tab (issue 64, point 7). */
+  SESSION_USER_CHANGED: 409,
   /** A line breaks its product's minimum or pack multiple (issue 56): `fields` names each line with the fix. */
   QUANTITY_RULE: 400,
   /** An order below its price list's minimum goods amount (a quote may still be saved). */

@@ -1,5 +1,6 @@
 import type { CallDeclaration } from '@portale/contract/call';
 import { ERROR_STATUS, ZErrorResponse, type ErrorCode } from '@portale/contract/errors';
+import { sessionUserHeader } from '@portale/contract/session-user';
 import { z } from 'zod';
 
 /**
@@ -57,6 +58,8 @@ export function errorCodesOf(call: CallDeclaration): ErrorCode[] {
   if (call.params) codes.add('NOT_FOUND').add('URI_TOO_LONG');
   // Any POST or DELETE body is parsed before the route runs, declared or not: malformed, too large, wrong type.
   if (call.body || call.method !== 'GET') codes.add('BAD_REQUEST').add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE');
+  // Any call made with a session by a page that names another user (X-Portale-User, issue 64 point 7), or a header that is no id.
+  codes.add('SESSION_USER_CHANGED').add('BAD_REQUEST');
   for (const code of call.errors ?? []) codes.add(code);
   return [...codes.add('INTERNAL').add('SERVICE_UNAVAILABLE')];
 }
@@ -147,7 +150,7 @@ export function documentCalls<D extends object>(generated: D, calls: readonly Ca
             }
           : { ...responses['200'], description: 'Risposta corretta' };
       if (call.multipart) operation.requestBody = multipartBody(call.multipart);
-      const headers = (call.headers ?? []).map((h) => ({ in: 'header', name: h.name, required: h.required, description: h.description, schema: h.integer ? { type: 'integer', minimum: 0 } : { type: 'string', maxLength: 200 } }));
+      const headers = [...(call.headers ?? []), sessionUserHeader].map((h) => ({ in: 'header', name: h.name, required: h.required, description: h.description, schema: h.integer ? { type: 'integer', minimum: 0 } : { type: 'string', maxLength: 200 } }));
       Object.assign(operation, {
         operationId: operationIdOf(call, withOptional),
         summary: call.summary,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { checkSessionUser } from '../http/session-user';
 import { AppError } from '../lib/app-error';
 import type { Actor } from '../lib/actor';
 import { SESSION_COOKIE, sessionIdOf } from '../lib/session-token';
@@ -22,7 +23,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
   // Issue 64: the rule is the matched route's own declaration, never a test on the URL (the router reads
   // `/%61pi/users` as `/api/users`, a prefix test does not), and a route without a decided rule is refused.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const { access, call } = request.routeOptions.config ?? {};
     if (!call) {
       // Not a declared call: the web app's files, the API document, metrics (all 'public' by access.ts), or no route.
@@ -30,6 +31,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       throw AppError.forbidden();
     }
     request.actor = await loadActor(app, request);
+    // Issue 64, point 7: nothing is read or written for a user other than the calling page's, public calls included
+    // (another tab's 'Esci' must not end the session of the user who signed in since).
+    checkSessionUser(request, reply, request.actor);
     if (access === 'public') return;
     if (!request.actor) throw AppError.unauthorized();
     // Issue 57: an admin whose session has not proved a second factor, when required, reaches only its setup (and who

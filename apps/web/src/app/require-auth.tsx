@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionQueryKey, useSessionQuery } from '../features/auth/api/get-current';
-import { onUnauthorized } from '../lib/api-client';
+import { SESSION_USER_CHANGED_MESSAGE } from '@portale/contract/session-user';
+import { onUnauthorized, onUserChanged } from '../lib/api-client';
 import { endDeviceSession } from '../lib/offline/device-session';
 import { rememberSession } from '../lib/offline/remembered-session';
 import { BootScreen } from './boot-screen';
@@ -27,6 +28,19 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         endDeviceSession();
         rememberSession(null);
         queryClient.setQueryData(sessionQueryKey, null);
+      }),
+    [queryClient],
+  );
+  useEffect(
+    () =>
+      onUserChanged(() => {
+        // Someone else signed in in another tab (issue 64, point 7): this page stops working for its user now — replay,
+        // sync and cart pushes end, nothing in memory outlives it — and goes to the login. Its user's unsent work stays
+        // on the device for their next session; the remembered session is the other tab's business, left alone.
+        endDeviceSession();
+        queryClient.clear();
+        queryClient.setQueryData(sessionQueryKey, null);
+        void import('../lib/notify').then(({ notifyError }) => notifyError(SESSION_USER_CHANGED_MESSAGE, 'Sessione cambiata'));
       }),
     [queryClient],
   );

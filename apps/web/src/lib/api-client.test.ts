@@ -1,7 +1,10 @@
 import { getShippingDocumentItemsCall } from '@portale/contract/shipping-documents';
 import { getUsersCall, updateUserCall } from '@portale/contract/users';
+import { logoutCall as anyCall } from '@portale/contract/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, callKey, callScope, callUrl } from './api-client';
+import { ApiError, callApi, callKey, callScope, callUrl, onUserChanged } from './api-client';
+import { isRefusal } from './api-error';
+import { setPageUser } from './page-user';
 
 function answer(body: unknown, status: number) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
@@ -41,5 +44,70 @@ describe('api client', () => {
     const cut = { ok: true, status: 200, json: () => Promise.reject(new DOMException('signal timed out', 'TimeoutError')) };
     vi.stubGlobal('fetch', vi.fn(async () => cut));
     await expect(callApi(getUsersCall, {})).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+});
+
+const CHANGED = 'In questo browser è entrato un altro utente (in un’altra scheda): questa pagina si è fermata. Accedere di nuovo per continuare';
+
+/** The server answers with this session's user named (null: no session). */
+function answerAs(sessionUser: number | null, body: unknown = { success: true }, status = 200) {
+  const fetch = vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...(sessionUser === null ? {} : { 'X-Portale-User': String(sessionUser) }) } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+const sentUser = (fetch: ReturnType<typeof answerAs>) => new Headers(fetch.mock.calls[0]![1].headers).get('X-Portale-User');
+
+// Issue 64, point 7: a page names its user on every call and applies no answer that is another user's.
+describe("the page's user on every call", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setPageUser(null);
+  });
+
+  it("names the page's user, or nobody on the login page; a call made for a given user names that one", async () => {
+    let fetch = answerAs(null);
+    await callApi(anyCall, {});
+    expect(sentUser(fetch)).toBeNull();
+    setPageUser(7);
+    fetch = answerAs(7);
+    await callApi(anyCall, {});
+    expect(sentUser(fetch)).toBe('7');
+    fetch = answerAs(3);
+    await callApi(anyCall, {}, { headers: { 'X-Portale-User': '3' } });
+    expect(sentUser(fetch)).toBe('3');
+  });
+
+  it("refuses an answer that names another user: not parsed, not returned, the page told", async () => {
+    setPageUser(7);
+    answerAs(8, { success: true });
+    const changed = vi.fn();
+    const stop = onUserChanged(changed);
+    const error = await callApi(anyCall, {}).catch((e: unknown) => e);
+    stop();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'SESSION_USER_CHANGED', message: CHANGED });
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes the server's own refusal the same way, and never files it as a refusal of the write", async () => {
+    setPageUser(7);
+    answerAs(8, { success: false, code: 'SESSION_USER_CHANGED', message: CHANGED }, 409);
+    const changed = vi.fn();
+    const stop = onUserChanged(changed);
+    const error = await callApi(anyCall, {}).catch((e: unknown) => e);
+    stop();
+    expect(error).toMatchObject({ code: 'SESSION_USER_CHANGED' });
+    expect(changed).toHaveBeenCalledTimes(1);
+    // An outbox item refused so is kept for its author's next session, not marked refused.
+    expect(isRefusal(error)).toBe(false);
+  });
+
+  it('applies an answer with no user named (public calls, no session) as before', async () => {
+    setPageUser(7);
+    answerAs(null);
+    await expect(callApi(anyCall, {})).resolves.toEqual({ success: true });
   });
 });

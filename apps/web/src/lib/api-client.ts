@@ -1,7 +1,9 @@
 import { callPath, type CallDeclaration, type CallInput, type CallOutput } from '@portale/contract/call';
 import { ERROR_STATUS, ZErrorResponse, type ErrorCode } from '@portale/contract/errors';
+import { SESSION_USER_CHANGED_MESSAGE } from '@portale/contract/session-user';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, isTimeout } from './api-error';
+import { answeredForAnotherUser, userHeaders } from './page-user';
 
 export { ApiError };
 
@@ -16,6 +18,21 @@ export function onUnauthorized(listener: Listener): () => void {
 /** A 401 met outside callApi's own page (the offline copy's worker): the listeners hear it as from any call. */
 export function reportUnauthorized(): void {
   unauthorizedListeners.forEach((l) => l());
+}
+
+const userChangedListeners = new Set<Listener>();
+/**
+ * Called when an answer is for another user than the page's (issue 64, point 7): someone else signed in in another
+ * tab. Nothing of that answer was applied; the page must stop working for its user and go to the login.
+ */
+export function onUserChanged(listener: Listener): () => void {
+  userChangedListeners.add(listener);
+  return () => userChangedListeners.delete(listener);
+}
+
+/** A change of user met outside callApi's own page (the offline copy's worker). */
+export function reportUserChanged(): void {
+  userChangedListeners.forEach((l) => l());
 }
 
 export interface CallOptions {
@@ -65,7 +82,8 @@ export async function callApi<C extends CallDeclaration>(
   if (call.response === 'binary') throw new Error(`${call.path} is a download: link to callUrl() instead`);
   const { body } = input as AnyInput;
   const isForm = body instanceof FormData;
-  const headers = { ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}), ...options.headers };
+  // The page's user on every call (a caller working for a given user, as a kept logout, names it itself).
+  const headers: Record<string, string> = { ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}), ...userHeaders(), ...options.headers };
   let response: Response;
   try {
     response = await fetch(callUrl(call, input), {
@@ -78,6 +96,12 @@ export async function callApi<C extends CallDeclaration>(
   } catch (error) {
     if (isGivenUp(error)) throw error;
     throw new ApiError(0, 'Impossibile contattare il server: verificare la connessione', 'NETWORK');
+  }
+  if (answeredForAnotherUser(headers, response)) {
+    // Not read, not applied: the answer (or the server's refusal) is about another user's session.
+    void response.body?.cancel().catch(() => {});
+    reportUserChanged();
+    throw new ApiError(409, SESSION_USER_CHANGED_MESSAGE, 'SESSION_USER_CHANGED');
   }
   options.onProgress?.();
   const payload: unknown = await (options.onProgress ? jsonWithProgress(response, options.onProgress) : response.json()).catch((error: unknown) => {

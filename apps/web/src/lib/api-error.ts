@@ -25,10 +25,11 @@ export function isTimeout(error: unknown): boolean {
 
 /**
  * Whether the server refused a write for good (validation, permission, not found), so trying again cannot help.
- * No answer, a 5xx, a 429, a 401 (the agent signs in again) or a 409 CONFLICT (the same key still being recorded,
- * e.g. by another tab) may go through later.
+ * No answer, a 5xx, a 429, a 401 (the agent signs in again), a 409 CONFLICT (the same key still being recorded,
+ * e.g. by another tab) or SESSION_USER_CHANGED (another user's session answered: this user's is still to come) may
+ * go through later.
  */
 export function isRefusal(error: unknown): error is ApiError {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false;
-  return error.status !== 401 && error.status !== 429 && error.code !== 'CONFLICT';
+  return error.status !== 401 && error.status !== 429 && error.code !== 'CONFLICT' && error.code !== 'SESSION_USER_CHANGED';
 }

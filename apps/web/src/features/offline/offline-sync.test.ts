@@ -125,3 +125,33 @@ describe('runOfflineSync in a Web Worker (issue 58)', () => {
     expect(useOfflineSyncStore.getState().error).toBe('La connessione si è fermata');
   });
 });
+
+describe('runOfflineSync when another user signs in in another tab (issue 64, point 7)', () => {
+  it("names A on every call and writes nothing of B's into A's copy: the run fails and the page is told", async () => {
+    const { onUserChanged } = await import('../../lib/api-client');
+    const a = 2021;
+    const b = 2022;
+    beginDeviceSession(a);
+    const named: (string | null)[] = [];
+    // Tab 2 logged out and signed in as B: the cookie is B's, the server answers as B (before issue 64 it served B's rows).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        named.push(new Headers(init.headers).get('X-Portale-User'));
+        // B's feeds (empty here: before issue 64 they were stored as A's, cursors included, as a normal update).
+        const body = { rows: [], deleted: [], cursor: 'c1', more: false, reset: false, server_date: '2026-11-29' };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', 'X-Portale-User': String(b) } });
+      }),
+    );
+    const changed = vi.fn();
+    const stop = onUserChanged(changed);
+    await runOfflineSync(a);
+    stop();
+    expect(named[0]).toBe(String(a));
+    const db = offlineDbFor(a);
+    expect(await db.feeds.count()).toBe(0);
+    expect(await db.meta.count()).toBe(0);
+    expect(useOfflineSyncStore.getState().error).toMatch(/un altro utente/);
+    expect(changed).toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { reportUnauthorized } from '../../lib/api-client';
+import { reportUnauthorized, reportUserChanged } from '../../lib/api-client';
 import { isSessionEnded, sessionSignal } from '../../lib/offline/device-session';
 import { noteServerDate } from '../../lib/offline/server-date';
 import { failureMessage, isUnauthorized } from './sync-failure';
@@ -77,6 +77,8 @@ function syncInWorker(userId: number, session: AbortSignal): Promise<void> {
       else if (data.type === 'done') end(resolve);
       else {
         if (data.unauthorized) reportUnauthorized();
+        // Another user signed in in another tab: the worker applied nothing; the page stops for its user.
+        if (data.userChanged) reportUserChanged();
         end(() => reject(new WorkerFailure(data.message)));
       }
     };

@@ -93,8 +93,8 @@ export async function replayOutbox(userId: number, send: Record<OutboxItem['kind
       }
     } catch (error) {
       // Cut off by the end of the session: not an attempt, and the item stays as it was for its author.
-      // The server's session is another user's (AUTHOR_MISMATCH, a hand-over in another tab): the same.
-      if (isSessionEnded(error) || signal.aborted || (error instanceof ApiError && error.code === 'AUTHOR_MISMATCH')) break;
+      // The server's session is another user's (AUTHOR_MISMATCH, SESSION_USER_CHANGED: a hand-over in another tab): the same.
+      if (isSessionEnded(error) || signal.aborted || (error instanceof ApiError && (error.code === 'AUTHOR_MISMATCH' || error.code === 'SESSION_USER_CHANGED'))) break;
       const reason = isTimeout(error) ? TIMED_OUT : error instanceof Error ? error.message : 'Errore sconosciuto';
       if (isRefusal(error)) {
         const conflict = error.code === ('NOTE_CONFLICT' as string) ? noteConflictOf(error) : undefined;

@@ -8,3 +8,6 @@ export function failureMessage(error: unknown): string {
 
 /** Whether a failure is the server's 401 (the session ended on the server). */
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** Whether a failure is an answer for another user than the copy's owner (someone signed in in another tab). */
+export const isUserChanged = (error: unknown) => error instanceof ApiError && error.code === 'SESSION_USER_CHANGED';

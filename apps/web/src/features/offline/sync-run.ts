@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { callApi } from '../../lib/api-client';
 import { eitherSignal } from '../../lib/offline/device-session';
+import { userHeaders } from '../../lib/page-user';
 import { offlineDbFor, type FeedName } from '../../lib/offline/offline-db';
 import { dropBriefingsOfGoneCustomers } from '../../lib/offline/saved-briefings';
 import { parseInSlices, PARSE_SLICE } from './parse-in-slices';
@@ -45,7 +46,10 @@ export interface RunContext {
 
 /**
  * A call of the user's sync, aborted when the user's session on the page ends (issue 53, point 3): an answer that
- * arrives after it is another session's business and is never applied to this user's copy.
+ * arrives after it is another session's business and is never applied to this user's copy. Each call names the
+ * copy's owner (X-Portale-User, issue 64 point 7): a session of another user — someone signed in in another tab —
+ * is refused by the server, and an answer naming another user is refused by callApi, so the copy is written only
+ * with its owner's data.
  */
 async function forUser<T>(session: AbortSignal, call: (signal: AbortSignal) => Promise<T>, limit: AbortSignal): Promise<T> {
   const answer = await call(eitherSignal(session, limit));
@@ -70,7 +74,7 @@ const parseSlice = typeof window === 'undefined' ? Number.POSITIVE_INFINITY : PA
 
 /** One feed's chunk for the user, given up only when its transfer stalls. */
 const pullFor =
-  ({ session, onServerDate }: RunContext): PullFeed =>
+  ({ userId, session, onServerDate }: RunContext): PullFeed =>
   async (feed: FeedName, cursor) => {
     const query = { query: { cursor } };
     const { call, row } = FEED_CALLS[feed];
@@ -79,7 +83,7 @@ const pullFor =
         session,
         // Checked inside the user's call: a session that ends while the rows are checked leaves the answer unused.
         async (signal): Promise<SyncAnswer> => {
-          const unchecked = await callApi(call, query, { signal, onProgress });
+          const unchecked = await callApi(call, query, { signal, onProgress, headers: userHeaders(userId) });
           return { ...unchecked, rows: await parseInSlices<object>(row, unchecked.rows, parseSlice) };
         },
         stalled,
@@ -99,8 +103,8 @@ export async function syncCopy(context: RunContext): Promise<void> {
   // A few rows each, whole every time: the cart's rules (the device's cart then totals as the server does) and the
   // open quotes (the quotes archive without network).
   const [rules, quotes] = await Promise.all([
-    forUser(session, (signal) => callApi(syncCartRulesCall, {}, { signal }), AbortSignal.timeout(CHUNK_TIMEOUT_MS)),
-    forUser(session, (signal) => callApi(syncQuotesCall, {}, { signal }), AbortSignal.timeout(CHUNK_TIMEOUT_MS)),
+    forUser(session, (signal) => callApi(syncCartRulesCall, {}, { signal, headers: userHeaders(userId) }), AbortSignal.timeout(CHUNK_TIMEOUT_MS)),
+    forUser(session, (signal) => callApi(syncQuotesCall, {}, { signal, headers: userHeaders(userId) }), AbortSignal.timeout(CHUNK_TIMEOUT_MS)),
   ]);
   await db.meta.bulkPut([
     { key: 'cart-rules', value: rules, at: Date.now() },

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { failureMessage, isUnauthorized } from './sync-failure';
+import { failureMessage, isUnauthorized, isUserChanged } from './sync-failure';
 import { syncCopy } from './sync-run';
 
 /*
@@ -18,7 +18,7 @@ export interface SyncWorkerRequest {
 export type SyncWorkerMessage =
   | { type: 'server-date'; date: string }
   | { type: 'done' }
-  | { type: 'failed'; message: string; unauthorized: boolean };
+  | { type: 'failed'; message: string; unauthorized: boolean; userChanged: boolean };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: SyncWorkerMessage) => scope.postMessage(message);
@@ -29,6 +29,6 @@ scope.onmessage = async ({ data }: MessageEvent<SyncWorkerRequest>) => {
     await syncCopy({ userId: data.userId, session: new AbortController().signal, onServerDate: (date) => date && post({ type: 'server-date', date }) });
     post({ type: 'done' });
   } catch (error) {
-    post({ type: 'failed', message: failureMessage(error), unauthorized: isUnauthorized(error) });
+    post({ type: 'failed', message: failureMessage(error), unauthorized: isUnauthorized(error), userChanged: isUserChanged(error) });
   }
 };

@@ -4,6 +4,8 @@
  * takes the signal of their session; ending the session aborts it, so a request still to be made is never made with
  * the next user's cookie, and an answer that arrives after it is not applied.
  */
+import { setPageUser } from '../page-user';
+
 let current: { userId: number; controller: AbortController } | null = null;
 
 /** The signed-in area opened for this user (idempotent): a session of another user on this page ends first. */
@@ -11,12 +13,15 @@ export function beginDeviceSession(userId: number): void {
   if (current?.userId === userId && !current.controller.signal.aborted) return;
   current?.controller.abort(sessionEnded());
   current = { userId, controller: new AbortController() };
+  // Every call of the page now names this user (issue 64, point 7).
+  setPageUser(userId);
 }
 
 /** The user left (logout, 401, another login): their replay and sync stop now. */
 export function endDeviceSession(): void {
   current?.controller.abort(sessionEnded());
   current = null;
+  setPageUser(null);
 }
 
 /** Aborted when the user's session on this page ends (already aborted when it is not the current one). */

@@ -2,13 +2,18 @@ import { loginCall } from '@portale/contract/auth';
 import type { CallInput } from '@portale/contract/call';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-current';
-import { sendPendingLogout } from './send-pending-logout';
+import { LOGOUT_NOT_CONFIRMED, sendPendingLogout } from './send-pending-logout';
 
-/** POST login as the web app (`scope: 'webapp'`); a logout tapped without network reaches the server first. */
-export function login(input: Omit<CallInput<typeof loginCall>['body'], 'scope'>) {
-  return sendPendingLogout().then(() => callApi(loginCall, { body: { ...input, scope: 'webapp' } }));
+/**
+ * POST login as the web app (`scope: 'webapp'`). A logout kept on the device reaches the server first, and no session
+ * opens on top of one the server has not confirmed: the new cookie would replace the only handle on the old session,
+ * which would then stay open (issue 64, point 4).
+ */
+export async function login(input: Omit<CallInput<typeof loginCall>['body'], 'scope'>) {
+  if (!(await sendPendingLogout())) throw new ApiError(503, LOGOUT_NOT_CONFIRMED, 'SERVICE_UNAVAILABLE');
+  return callApi(loginCall, { body: { ...input, scope: 'webapp' } });
 }
 
 type LoginInput = Parameters<typeof login>[0];

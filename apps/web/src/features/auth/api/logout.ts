@@ -1,22 +1,21 @@
-import { logoutCall } from '@portale/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
 import { setPendingLogout } from '../../../lib/offline/pending-logout';
 import { rememberSession } from '../../../lib/offline/remembered-session';
 import { sessionQueryKey } from './get-current';
-import { LOGOUT_TIMEOUT_MS, noAnswer } from './send-pending-logout';
+import { sendLogout } from './send-pending-logout';
 
-/** 'Esci' for this user: without an answer the logout is kept and sent first when the network returns. */
+/**
+ * 'Esci' for this user. The logout is kept on the device before it is sent, and dropped only when the server confirms
+ * the session is over (issue 64, point 4): without that (no network, a 5xx, a 429, a timeout, a page that is not the
+ * server's answer) it is sent again from the login page and before any session opens on this device.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (userId: number) => {
-      try {
-        await callApi(logoutCall, {}, { signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
-      } catch (error) {
-        if (!noAnswer(error)) throw error;
-        setPendingLogout({ user_id: userId, at: Date.now() });
-      }
+      // Kept first: a tab closed while the call is out still leaves the logout to send.
+      setPendingLogout({ user_id: userId, at: Date.now() });
+      if (await sendLogout(userId)) setPendingLogout(null);
     },
     onSettled: () => {
       rememberSession(null);

@@ -39,7 +39,7 @@ describe("replaying an 'Attiva' made without network", () => {
       return { parked_cart: false };
     });
     await expect(replayActivationWithCart(USER, activate)).resolves.toEqual({ parked_cart: false });
-    expect(update).toHaveBeenCalledWith(3, expect.objectContaining({ items: [], customer_id: null }));
+    expect(update).toHaveBeenCalledWith(USER, 3, expect.objectContaining({ items: [], customer_id: null }));
     expect(update.mock.invocationCallOrder[0]).toBeLessThan(activate.mock.invocationCallOrder[0]!);
     // Bianchi's line stays, to be pushed on version 4.
     expect(cartStore.get(USER)).toMatchObject({ version: 4, dirty: true, customer_id: 20, items: [{ quantity: 4 }] });
@@ -83,7 +83,7 @@ describe('the cart sync behind a pending activation', () => {
     });
     update.mockResolvedValueOnce({ cart: server(5, 4, BIANCHI) });
     await sync.flush();
-    expect(update).toHaveBeenCalledWith(4, expect.objectContaining({ customer_id: 20 }));
+    expect(update).toHaveBeenCalledWith(USER, 4, expect.objectContaining({ customer_id: 20 }));
     expect(cartStore.get(USER)).toMatchObject({ version: 5, dirty: false, customer_id: 20 });
   });
 });

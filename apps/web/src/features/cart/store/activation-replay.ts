@@ -12,17 +12,17 @@ import { cartStore } from './cart-store';
  * empty and this device's cart (the new customer's lines, if any) goes on from its version.
  */
 export async function replayActivationWithCart<T>(userId: number, activate: () => Promise<T>): Promise<T> {
-  const { cart: server } = await getCurrentCart();
+  const { cart: server } = await getCurrentCart(userId);
   if (server.items.length > 0 && server.version === cartStore.get(userId).version) {
     try {
-      await updateCurrentCart(server.version, toCurrentContent(EMPTY_CART));
+      await updateCurrentCart(userId, server.version, toCurrentContent(EMPTY_CART));
     } catch (error) {
       // Another device saved a newer cart in between: the activation parks that one.
       if (!(error instanceof ApiError && error.code === 'STALE_VERSION')) throw error;
     }
   }
   const answer = await activate();
-  const { cart: after } = await getCurrentCart();
+  const { cart: after } = await getCurrentCart(userId);
   const local = cartStore.get(userId);
   if (local.dirty) cartStore.replace(userId, { ...local, version: after.version, pushed: null, conflict: null });
   else cartStore.adoptServer(userId, after);

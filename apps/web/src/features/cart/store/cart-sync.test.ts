@@ -32,7 +32,7 @@ describe('cart sync', () => {
     update.mockResolvedValue({ cart: server(4, 5) });
     cartStore.setQuantity(USER, 5, 5);
     await sync.flush();
-    expect(update).toHaveBeenCalledWith(3, expect.objectContaining({ customer_id: 10, items: [expect.objectContaining({ quantity: 5 })] }));
+    expect(update).toHaveBeenCalledWith(USER, 3, expect.objectContaining({ customer_id: 10, items: [expect.objectContaining({ quantity: 5 })] }));
     expect(cartStore.get(USER)).toMatchObject({ version: 4, dirty: false, conflict: null });
   });
 
@@ -46,7 +46,7 @@ describe('cart sync', () => {
     cartStore.setNotes(USER, 'Consegna al mattino');
     await sync.flush();
     await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(2));
-    expect(update).toHaveBeenLastCalledWith(4, expect.objectContaining({ notes: 'Consegna al mattino', items: [expect.objectContaining({ quantity: 4 })] }));
+    expect(update).toHaveBeenLastCalledWith(USER, 4, expect.objectContaining({ notes: 'Consegna al mattino', items: [expect.objectContaining({ quantity: 4 })] }));
     await vi.waitFor(() => expect(cartStore.get(USER)).toMatchObject({ version: 5, dirty: false, conflict: null, clashes: [], notes: 'Consegna al mattino' }));
   });
 
@@ -62,7 +62,7 @@ describe('cart sync', () => {
     update.mockReset();
     update.mockResolvedValue({ cart: serverCart(6, 1, ROSSI, { notes: 'Chiamare prima' }) });
     await sync.pull();
-    expect(update).toHaveBeenCalledWith(5, expect.objectContaining({ notes: 'Chiamare prima', items: [expect.objectContaining({ quantity: 1 })] }));
+    expect(update).toHaveBeenCalledWith(USER, 5, expect.objectContaining({ notes: 'Chiamare prima', items: [expect.objectContaining({ quantity: 1 })] }));
     expect(cartStore.get(USER)).toMatchObject({ version: 6, conflict: null, clashes: [] });
   });
 
@@ -112,7 +112,7 @@ describe('cart sync', () => {
     get.mockResolvedValue({ cart: server(4, 6) });
     update.mockResolvedValue({ cart: server(5, 7) });
     await sync.pull();
-    expect(update).toHaveBeenLastCalledWith(4, expect.objectContaining({ items: [expect.objectContaining({ quantity: 7 })] }));
+    expect(update).toHaveBeenLastCalledWith(USER, 4, expect.objectContaining({ items: [expect.objectContaining({ quantity: 7 })] }));
     expect(cartStore.get(USER)).toMatchObject({ version: 5, dirty: false, conflict: null, pushed: null, items: [{ quantity: 7 }] });
   });
 
@@ -143,7 +143,7 @@ describe('cart sync', () => {
     get.mockResolvedValue({ cart: server(0, null) });
     update.mockResolvedValue({ cart: server(1, 3) });
     await createCartSync(USER).flush();
-    expect(update).toHaveBeenCalledWith(0, expect.objectContaining({ items: [expect.objectContaining({ quantity: 3 })] }));
+    expect(update).toHaveBeenCalledWith(USER, 0, expect.objectContaining({ items: [expect.objectContaining({ quantity: 3 })] }));
     expect(cartStore.get(USER)).toMatchObject({ version: 1, dirty: false });
   });
 });

@@ -50,7 +50,7 @@ export function createCartSync(userId: number) {
     const sent = cartStore.get(userId);
     cartStore.setPushed(userId, { base: baseVersion, content: contentKey(sent) });
     try {
-      const { cart } = await updateCurrentCart(baseVersion, toCurrentContent(sent));
+      const { cart } = await updateCurrentCart(userId, baseVersion, toCurrentContent(sent));
       cartStore.acknowledge(userId, sent, cart);
       cartStore.setPushed(userId, null);
     } catch (error) {
@@ -103,7 +103,7 @@ export function createCartSync(userId: number) {
     if (local.conflict && !pull) return;
     if (!pull && local.dirty && local.version !== null) return push(local.version);
     try {
-      const { cart } = await getCurrentCart();
+      const { cart } = await getCurrentCart(userId);
       const base = reconcile(cart);
       if (base !== null) await push(base);
     } catch (error) {
@@ -139,7 +139,7 @@ export function createCartSync(userId: number) {
     pull: () => sync(true),
     /** Drops local edits and takes the server's cart ('Ricarica il carrello'). */
     async reload() {
-      const { cart } = await getCurrentCart();
+      const { cart } = await getCurrentCart(userId);
       const local = cartStore.get(userId);
       cartStore.replace(userId, { ...local, dirty: false, conflict: null, version: null });
       cartStore.adoptServer(userId, cart);
