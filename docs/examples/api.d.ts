@@ -2278,6 +2278,8 @@ export interface paths {
         /**
          * Comandi disponibili, con le ultime esecuzioni e la pianificazione
          * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         get: operations["jobGetCommands"];
         put?: never;
@@ -2298,6 +2300,8 @@ export interface paths {
         /**
          * Coda e storico delle esecuzioni dei comandi
          * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         get: operations["jobGetQueue"];
         put?: never;
@@ -2320,6 +2324,8 @@ export interface paths {
         /**
          * Accoda l'esecuzione di un comando
          * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         post: operations["jobExecuteCommand"];
         delete?: never;
@@ -2340,6 +2346,8 @@ export interface paths {
         /**
          * Pianifica un comando (cron, ora italiana)
          * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         post: operations["jobSetSchedule"];
         delete?: never;
@@ -2360,6 +2368,8 @@ export interface paths {
         /**
          * Carica un file nella cartella import
          * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         post: operations["jobUploadImportFile"];
         delete?: never;
@@ -2378,6 +2388,8 @@ export interface paths {
         /**
          * CSV delle righe rifiutate da un import
          * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         get: operations["jobGetRunErrors"];
         put?: never;
@@ -2400,6 +2412,8 @@ export interface paths {
          * @description Scarica un file in attesa nella cartella export (elencati da job/getExportFiles). Un file già confermato con job/acknowledgeExportFile risponde 404.
          *
          *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         get: operations["jobGetExportFile"];
         put?: never;
@@ -2422,6 +2436,8 @@ export interface paths {
          * @description I file scritti da orders:export e non ancora confermati, per nome. Il gestionale scarica ciascuno con job/getExportFile e poi lo conferma con job/acknowledgeExportFile.
          *
          *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         get: operations["jobGetExportFiles"];
         put?: never;
@@ -2446,8 +2462,72 @@ export interface paths {
          * @description Sposta il file in export/.acknowledged, dove resta EXPORT_ACKNOWLEDGED_DAYS giorni (predefinito 30) prima che orders:export lo elimini. Ripetere la chiamata è innocuo: risponde 200 con already_acknowledged = true. Un nome mai esportato (o già eliminato) risponde 404.
          *
          *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         post: operations["jobAcknowledgeExportFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Chiavi di integrazione (attive, scadute e revocate)
+         * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        get: operations["apiKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api_keys/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Crea una chiave di integrazione: la risposta mostra la chiave una sola volta
+         * @description La chiave (`pak_…`) si invia come `Authorization: Bearer <chiave>` e vale solo per le chiamate di integrazione (quelle con `x-integration: true`), con i diritti di un amministratore; ogni chiamata fatta con una chiave resta nello storico della chiave. Il portale ne conserva solo l’impronta (SHA-256): una chiave persa si revoca e se ne crea un’altra.
+         *
+         *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        post: operations["apiKeysCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api_keys/revoke/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoca una chiave di integrazione: da subito ogni chiamata con essa risponde 401
+         * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        post: operations["apiKeysRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2947,6 +3027,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -3031,7 +3120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3125,7 +3214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3197,7 +3286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3303,7 +3392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3895,6 +3984,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -3957,7 +4055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4059,7 +4157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4164,7 +4262,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4500,7 +4598,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4599,7 +4697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4695,7 +4793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4803,7 +4901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5128,7 +5226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5364,7 +5462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5488,7 +5586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5607,7 +5705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5823,7 +5921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5931,7 +6029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6077,7 +6175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6588,7 +6686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6922,7 +7020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7009,7 +7107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7092,7 +7190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7156,7 +7254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7256,7 +7354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7338,7 +7436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7456,7 +7554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7604,7 +7702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7694,7 +7792,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7936,7 +8034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8075,7 +8173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8223,7 +8321,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8408,7 +8506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8513,7 +8611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8609,7 +8707,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8782,7 +8880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8970,7 +9068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9183,7 +9281,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9283,7 +9381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9436,7 +9534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9628,7 +9726,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9778,7 +9876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9931,7 +10029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10057,7 +10155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10182,7 +10280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10719,7 +10817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10861,7 +10959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11015,7 +11113,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11131,7 +11229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11218,7 +11316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11343,7 +11441,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11489,7 +11587,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11604,7 +11702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11691,7 +11789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11807,7 +11905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11944,7 +12042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12047,7 +12145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12148,7 +12246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13523,7 +13621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14851,7 +14949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14934,7 +15032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14968,7 +15066,7 @@ export interface operations {
     auditHistory: {
         parameters: {
             query: {
-                entity: "shops" | "product_groups" | "product_categories" | "cart_additions" | "payment_modes" | "price_lists" | "users" | "products";
+                entity: "shops" | "product_groups" | "product_categories" | "cart_additions" | "payment_modes" | "price_lists" | "users" | "products" | "api_keys";
                 id: number;
             };
             header?: never;
@@ -14987,7 +15085,7 @@ export interface operations {
                         history: {
                             id: number;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete";
+                            action: "create" | "update" | "delete" | "call";
                             user_name: string;
                             created_at: string;
                             changes: {
@@ -15844,6 +15942,304 @@ export interface operations {
                         message?: string;
                         file: string;
                         already_acknowledged: boolean;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            id: number;
+                            name: string;
+                            prefix: string;
+                            created_at: string;
+                            created_by: string;
+                            expires_on: string | null;
+                            last_used_at: string | null;
+                            revoked_at: string | null;
+                            /** @enum {string} */
+                            state: "active" | "expired" | "revoked";
+                        }[];
+                    };
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apiKeysCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * Format: date
+                     * @default null
+                     */
+                    expires_on?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: {
+                            id: number;
+                            name: string;
+                            prefix: string;
+                            created_at: string;
+                            created_by: string;
+                            expires_on: string | null;
+                            last_used_at: string | null;
+                            revoked_at: string | null;
+                            /** @enum {string} */
+                            state: "active" | "expired" | "revoked";
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: DUPLICATE_KEY */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apiKeysRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
                     };
                 };
             };
