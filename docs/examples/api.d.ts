@@ -2278,6 +2278,8 @@ export interface paths {
         /**
          * Comandi disponibili, con le ultime esecuzioni e la pianificazione
          * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         get: operations["jobGetCommands"];
         put?: never;
@@ -2298,6 +2300,8 @@ export interface paths {
         /**
          * Coda e storico delle esecuzioni dei comandi
          * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         get: operations["jobGetQueue"];
         put?: never;
@@ -2320,6 +2324,8 @@ export interface paths {
         /**
          * Accoda l'esecuzione di un comando
          * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         post: operations["jobExecuteCommand"];
         delete?: never;
@@ -2340,6 +2346,8 @@ export interface paths {
         /**
          * Pianifica un comando (cron, ora italiana)
          * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         post: operations["jobSetSchedule"];
         delete?: never;
@@ -2360,6 +2368,8 @@ export interface paths {
         /**
          * Carica un file nella cartella import
          * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         post: operations["jobUploadImportFile"];
         delete?: never;
@@ -2378,6 +2388,8 @@ export interface paths {
         /**
          * CSV delle righe rifiutate da un import
          * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         get: operations["jobGetRunErrors"];
         put?: never;
@@ -2400,6 +2412,8 @@ export interface paths {
          * @description Scarica un file in attesa nella cartella export (elencati da job/getExportFiles). Un file già confermato con job/acknowledgeExportFile risponde 404.
          *
          *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         get: operations["jobGetExportFile"];
         put?: never;
@@ -2422,6 +2436,8 @@ export interface paths {
          * @description I file scritti da orders:export e non ancora confermati, per nome. Il gestionale scarica ciascuno con job/getExportFile e poi lo conferma con job/acknowledgeExportFile.
          *
          *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         get: operations["jobGetExportFiles"];
         put?: never;
@@ -2446,8 +2462,72 @@ export interface paths {
          * @description Sposta il file in export/.acknowledged, dove resta EXPORT_ACKNOWLEDGED_DAYS giorni (predefinito 30) prima che orders:export lo elimini. Ripetere la chiamata è innocuo: risponde 200 con already_acknowledged = true. Un nome mai esportato (o già eliminato) risponde 404.
          *
          *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         *
+         *     Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.
          */
         post: operations["jobAcknowledgeExportFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Chiavi di integrazione (attive, scadute e revocate)
+         * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        get: operations["apiKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api_keys/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Crea una chiave di integrazione: la risposta mostra la chiave una sola volta
+         * @description La chiave (`pak_…`) si invia come `Authorization: Bearer <chiave>` e vale solo per le chiamate di integrazione (quelle con `x-integration: true`), con i diritti di un amministratore; ogni chiamata fatta con una chiave resta nello storico della chiave. Il portale ne conserva solo l’impronta (SHA-256): una chiave persa si revoca e se ne crea un’altra.
+         *
+         *     Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        post: operations["apiKeysCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api_keys/revoke/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoca una chiave di integrazione: da subito ogni chiamata con essa risponde 401
+         * @description Accesso: sessione di un amministratore (ruolo admin); gli altri utenti ricevono 403 FORBIDDEN.
+         */
+        post: operations["apiKeysRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2947,6 +3027,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -3031,7 +3120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3125,7 +3214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3197,7 +3286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3303,7 +3392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3884,6 +3973,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -3946,7 +4044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4049,7 +4147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4154,7 +4252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4490,7 +4588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4590,7 +4688,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4686,7 +4784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4794,7 +4892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5119,7 +5217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5355,7 +5453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5479,7 +5577,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5598,7 +5696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5814,7 +5912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5922,7 +6020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6077,7 +6175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6597,7 +6695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6931,7 +7029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7018,7 +7116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7101,7 +7199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7165,7 +7263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7265,7 +7363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7347,7 +7445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7465,7 +7563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7613,7 +7711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7703,7 +7801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7945,7 +8043,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8093,7 +8191,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8241,7 +8339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8426,7 +8524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8540,7 +8638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8636,7 +8734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8809,7 +8907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8997,7 +9095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9210,7 +9308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9310,7 +9408,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9463,7 +9561,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9655,7 +9753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9805,7 +9903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9958,7 +10056,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10084,7 +10182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10209,7 +10307,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10746,7 +10844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10888,7 +10986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11042,7 +11140,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11158,7 +11256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11245,7 +11343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11370,7 +11468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11516,7 +11614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11631,7 +11729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11718,7 +11816,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11834,7 +11932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11971,7 +12069,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12074,7 +12172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12175,7 +12273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13550,7 +13648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14878,7 +14976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14961,7 +15059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: SECOND_FACTOR_REQUIRED */
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14995,7 +15093,7 @@ export interface operations {
     auditHistory: {
         parameters: {
             query: {
-                entity: "shops" | "product_groups" | "product_categories" | "cart_additions" | "payment_modes" | "price_lists" | "users" | "products";
+                entity: "shops" | "product_groups" | "product_categories" | "cart_additions" | "payment_modes" | "price_lists" | "users" | "products" | "api_keys";
                 id: number;
             };
             header?: never;
@@ -15014,7 +15112,7 @@ export interface operations {
                         history: {
                             id: number;
                             /** @enum {string} */
-                            action: "create" | "update" | "delete";
+                            action: "create" | "update" | "delete" | "call";
                             user_name: string;
                             created_at: string;
                             changes: {
@@ -15871,6 +15969,304 @@ export interface operations {
                         message?: string;
                         file: string;
                         already_acknowledged: boolean;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: URI_TOO_LONG */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            id: number;
+                            name: string;
+                            prefix: string;
+                            created_at: string;
+                            created_by: string;
+                            expires_on: string | null;
+                            last_used_at: string | null;
+                            revoked_at: string | null;
+                            /** @enum {string} */
+                            state: "active" | "expired" | "revoked";
+                        }[];
+                    };
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apiKeysCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * Format: date
+                     * @default null
+                     */
+                    expires_on?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: {
+                            id: number;
+                            name: string;
+                            prefix: string;
+                            created_at: string;
+                            created_by: string;
+                            expires_on: string | null;
+                            last_used_at: string | null;
+                            revoked_at: string | null;
+                            /** @enum {string} */
+                            state: "active" | "expired" | "revoked";
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Errore: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: DUPLICATE_KEY */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Secondi da attendere prima di riprovare */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apiKeysRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risposta corretta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
                     };
                 };
             };

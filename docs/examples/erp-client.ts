@@ -1,12 +1,15 @@
 /**
  * Esempio di integrazione con il gestionale (docs/INTEGRATION.md): un client generato dal documento OpenAPI
- * del portale (openapi-typescript → api.d.ts) e usato con openapi-fetch. Mostra accesso, paginazione,
- * lettura degli errori, caricamento e import di un file, invio sicuro di un ordine con Idempotency-Key, ritiro
- * degli ordini esportati (elenco, download, conferma).
+ * del portale (openapi-typescript → api.d.ts) e usato con openapi-fetch. Il gestionale si presenta con una chiave
+ * di integrazione (`Authorization: Bearer pak_…`, creata da un amministratore nella schermata 'Chiavi di
+ * integrazione'): nessun accesso, nessun secondo fattore. Mostra caricamento e import di un file, stato delle
+ * esecuzioni, lettura degli errori, ritiro degli ordini esportati (elenco, download, conferma); per i programmi che
+ * agiscono come un agente (con la sua sessione), l'invio sicuro di un ordine con Idempotency-Key.
  *
- *   npx tsx docs/examples/erp-client.ts http://localhost:3000
+ *   PORTALE_API_KEY=pak_… npx tsx docs/examples/erp-client.ts http://localhost:3000
  *
- * Un test lo esegue contro un server vero (apps/api/src/plugins/openapi-client.test.ts).
+ * Due test lo eseguono contro un server vero (apps/api/src/plugins/openapi-client.test.ts e, con il secondo
+ * fattore obbligatorio per gli amministratori, erp-client-second-factor.test.ts).
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './api';
@@ -15,7 +18,24 @@ export type ErrorResponse = components['schemas']['ErrorResponse'];
 export type PortalClient = ReturnType<typeof createClient<paths>>;
 
 /**
- * Un client con la propria sessione: i cookie che il portale imposta (`portale_sid`, la sessione, e
+ * Il client del gestionale: ogni chiamata porta la chiave di integrazione. Nessun cookie, nessuna sessione da
+ * rinnovare; la chiave vale solo per le chiamate di integrazione (`x-integration: true` nel documento) e risponde
+ * 401 quando è revocata o scaduta: allora serve una chiave nuova, riprovare non serve.
+ */
+export function integrationClient(baseUrl: string, apiKey: string): PortalClient {
+  const key: Middleware = {
+    onRequest({ request }) {
+      request.headers.set('authorization', `Bearer ${apiKey}`);
+      return request;
+    },
+  };
+  const client = createClient<paths>({ baseUrl: `${baseUrl.replace(/\/+$/, '')}/api` });
+  client.use(key);
+  return client;
+}
+
+/**
+ * Un client con la propria sessione, per un programma che agisce come un utente (es. un agente che invia ordini): i cookie che il portale imposta (`portale_sid`, la sessione, e
  * `portale_device`, il dispositivo riconosciuto dal limite dei tentativi di accesso) vengono conservati per nome,
  * in qualunque ordine arrivino, e rimandati a ogni chiamata.
  */
@@ -52,13 +72,16 @@ export function describeError(error: ErrorResponse): string {
   return `${error.code} — ${error.message}${fields ? ` (${fields})` : ''}`;
 }
 
+/** L'accesso di un utente (sessione con cookie): il gestionale non ne ha bisogno, usa la sua chiave. */
 export async function login(client: PortalClient, email: string, password: string) {
   const { data, error } = await client.POST('/login', { body: { email, password } });
   if (error) throw new Error(`Accesso non riuscito: ${describeError(error)}`);
+  // Con il secondo fattore la password apre solo il primo passaggio: nessuna sessione, non è un successo.
+  if ('second_factor' in data) throw new Error('Accesso non riuscito: questo utente richiede il secondo fattore (un programma usi una chiave di integrazione)');
   return data;
 }
 
-/** Tutti gli ordini dei propri codici agente, pagina dopo pagina (fino a `maxPages`). */
+/** Tutti gli ordini dei propri codici agente (sessione di un agente), pagina dopo pagina (fino a `maxPages`). */
 export async function allOrders(client: PortalClient, maxPages = 5) {
   const orders: { id: number; code: string }[] = [];
   for (let page = 1; page <= maxPages; page++) {
@@ -157,14 +180,15 @@ export async function collectExportFiles(client: PortalClient, save: (name: stri
 
 async function main() {
   const baseUrl = process.argv[2] ?? 'http://localhost:3000';
-  const admin = portalClient(baseUrl);
-  await login(admin, 'admin@example.com', 'demo');
-  console.log(`Ordini letti: ${(await allOrders(admin)).length}`);
-  const run = await importFile(admin, 'import:payment-modes', 'external_id;description\r\nBB30;Bonifico 30 giorni\r\n', 'pagamenti.csv', true);
-  console.log('Import di prova:', await waitForRun(admin, run));
-  const refused = await admin.POST('/job/executeCommand', { body: { command: { name: 'non:esiste', arguments: {}, options: {} } } });
+  const apiKey = process.env.PORTALE_API_KEY;
+  if (!apiKey) throw new Error('Indicare la chiave di integrazione in PORTALE_API_KEY');
+  const erp = integrationClient(baseUrl, apiKey);
+  const run = await importFile(erp, 'import:payment-modes', 'external_id;description\r\nBB30;Bonifico 30 giorni\r\n', 'pagamenti.csv', true);
+  const outcome = await waitForRun(erp, run);
+  console.log(`Import di prova: ${outcome.status} — ${outcome.message}`);
+  const refused = await erp.POST('/job/executeCommand', { body: { command: { name: 'non:esiste', arguments: {}, options: {} } } });
   if (refused.error) console.log('Errore letto:', describeError(refused.error));
-  const collected = await collectExportFiles(admin, async (name, csv) => console.log(`Ordine esportato ${name}: ${csv.split('\n').length - 1} righe`));
+  const collected = await collectExportFiles(erp, async (name, csv) => console.log(`Ordine esportato ${name}: ${csv.split('\n').length - 1} righe`));
   console.log(`File d'export ritirati e confermati: ${collected.length}`);
 }
 

@@ -3,13 +3,14 @@ import { ZIdParam } from './common';
 import { defineCall } from './call';
 
 /** The records whose admin changes are tracked ('Storico modifiche'). */
-export const AUDITED_ENTITIES = ['shops', 'product_groups', 'product_categories', 'cart_additions', 'payment_modes', 'price_lists', 'users', 'products'] as const;
+export const AUDITED_ENTITIES = ['shops', 'product_groups', 'product_categories', 'cart_additions', 'payment_modes', 'price_lists', 'users', 'products', 'api_keys'] as const;
 export const ZAuditEntity = z.enum(AUDITED_ENTITIES);
 export type TAuditEntity = z.infer<typeof ZAuditEntity>;
 
 export const ZAuditEntry = z.object({
   id: z.number().int(),
-  action: z.enum(['create', 'update', 'delete']),
+  /** 'call': a call made with an integration key (entity api_keys): `changes` names the call and its status. */
+  action: z.enum(['create', 'update', 'delete', 'call']),
   user_name: z.string(),
   /** ISO timestamp. */
   created_at: z.string(),

@@ -43,6 +43,11 @@ export interface CallDeclaration {
   beforeSecondFactor?: boolean;
   /** A GET that changes state (kept for a spec path): the server refuses it cross-site like POST. */
   changesState?: boolean;
+  /**
+   * An integration call (issue 64): an integration key ('Chiavi di integrazione', `Authorization: Bearer …`) may
+   * make it, with an administrator's rights; a key is refused on every call without this flag. Only on admin calls.
+   */
+  integration?: boolean;
 }
 
 /** A request header, or a file of a multipart body. */

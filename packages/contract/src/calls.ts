@@ -1,4 +1,5 @@
 import { accountCalls } from './account';
+import { apiKeysCalls } from './api-keys';
 import { secondFactorCalls } from './second-factor';
 import { authCalls } from './auth';
 import { briefingCalls } from './briefing';
@@ -48,5 +49,6 @@ export const allCalls: readonly CallDeclaration[] = [
   ...shopsCalls,
   ...auditCalls,
   ...jobsCalls,
+  ...apiKeysCalls,
   ...syncCalls,
 ];

@@ -106,14 +106,17 @@ export const ZSetScheduleRequest = z.object({
 });
 
 const tag = 'jobs';
+/** The calls of the ERP's workflow (docs/INTEGRATION.md): an integration key reaches these and nothing else. */
+const integration = true;
 
-export const getCommandsCall = defineCall({ method: 'GET', path: 'job/getCommands', summary: 'Comandi disponibili, con le ultime esecuzioni e la pianificazione', access: 'admin', tag, response: ZGetCommandsResponse });
-export const getQueueCall = defineCall({ method: 'GET', path: 'job/getQueue', summary: 'Coda e storico delle esecuzioni dei comandi', access: 'admin', tag, query: ZGetQueueQuery, response: ZGetQueueResponse });
+export const getCommandsCall = defineCall({ method: 'GET', path: 'job/getCommands', summary: 'Comandi disponibili, con le ultime esecuzioni e la pianificazione', access: 'admin', integration, tag, response: ZGetCommandsResponse });
+export const getQueueCall = defineCall({ method: 'GET', path: 'job/getQueue', summary: 'Coda e storico delle esecuzioni dei comandi', access: 'admin', integration, tag, query: ZGetQueueQuery, response: ZGetQueueResponse });
 export const executeCommandCall = defineCall({
   method: 'POST',
   path: 'job/executeCommand',
   summary: "Accoda l'esecuzione di un comando",
   access: 'admin',
+  integration,
   tag,
   body: ZExecuteCommandRequest,
   response: ZExecuteCommandResponse,
@@ -124,6 +127,7 @@ export const uploadImportFileCall = defineCall({
   path: 'job/uploadImportFile',
   summary: 'Carica un file nella cartella import',
   access: 'admin',
+  integration,
   tag,
   body: 'multipart',
   multipart: { files: [{ name: 'file', required: true, description: 'File CSV (.csv o .txt) del gestionale, al massimo 500 MB' }] },
@@ -136,6 +140,7 @@ export const getRunErrorsCall = defineCall({
   summary: 'CSV delle righe rifiutate da un import',
   produces: ['text/csv'],
   access: 'admin',
+  integration,
   tag,
   params: z.object({ id: ZIdParam }),
   response: 'binary',
@@ -149,6 +154,7 @@ export const getExportFileCall = defineCall({
   description: 'Scarica un file in attesa nella cartella export (elencati da job/getExportFiles). Un file già confermato con job/acknowledgeExportFile risponde 404.',
   produces: ['text/csv'],
   access: 'admin',
+  integration,
   tag,
   params: ZExportFileName,
   response: 'binary',
@@ -169,6 +175,7 @@ export const getExportFilesCall = defineCall({
   summary: 'File della cartella export in attesa di conferma dal gestionale',
   description: 'I file scritti da orders:export e non ancora confermati, per nome. Il gestionale scarica ciascuno con job/getExportFile e poi lo conferma con job/acknowledgeExportFile.',
   access: 'admin',
+  integration,
   tag,
   response: ZGetExportFilesResponse,
 });
@@ -186,11 +193,12 @@ export const acknowledgeExportFileCall = defineCall({
   description:
     "Sposta il file in export/.acknowledged, dove resta EXPORT_ACKNOWLEDGED_DAYS giorni (predefinito 30) prima che orders:export lo elimini. Ripetere la chiamata è innocuo: risponde 200 con already_acknowledged = true. Un nome mai esportato (o già eliminato) risponde 404.",
   access: 'admin',
+  integration,
   tag,
   params: ZExportFileName,
   response: ZAcknowledgeExportFileResponse,
 });
-export const setScheduleCall = defineCall({ method: 'POST', path: 'job/setSchedule', summary: 'Pianifica un comando (cron, ora italiana)', access: 'admin', tag, body: ZSetScheduleRequest, response: ZSuccessResponse });
+export const setScheduleCall = defineCall({ method: 'POST', path: 'job/setSchedule', summary: 'Pianifica un comando (cron, ora italiana)', access: 'admin', integration, tag, body: ZSetScheduleRequest, response: ZSuccessResponse });
 
 export const jobsCalls = [
   getCommandsCall,

@@ -119,10 +119,11 @@ export class JobEngine {
   }
 
   /** Queues a run: a history row first (what the screen lists), then the pg-boss job that carries it. */
-  async enqueue(command: CommandDefinition, params: CommandParams, userId: number | null, source: string | null = null) {
+  /** Queues a run; `apiKeyId` names the integration key that asked for it, when not a user. */
+  async enqueue(command: CommandDefinition, params: CommandParams, userId: number | null, source: string | null = null, apiKeyId: number | null = null) {
     if (!this.boss) throw new Error('job engine not started');
     const pool = this.database.pool;
-    const runId = await runs.insertRun(pool, command.name, params, userId, source);
+    const runId = await runs.insertRun(pool, command.name, params, userId, source, apiKeyId);
     try {
       const jobId = await this.boss.send(QUEUE, { runId }, {
         priority: 1000 - command.priority,

@@ -24,10 +24,10 @@ export interface RunRow {
 const runColumns = `id, name, params, status, created_at, started_at, finished_at, elapsed_ms, completed, progress_done,
   progress_total, progress_phase, output, error`;
 
-export async function insertRun(db: Queryable, name: string, params: CommandParams, userId: number | null, source: string | null) {
+export async function insertRun(db: Queryable, name: string, params: CommandParams, userId: number | null, source: string | null, apiKeyId: number | null = null) {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO command_runs (name, params, created_by, source) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [name, JSON.stringify(params), userId, source],
+    `INSERT INTO command_runs (name, params, created_by, source, created_by_key) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [name, JSON.stringify(params), userId, source, apiKeyId],
   );
   return rows[0].id;
 }

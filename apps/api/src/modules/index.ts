@@ -4,6 +4,7 @@ import { secondFactorRoutes } from './second-factor/second-factor.routes';
 import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { shippingDocumentsRoutes } from './shipping-documents/shipping-documents.routes';
@@ -23,4 +24,4 @@ import { shopsRoutes } from './shops/shops.routes';
 import { syncRoutes } from './sync/sync.routes';
 
 /** Every domain's routes, registered under /api. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, accountRoutes, secondFactorRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, productFilesRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes, warrantiesRoutes, masterDataRoutes, shopsRoutes, auditRoutes, jobsRoutes, syncRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, accountRoutes, secondFactorRoutes, profilesRoutes, customersRoutes, visitsRoutes, usersRoutes, catalogRoutes, productFilesRoutes, priceListsRoutes, cartRoutes, ordersRoutes, invoicesRoutes, shippingDocumentsRoutes, visitsListRoutes, warrantiesRoutes, masterDataRoutes, shopsRoutes, auditRoutes, jobsRoutes, apiKeysRoutes, syncRoutes];

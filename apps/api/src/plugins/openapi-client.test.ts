@@ -3,14 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allOrders, collectExportFiles, describeError, importFile, login, portalClient, sendOrderSafely, waitForRun } from '../../../../docs/examples/erp-client';
+import { allOrders, collectExportFiles, describeError, importFile, integrationClient, login, portalClient, sendOrderSafely, waitForRun } from '../../../../docs/examples/erp-client';
 import { demoCatalog } from '../demo/demo-catalog';
 import { demoDocuments } from '../demo/demo-documents';
 import { demoFoundation } from '../demo/demo-foundation';
 import { demoProductFiles } from '../demo/demo-product-files';
 import { loadDemoData } from '../demo/load-demo';
 import { jobsDataDir } from '../test/job-helpers';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, loginAs, type TestContext } from '../test/test-app';
 
 // Issue 16: the integration guide's example (docs/examples/erp-client.ts), with a client generated from the
 // published document, run against a live server on the demo data: the document is enough to integrate.
@@ -20,9 +20,13 @@ const TYPES_HEADER = '// Generato da openapi-typescript dal documento /api/docs/
 
 let t: TestContext;
 let baseUrl: string;
+let apiKey: string;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: jobsDataDir() });
   await loadDemoData(t.database, t.app.config, { steps: [demoFoundation, demoCatalog, demoProductFiles, demoDocuments] });
+  // The ERP's integration key, as an admin creates it in 'Chiavi di integrazione'.
+  const created = await t.app.inject({ method: 'POST', url: '/api/api_keys/create', headers: { cookie: await loginAs(t.app, 'admin@example.com') }, payload: { name: 'Gestionale', expires_on: null } });
+  apiKey = created.json().secret;
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 300_000);
 afterAll(() => t.close());
@@ -35,13 +39,14 @@ describe('integration example against a live server', () => {
     expect(fs.readFileSync(typesFile, 'utf8'), 'docs/examples/api.d.ts is stale: run `npm run api:types`').toBe(generated);
   });
 
-  it('logs in, pages the orders, imports a file as a dry run and reads an error', async () => {
+  it('logs in and pages the orders; with the key, imports a file as a dry run and reads an error', async () => {
     const admin = portalClient(baseUrl);
     await login(admin, 'admin@example.com', 'demo');
     expect((await allOrders(admin, 2)).length).toBeGreaterThan(0);
-    const run = await importFile(admin, 'import:payment-modes', 'external_id;description\r\nBB30;Bonifico 30 giorni\r\n', 'pagamenti.csv', true);
-    expect(await waitForRun(admin, run)).toMatchObject({ status: 'completed', message: expect.stringContaining('Prova') });
-    const refused = await admin.POST('/job/executeCommand', { body: { command: { name: 'non:esiste', arguments: {}, options: {} } } });
+    const erp = integrationClient(baseUrl, apiKey);
+    const run = await importFile(erp, 'import:payment-modes', 'external_id;description\r\nBB30;Bonifico 30 giorni\r\n', 'pagamenti.csv', true);
+    expect(await waitForRun(erp, run)).toMatchObject({ status: 'completed', message: expect.stringContaining('Prova') });
+    const refused = await erp.POST('/job/executeCommand', { body: { command: { name: 'non:esiste', arguments: {}, options: {} } } });
     expect(refused.response.status).toBe(400);
     expect(describeError(refused.error!)).toMatch(/^(BAD_REQUEST|VALIDATION_FAILED) — /);
     await expect(login(portalClient(baseUrl), 'admin@example.com', 'sbagliata')).rejects.toThrow('INVALID_CREDENTIALS');
@@ -72,9 +77,8 @@ describe('integration example against a live server', () => {
     expect(other.order_id).not.toBe(first.order_id);
   });
 
-  it('collects the exported orders over HTTP: lists, downloads, acknowledges, and a second pass finds none', async () => {
-    const admin = portalClient(baseUrl);
-    await login(admin, 'admin@example.com', 'demo');
+  it('collects the exported orders over HTTP with the key: lists, downloads, acknowledges, and a second pass finds none', async () => {
+    const admin = integrationClient(baseUrl, apiKey);
     const queued = await admin.POST('/job/executeCommand', { body: { command: { name: 'orders:export', arguments: {}, options: {} } } });
     expect(await waitForRun(admin, queued.data!.id)).toMatchObject({ status: 'completed' });
     const saved = new Map<string, string>();

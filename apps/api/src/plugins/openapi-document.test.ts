@@ -13,6 +13,7 @@ type Operation = {
   summary: string;
   security: unknown[];
   'x-access': string;
+  'x-integration'?: boolean;
   parameters?: { in: string; name: string; required?: boolean }[];
   responses: Record<string, { content?: Record<string, unknown>; description: string }>;
   requestBody?: unknown;
@@ -51,7 +52,9 @@ describe('API document (issue 16)', () => {
       expect(op!.operationId).toBe(operationIdOf(call, false));
       expect(op!.summary).toBe(call.summary);
       expect(op!['x-access']).toBe(call.access);
-      expect(op!.security).toEqual(call.access === 'public' ? [] : [{ session: [] }]);
+      // Issue 64: an integration call also takes an integration key (Bearer), and says so.
+      expect(op!.security).toEqual(call.access === 'public' ? [] : call.integration ? [{ session: [] }, { integrationKey: [] }] : [{ session: [] }]);
+      expect(op!['x-integration'], call.path).toBe(call.integration ? true : undefined);
       for (const code of errorCodesOf(call)) {
         const answer = Object.values(op!.responses).find((r) => r.description.includes(code));
         expect(answer, `${call.path} ${code}`).toBeDefined();

@@ -36,6 +36,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   shops: 'Negozi',
   audit: 'Storico delle modifiche',
   jobs: 'Comandi in background: import dal gestionale, export degli ordini, pianificazioni',
+  'api-keys': 'Chiavi di integrazione per il gestionale (Authorization: Bearer), limitate alle chiamate di integrazione',
 };
 
 const ACCESS_LINE: Record<CallDeclaration['access'], string> = {
@@ -50,7 +51,8 @@ export function errorCodesOf(call: CallDeclaration): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (call.params || call.query || call.body) codes.add('VALIDATION_FAILED').add('BAD_REQUEST');
   if (call.access !== 'public') codes.add('UNAUTHORIZED');
-  if (call.access === 'admin' || call.access === 'agent') codes.add('FORBIDDEN');
+  // Any call with a session may refuse: admin/agent by role, and every one an integration key it does not reach (issue 64).
+  if (call.access !== 'public') codes.add('FORBIDDEN');
   // An admin without the required second factor reaches only the calls of its setup (issue 57).
   if (call.access !== 'public' && call.access !== 'agent' && !call.beforeSecondFactor) codes.add('SECOND_FACTOR_REQUIRED');
   if (call.method !== 'GET' || call.changesState) codes.add('CROSS_SITE_REQUEST');
@@ -123,8 +125,10 @@ function multipartBody({ fields, files }: NonNullable<CallDeclaration['multipart
   return { required: true, content: { 'multipart/form-data': { schema } } };
 }
 
+const INTEGRATION_LINE = 'Chiamata di integrazione: anche con una chiave di integrazione (`Authorization: Bearer pak_…`), senza sessione.';
+
 function describe(call: CallDeclaration): string {
-  return [call.description, ACCESS_LINE[call.access]].filter(Boolean).join('\n\n');
+  return [call.description, ACCESS_LINE[call.access], call.integration ? INTEGRATION_LINE : ''].filter(Boolean).join('\n\n');
 }
 
 /**
@@ -156,8 +160,9 @@ export function documentCalls<D extends object>(generated: D, calls: readonly Ca
         summary: call.summary,
         description: describe(call),
         tags: [call.tag],
-        security: call.access === 'public' ? [] : [{ session: [] }],
+        security: call.access === 'public' ? [] : call.integration ? [{ session: [] }, { integrationKey: [] }] : [{ session: [] }],
         'x-access': call.access,
+        ...(call.integration ? { 'x-integration': true } : {}),
         ...(headers.length ? { parameters: [...((operation.parameters as unknown[]) ?? []), ...headers] } : {}),
         responses: { '200': success, ...errorResponses(call) },
       });

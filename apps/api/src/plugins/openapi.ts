@@ -23,6 +23,11 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'portale_sid', description: 'Il cookie di sessione che POST /api/login imposta.' },
+          integrationKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "Una chiave di integrazione (schermata 'Chiavi di integrazione', `pak_…`): vale solo per le chiamate con `x-integration: true`.",
+          },
         },
       },
     },

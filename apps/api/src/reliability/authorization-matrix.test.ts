@@ -9,7 +9,7 @@ import { createWorld, kindOf, ROLES, type Role, type World } from './world';
 
 /**
  * Authorization matrix, generated from the call declarations (allCalls) × {anonymous, agent A, agent B,
- * admin}: a call declared tomorrow is covered without editing this file. Agents A and B share no
+ * admin, an integration key}: a call declared tomorrow is covered without editing this file. Agents A and B share no
  * profile and no customer, so every object belongs to exactly one of them.
  */
 
@@ -25,10 +25,14 @@ const MARKERS = { agentA: ['CA001', 'OR-A', 'FT-A', 'DDT-A'], agentB: ['CB001', 
 let w: World;
 let doc: OpenApiDocument;
 const cookies = {} as Record<Role, string | undefined>;
+/** An integration key (issue 64), created by the admin: the matrix's fifth caller. */
+let apiKey: string;
 beforeAll(async () => {
   w = await createWorld();
   doc = (await w.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   for (const role of ROLES) cookies[role] = await w.cookie(role);
+  const created = await w.t.app.inject({ method: 'POST', url: '/api/api_keys/create', headers: { cookie: cookies.admin! }, payload: { name: 'Matrice', expires_on: null } });
+  apiKey = created.json().secret;
 }, 120_000);
 afterAll(() => w?.t.close());
 
@@ -78,6 +82,30 @@ describe('authorization matrix (from the call declarations)', () => {
         }
       }
     }
+  }, 120_000);
+
+  it('gives an integration key exactly the integration calls: let through there, 403 on every other call, public calls as anonymous', async () => {
+    let reached = 0;
+    for (const call of allCalls) {
+      for (const v of variants(call)) {
+        const values = Object.fromEntries(v.params.filter((p) => !isProfileParam(p)).map((p) => [p, 999_999]));
+        const anonymous = request(call, v.template, 'anonymous', values);
+        const res = await send({ ...anonymous, headers: { authorization: `Bearer ${apiKey}` } } as typeof anonymous);
+        const where = `key ${call.method} /api/${v.template} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+        const code = res.statusCode >= 400 ? (res.json() as { code: string }).code : 'OK';
+        // A key never opens a session (logout's clearing of the cookie is no session).
+        expect(String(res.headers['set-cookie'] ?? ''), where).not.toMatch(/portale_sid=[^;]/);
+        if (call.access === 'public') {
+          // Read as if no key were there (the login's own limits may answer 429 by now: not the key's doing).
+          expect(code, where).not.toBe('FORBIDDEN');
+          if (code === 'UNAUTHORIZED') expect((await send(anonymous)).statusCode, where).toBe(401);
+        } else if (call.integration) {
+          expect(['UNAUTHORIZED', 'FORBIDDEN', 'SECOND_FACTOR_REQUIRED'], where).not.toContain(code);
+          reached += 1;
+        } else expect(code, where).toBe('FORBIDDEN');
+      }
+    }
+    expect(reached).toBe(allCalls.filter((c) => c.integration).length);
   }, 120_000);
 
   it("answers another agent's profile with 404, never data", async () => {

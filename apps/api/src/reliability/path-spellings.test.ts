@@ -22,7 +22,7 @@ import { createWorld, type World } from './world';
  */
 
 const ORIGIN = 'https://portale.example.com';
-const CALLERS = ['anonymous', 'agentA', 'agentB', 'admin', 'adminWithoutFactor'] as const;
+const CALLERS = ['anonymous', 'agentA', 'agentB', 'admin', 'adminWithoutFactor', 'key'] as const;
 type Caller = (typeof CALLERS)[number];
 
 interface Spelling {
@@ -67,6 +67,8 @@ let port: number;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const cookies = {} as Record<Caller, string | undefined>;
 let adminPasskey: ReturnType<typeof softwareAuthenticator>;
+/** The integration key (issue 64), sent as `Authorization: Bearer` by the caller 'key'. */
+let apiKey: string;
 let webDir: string;
 
 beforeAll(async () => {
@@ -97,6 +99,9 @@ beforeAll(async () => {
   await w.t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (w.t.app.server.address() as { port: number }).port;
   for (const caller of CALLERS) cookies[caller] = await signIn(caller);
+  const created = await w.t.app.inject({ method: 'POST', url: '/api/api_keys/create', headers: { cookie: cookies.admin! }, payload: { name: 'Grafie', expires_on: null } });
+  expect(created.statusCode, created.body).toBe(200);
+  apiKey = created.json().secret;
 }, 120_000);
 afterAll(async () => {
   agent.destroy();
@@ -105,7 +110,7 @@ afterAll(async () => {
 });
 
 async function signIn(caller: Caller): Promise<string | undefined> {
-  if (caller === 'anonymous') return undefined;
+  if (caller === 'anonymous' || caller === 'key') return undefined;
   if (caller === 'adminWithoutFactor') return loginAs(w.t.app, 'admin-senza-fattore@example.com');
   if (caller !== 'admin') return loginAs(w.t.app, w.emails[caller]);
   const options = await w.t.app.inject({ method: 'POST', url: '/api/login/passkey/options' });
@@ -120,6 +125,7 @@ function send(method: string, target: string, caller: Caller, body?: object): Pr
   const payload = body ? JSON.stringify(body) : undefined;
   const headers: Record<string, string> = {};
   if (cookies[caller]) headers.cookie = cookies[caller]!;
+  if (caller === 'key') headers.authorization = `Bearer ${apiKey}`;
   if (payload) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path: target, headers, agent }, (res) => {
@@ -173,6 +179,11 @@ describe('access is decided by the matched route, however its URL is spelt (gene
           const query = sample.query ? `?${sample.query}` : '';
           for (const method of methodsOf(call)) {
             const canonical = await request(method, `${sample.path}${query}`, caller, sample.body, `${caller} ${method} ${sample.path}`);
+            // The key's own rule, from the contract's flag: through on integration calls, 403 on every other guarded one.
+            if (caller === 'key' && method === call.method && call.access !== 'public') {
+              const expected = call.integration ? 'let through' : 'FORBIDDEN';
+              if (canonical !== expected) mismatches.push(`key ${method} ${sample.path}: ${canonical}, expected ${expected}`);
+            }
             for (const spelling of SPELLINGS.slice(1)) {
               const target = `${spelling.spell(sample.path, [true, ...statics], port)}${query}`;
               const where = `${caller} ${method} ${target} (${spelling.name}; ${call.access} call)`;

@@ -32,6 +32,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/ordini-da-approvare', label: 'Ordini da approvare', adminOnly: true },
   { path: '/utenti', label: 'Utenti', adminOnly: true },
   { path: '/job', label: 'Job', adminOnly: true },
+  { path: '/chiavi-integrazione', label: 'Chiavi di integrazione', adminOnly: true },
   { path: '/negozi', label: 'Negozi', adminOnly: true },
   { path: '/gruppi-prodotto', label: 'Gruppi prodotto', adminOnly: true },
   { path: '/categorie-prodotto', label: 'Categorie prodotto', adminOnly: true },

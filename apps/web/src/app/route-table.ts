@@ -23,6 +23,7 @@ export const SCREEN_ROUTES = {
   approvals: { path: 'ordini-da-approvare', title: 'Ordini da approvare', admin: true },
   users: { path: 'utenti', title: 'Utenti', admin: true },
   jobs: { path: 'job', title: 'Job', admin: true },
+  apiKeys: { path: 'chiavi-integrazione', title: 'Chiavi di integrazione', admin: true },
   shops: { path: 'negozi', title: 'Negozi', admin: true },
   productGroups: { path: 'gruppi-prodotto', title: 'Gruppi prodotto', admin: true },
   productCategories: { path: 'categorie-prodotto', title: 'Categorie prodotto', admin: true },

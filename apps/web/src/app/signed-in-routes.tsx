@@ -37,6 +37,7 @@ const screens: Record<ScreenName, Screen> = {
   briefing: screen(() => import('./briefing-route'), (m) => m.BriefingRoute),
   users: screen(() => import('../features/users/components/users-page'), (m) => m.UsersPage),
   jobs: screen(() => import('../features/jobs/components/jobs-page'), (m) => m.JobsPage),
+  apiKeys: screen(() => import('../features/api-keys/components/api-keys-page'), (m) => m.ApiKeysPage),
   // The cart is wired into the catalogue and the archive by the app layer (cart-routes.tsx).
   catalog: screen(() => import('./cart-routes'), (m) => m.CatalogRoute),
   cart: screen(() => import('../features/cart/components/cart-page'), (m) => m.CartPage),

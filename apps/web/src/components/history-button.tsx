@@ -2,13 +2,13 @@ import { OpenModal } from './open-modal';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import type { TAuditEntry } from '@portale/contract/audit';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime } from '../lib/format';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 import { onFirstUse } from '@portale/contract/on-first-use';
 
-const ACTIONS: Record<TAuditEntry['action'], string> = { create: 'Creazione', update: 'Modifica', delete: 'Cancellazione' };
+const ACTIONS: Record<TAuditEntry['action'], string> = { create: 'Creazione', update: 'Modifica', delete: 'Cancellazione', call: 'Chiamata' };
 
 /** The screens' own captions for the fields the history records (issue 22: never database names). */
 const FIELD_LABELS: Record<string, string> = {
@@ -42,6 +42,12 @@ const FIELD_LABELS: Record<string, string> = {
   min_quantity: 'Quantità minima',
   quantity_multiple: 'Multiplo (confezione)',
   pack_description: 'Confezione',
+  // Integration keys (issue 64): their creation, revocation and every call made with them.
+  prefix: 'Prefisso',
+  expires_on: 'Scadenza',
+  revoked: 'Revocata',
+  call: 'Chiamata',
+  status: 'Esito (stato HTTP)',
 };
 const ROLE_LABELS: Record<string, string> = { admin: 'Amministratore', agent: 'Agente' };
 const RULE_TYPES: Record<string, string> = { shipping: 'Spedizione', promotion: 'Promozione' };
@@ -59,6 +65,9 @@ function shownField(field: string, value: unknown): string {
   if (field === 'role' && typeof value === 'string') return ROLE_LABELS[value] ?? value;
   if (field === 'type' && typeof value === 'string') return RULE_TYPES[value] ?? value;
   if (field === 'logo') return value ? 'presente' : 'nessuno';
+  if (field === 'expires_on') return typeof value === 'string' ? formatDate(value) : 'nessuna';
+  // An HTTP status is a code, not a quantity ('200', never '200,0' or grouped).
+  if (field === 'status' && typeof value === 'number') return String(value);
   return shown(value);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { apiKeys } from './api-keys';
 import { users } from './users';
 
 /**
@@ -30,6 +31,8 @@ export const commandRuns = pgTable(
     workerId: text('worker_id'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The integration key that queued it (issue 64), when not a user. */
+    createdByKey: integer('created_by_key').references(() => apiKeys.id, { onDelete: 'set null' }),
     /** 'schedule' for cron-started runs, else null. */
     source: text('source'),
   },

@@ -21,3 +21,4 @@ export * from './table-writes';
 export * from './idempotency-outcomes';
 export * from './account';
 export * from './second-factor';
+export * from './api-keys';

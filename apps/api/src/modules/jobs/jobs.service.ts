@@ -4,7 +4,7 @@ import type { TCommand, TCommandHistoryEntry, ZExecuteCommandRequest, ZSetSchedu
 import type { TFieldError } from '@portale/contract/errors';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/actor';
+import { authorUserId, type Actor } from '../../lib/actor';
 import type { CommandDefinition, CommandParams } from '../../jobs/command';
 import { nextCronRun, type JobEngine } from '../../jobs/engine';
 import { hasErrorsFile, importFileExists } from '../../jobs/import/import-files';
@@ -97,7 +97,7 @@ export async function resolveCommand(engine: JobEngine, input: ExecuteInput, con
 
 export async function executeCommand(engine: JobEngine, config: Config, input: ExecuteInput, actor: Actor) {
   const { command, params } = await resolveCommand(engine, input, config);
-  const id = await engine.enqueue(command, params, actor.userId);
+  const id = await engine.enqueue(command, params, authorUserId(actor), null, actor.apiKey?.id ?? null);
   return { success: true, message: 'Comando accodato correttamente', id };
 }
 
