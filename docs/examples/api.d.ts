@@ -2674,7 +2674,7 @@ export interface components {
             /** @enum {boolean} */
             success: false;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "CONFLICT" | "STALE_VERSION" | "DUPLICATE_KEY" | "CART_BOUND_ELSEWHERE" | "IDEMPOTENCY_KEY_REUSED" | "NOTE_CONFLICT" | "AUTHOR_MISMATCH" | "QUANTITY_RULE" | "ORDER_MINIMUM" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "WARRANTY_CODE_REJECTED" | "WARRANTY_ALREADY_ACTIVATED" | "TOO_MANY_ATTEMPTS" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "CONFLICT" | "STALE_VERSION" | "DUPLICATE_KEY" | "CART_BOUND_ELSEWHERE" | "IDEMPOTENCY_KEY_REUSED" | "NOTE_CONFLICT" | "AUTHOR_MISMATCH" | "SESSION_USER_CHANGED" | "QUANTITY_RULE" | "ORDER_MINIMUM" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "WARRANTY_CODE_REJECTED" | "WARRANTY_ALREADY_ACTIVATED" | "TOO_MANY_ATTEMPTS" | "INTERNAL" | "SERVICE_UNAVAILABLE";
             message: string;
             fields?: {
                 path: string;
@@ -2697,7 +2697,10 @@ export interface operations {
     healthReady: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2715,6 +2718,24 @@ export interface operations {
                         /** @enum {string} */
                         database: "ok";
                     };
+                };
+            };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Errore: INTERNAL */
@@ -2742,7 +2763,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2833,6 +2857,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -2887,7 +2920,10 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2916,6 +2952,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2966,7 +3011,10 @@ export interface operations {
     userCurrent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3018,6 +3066,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -3029,6 +3086,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3061,7 +3127,10 @@ export interface operations {
     userActivate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3138,6 +3207,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -3181,7 +3259,10 @@ export interface operations {
     accountSessions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3205,6 +3286,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -3216,6 +3306,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3248,7 +3347,10 @@ export interface operations {
     accountSessionsEnd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3297,6 +3399,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3356,7 +3467,10 @@ export interface operations {
     accountSessionsEndOthers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3394,6 +3508,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3444,7 +3567,10 @@ export interface operations {
     usersEndSessions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3493,6 +3619,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3552,7 +3687,10 @@ export interface operations {
     usersSignIns: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3614,6 +3752,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -3648,7 +3795,10 @@ export interface operations {
     usersInvite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3697,6 +3847,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3756,7 +3915,10 @@ export interface operations {
     passwordForgot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3791,6 +3953,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3841,7 +4012,10 @@ export interface operations {
     passwordSet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3878,6 +4052,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3939,7 +4122,10 @@ export interface operations {
     accountSecondFactor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3964,6 +4150,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -3975,6 +4170,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4007,7 +4211,10 @@ export interface operations {
     accountTotpStart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4053,7 +4260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4105,7 +4312,10 @@ export interface operations {
     accountTotpConfirm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4149,6 +4359,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4210,7 +4429,10 @@ export interface operations {
     accountTotpDisable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4254,6 +4476,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED, CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4315,7 +4546,10 @@ export interface operations {
     loginSecondFactor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4391,6 +4625,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -4445,7 +4688,10 @@ export interface operations {
     usersResetSecondFactor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4494,6 +4740,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4553,7 +4808,10 @@ export interface operations {
     accountPasskeysOptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4590,6 +4848,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4640,7 +4907,10 @@ export interface operations {
     accountPasskeysRegister: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4697,6 +4967,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -4740,7 +5019,10 @@ export interface operations {
     accountPasskeysRename: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4795,6 +5077,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4854,7 +5145,10 @@ export interface operations {
     accountPasskeysDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4903,6 +5197,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4962,7 +5265,10 @@ export interface operations {
     loginPasskeyOptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4990,6 +5296,15 @@ export interface operations {
             };
             /** @description Errore: CROSS_SITE_REQUEST */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5051,7 +5366,10 @@ export interface operations {
     loginPasskey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5129,6 +5447,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -5183,7 +5510,10 @@ export interface operations {
     userGetProfiles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5208,6 +5538,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -5219,6 +5558,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5251,7 +5599,10 @@ export interface operations {
     userAdminSearchProfiles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5309,6 +5660,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -5352,7 +5712,10 @@ export interface operations {
     userGetProfileCustomers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
@@ -5471,6 +5834,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -5525,7 +5897,10 @@ export interface operations {
             query?: {
                 search?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5586,6 +5961,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -5611,7 +5995,10 @@ export interface operations {
     customerGet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5714,6 +6101,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -5748,7 +6144,10 @@ export interface operations {
     customerBriefing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5930,6 +6329,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -5969,6 +6377,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
                 /** @description Id dell'utente che ha scritto la modifica (invii dalla coda del dispositivo): se non è l'utente della sessione, 409 AUTHOR_MISMATCH e nulla viene registrato. */
                 "X-Author-Id"?: string;
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
             };
             path: {
                 id: number;
@@ -6038,7 +6448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: NOTE_CONFLICT, AUTHOR_MISMATCH */
+            /** @description Errore: SESSION_USER_CHANGED, NOTE_CONFLICT, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6113,6 +6523,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
                 /** @description Id dell'utente che ha scritto la modifica (invii dalla coda del dispositivo): se non è l'utente della sessione, 409 AUTHOR_MISMATCH e nulla viene registrato. */
                 "X-Author-Id"?: string;
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
             };
             path: {
                 id: number;
@@ -6193,7 +6605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: AUTHOR_MISMATCH */
+            /** @description Errore: SESSION_USER_CHANGED, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6263,7 +6675,10 @@ export interface operations {
     users: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6302,6 +6717,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -6313,6 +6737,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6345,7 +6778,10 @@ export interface operations {
     usersUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6454,7 +6890,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: DUPLICATE_KEY, CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, DUPLICATE_KEY, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6506,7 +6942,10 @@ export interface operations {
     usersDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6562,7 +7001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6623,7 +7062,10 @@ export interface operations {
     catalogGetProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6713,6 +7155,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -6756,7 +7207,10 @@ export interface operations {
     catalogQuantityRules: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6826,6 +7280,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -6860,7 +7323,10 @@ export interface operations {
     catalogQuantityRulesUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6940,6 +7406,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -6992,7 +7467,10 @@ export interface operations {
     catalogImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 code: string;
             };
@@ -7047,6 +7525,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -7081,7 +7568,10 @@ export interface operations {
     catalogSheet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 code: string;
             };
@@ -7134,6 +7624,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -7168,7 +7667,10 @@ export interface operations {
     priceListsGetActive: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7190,6 +7692,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -7201,6 +7712,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7233,7 +7753,10 @@ export interface operations {
     cartPaymentModes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7254,6 +7777,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -7265,6 +7797,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7300,7 +7841,10 @@ export interface operations {
                 page?: number;
                 type?: "quotes" | "temporary_orders";
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7372,6 +7916,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -7397,7 +7950,10 @@ export interface operations {
     cartVersions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7463,6 +8019,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -7500,7 +8065,10 @@ export interface operations {
                 from: number;
                 to: number;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7581,6 +8149,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -7615,7 +8192,10 @@ export interface operations {
     cartGet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7729,6 +8309,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -7763,7 +8352,10 @@ export interface operations {
     cartDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7819,7 +8411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7885,6 +8477,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
                 /** @description Id dell'utente che ha scritto la modifica (invii dalla coda del dispositivo): se non è l'utente della sessione, 409 AUTHOR_MISMATCH e nulla viene registrato. */
                 "X-Author-Id"?: string;
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8061,7 +8655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT, STALE_VERSION, AUTHOR_MISMATCH */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT, STALE_VERSION, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8122,7 +8716,10 @@ export interface operations {
     cartGetAdditions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8209,6 +8806,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -8252,7 +8858,10 @@ export interface operations {
     cartSendEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8357,6 +8966,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -8407,6 +9025,8 @@ export interface operations {
                 "Cart-Version"?: number;
                 /** @description Id dell'utente che ha scritto la modifica (invii dalla coda del dispositivo): se non è l'utente della sessione, 409 AUTHOR_MISMATCH e nulla viene registrato. */
                 "X-Author-Id"?: string;
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8542,7 +9162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT, STALE_VERSION, AUTHOR_MISMATCH */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT, STALE_VERSION, AUTHOR_MISMATCH */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8603,7 +9223,10 @@ export interface operations {
     cartCreatePdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8656,6 +9279,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -8690,7 +9322,10 @@ export interface operations {
     cartShare: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8752,6 +9387,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -8804,7 +9448,10 @@ export interface operations {
     cartCurrent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8898,6 +9545,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -8909,6 +9565,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8941,7 +9606,10 @@ export interface operations {
     cartCurrentUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9104,7 +9772,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, CART_BOUND_ELSEWHERE */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, CART_BOUND_ELSEWHERE */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9156,7 +9824,10 @@ export interface operations {
     cartCurrentRestore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9326,7 +9997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT, STALE_VERSION, CART_BOUND_ELSEWHERE */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT, STALE_VERSION, CART_BOUND_ELSEWHERE */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9378,7 +10049,10 @@ export interface operations {
     ordersGetStatusList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9399,6 +10073,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -9410,6 +10093,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9442,7 +10134,10 @@ export interface operations {
     ordersGetProfileOrders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9572,6 +10267,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9631,7 +10335,10 @@ export interface operations {
     ordersGetProfileOrdersByProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
@@ -9771,6 +10478,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -9823,7 +10539,10 @@ export interface operations {
     ordersGetProfileOrderedItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9921,6 +10640,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -9973,7 +10701,10 @@ export interface operations {
     ordersGetProfileOrderedItemsByProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
@@ -10067,6 +10798,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10129,7 +10869,10 @@ export interface operations {
                 price_list_id?: number;
                 customer_external_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10200,6 +10943,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -10234,7 +10986,10 @@ export interface operations {
     ordersReorder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10325,6 +11080,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -10359,7 +11123,10 @@ export interface operations {
     ordersPendingApprovals: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10428,6 +11195,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -10439,6 +11215,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10471,7 +11256,10 @@ export interface operations {
     ordersPendingApprovalsCount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10488,6 +11276,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -10499,6 +11296,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10531,7 +11337,10 @@ export interface operations {
     ordersApprove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10587,7 +11396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10648,7 +11457,10 @@ export interface operations {
     ordersReject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10710,7 +11522,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10771,7 +11583,10 @@ export interface operations {
     ordersReorderItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10862,6 +11677,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -10905,7 +11729,10 @@ export interface operations {
     invoicesGetProfileInvoices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11004,6 +11831,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -11056,7 +11892,10 @@ export interface operations {
     invoicesGetProfileInvoicesByProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
@@ -11158,6 +11997,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -11210,7 +12058,10 @@ export interface operations {
     invoicesGetInvoiceItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -11274,6 +12125,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -11308,7 +12168,10 @@ export interface operations {
     invoicesDownloadPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -11361,6 +12224,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -11395,7 +12267,10 @@ export interface operations {
     shippingDocumentsGetProfileShippingDocuments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11486,6 +12361,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -11538,7 +12422,10 @@ export interface operations {
     shippingDocumentsGetProfileShippingDocumentsByProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
@@ -11625,6 +12512,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11686,7 +12582,10 @@ export interface operations {
             query?: {
                 customer_external_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11747,6 +12646,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -11781,7 +12689,10 @@ export interface operations {
     shippingDocumentsDownloadPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -11834,6 +12745,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -11868,7 +12788,10 @@ export interface operations {
     visitIndex: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11950,6 +12873,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -12002,7 +12934,10 @@ export interface operations {
     visitIndexByProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 /** @description Codice agente (external_id del profilo, es. '0011') */
                 profile: string;
@@ -12087,6 +13022,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -12139,7 +13083,10 @@ export interface operations {
     warrantyGetTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12163,6 +13110,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -12174,6 +13130,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12206,7 +13171,10 @@ export interface operations {
     warrantyIndex: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12282,6 +13250,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -12328,7 +13305,10 @@ export interface operations {
                 year: number;
                 batch: number;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12375,6 +13355,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -12400,7 +13389,10 @@ export interface operations {
     warrantyGetJobs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12479,6 +13471,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -12522,7 +13523,10 @@ export interface operations {
     warrantyStartJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12579,7 +13583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: DUPLICATE_KEY, CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, DUPLICATE_KEY, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12631,7 +13635,10 @@ export interface operations {
     warrantyDeleteJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12687,7 +13694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12748,7 +13755,10 @@ export interface operations {
     warrantyCreateJobCsv: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12801,6 +13811,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -12835,7 +13854,10 @@ export interface operations {
     warrantyCreateJobPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12888,7 +13910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12931,7 +13953,10 @@ export interface operations {
     warrantyCreateJobValidationPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12984,7 +14009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: CONFLICT */
+            /** @description Errore: SESSION_USER_CHANGED, CONFLICT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13027,7 +14052,10 @@ export interface operations {
     warrantyMaker: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13044,6 +14072,24 @@ export interface operations {
                         terms: string;
                         client_data_days: number;
                     };
+                };
+            };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Errore: INTERNAL */
@@ -13074,7 +14120,10 @@ export interface operations {
                 code: string;
                 vat_code: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -13102,6 +14151,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13157,7 +14215,10 @@ export interface operations {
                 code: string;
                 vat_code: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13183,6 +14244,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13226,7 +14296,10 @@ export interface operations {
     warrantyActivate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13287,7 +14360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: WARRANTY_ALREADY_ACTIVATED */
+            /** @description Errore: SESSION_USER_CHANGED, WARRANTY_ALREADY_ACTIVATED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13350,7 +14423,10 @@ export interface operations {
     productGroups: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13373,6 +14449,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -13384,6 +14469,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13416,7 +14510,10 @@ export interface operations {
     productGroupsUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13500,7 +14597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13552,7 +14649,10 @@ export interface operations {
     productCategories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13575,6 +14675,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -13586,6 +14695,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13618,7 +14736,10 @@ export interface operations {
     productCategoriesGetActive: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13639,6 +14760,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -13650,6 +14780,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13682,7 +14821,10 @@ export interface operations {
     productCategoriesUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13766,7 +14908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13818,7 +14960,10 @@ export interface operations {
     cartAdditions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13858,6 +15003,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -13869,6 +15023,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13901,7 +15064,10 @@ export interface operations {
     cartAdditionsUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14005,7 +15171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14057,7 +15223,10 @@ export interface operations {
     paymentModes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14080,6 +15249,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -14091,6 +15269,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14123,7 +15310,10 @@ export interface operations {
     paymentModesUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14194,7 +15384,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14246,7 +15436,10 @@ export interface operations {
     priceLists: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14270,6 +15463,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -14281,6 +15483,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14313,7 +15524,10 @@ export interface operations {
     priceListsUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14386,7 +15600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14438,7 +15652,10 @@ export interface operations {
     shops: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14468,6 +15685,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -14479,6 +15705,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14511,7 +15746,10 @@ export interface operations {
     shopsGetManagers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14533,6 +15771,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -14544,6 +15791,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14576,7 +15832,10 @@ export interface operations {
     shopsUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14665,7 +15924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION, DUPLICATE_KEY */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION, DUPLICATE_KEY */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14717,7 +15976,10 @@ export interface operations {
     shopsDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -14766,6 +16028,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14825,7 +16096,10 @@ export interface operations {
     shopsRemoveLogo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -14895,7 +16169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: STALE_VERSION */
+            /** @description Errore: SESSION_USER_CHANGED, STALE_VERSION */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14940,7 +16214,10 @@ export interface operations {
             query?: {
                 v?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -14994,6 +16271,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -15028,7 +16314,10 @@ export interface operations {
     shopsCurrent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15050,6 +16339,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -15061,6 +16359,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15096,7 +16403,10 @@ export interface operations {
                 entity: "shops" | "product_groups" | "product_categories" | "cart_additions" | "payment_modes" | "price_lists" | "users" | "products" | "api_keys";
                 id: number;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15151,6 +16461,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -15176,7 +16495,10 @@ export interface operations {
     jobGetCommands: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15227,6 +16549,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -15238,6 +16569,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15272,7 +16612,10 @@ export interface operations {
             query?: {
                 page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15376,6 +16719,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -15401,7 +16753,10 @@ export interface operations {
     jobExecuteCommand: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15467,6 +16822,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -15510,7 +16874,10 @@ export interface operations {
     jobSetSchedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15570,6 +16937,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -15613,7 +16989,10 @@ export interface operations {
     jobUploadImportFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15669,6 +17048,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -15712,7 +17100,10 @@ export interface operations {
     jobGetRunErrors: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -15765,6 +17156,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -15799,7 +17199,10 @@ export interface operations {
     jobGetExportFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 name: string;
             };
@@ -15852,6 +17255,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: URI_TOO_LONG */
             414: {
                 headers: {
@@ -15886,7 +17298,10 @@ export interface operations {
     jobGetExportFiles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15907,6 +17322,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -15918,6 +17342,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15950,7 +17383,10 @@ export interface operations {
     jobAcknowledgeExportFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 name: string;
             };
@@ -16001,6 +17437,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16060,7 +17505,10 @@ export interface operations {
     apiKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16088,6 +17536,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -16099,6 +17556,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN, SECOND_FACTOR_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16131,7 +17597,10 @@ export interface operations {
     apiKeysCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16198,7 +17667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Errore: DUPLICATE_KEY */
+            /** @description Errore: SESSION_USER_CHANGED, DUPLICATE_KEY */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16250,7 +17719,10 @@ export interface operations {
     apiKeysRevoke: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path: {
                 id: number;
             };
@@ -16299,6 +17771,15 @@ export interface operations {
             };
             /** @description Errore: NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16361,7 +17842,10 @@ export interface operations {
                 /** @description Il cursore della risposta precedente; assente alla prima sincronizzazione */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16462,6 +17946,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -16490,7 +17983,10 @@ export interface operations {
                 /** @description Il cursore della risposta precedente; assente alla prima sincronizzazione */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16558,6 +18054,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -16586,7 +18091,10 @@ export interface operations {
                 /** @description Il cursore della risposta precedente; assente alla prima sincronizzazione */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16650,6 +18158,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -16678,7 +18195,10 @@ export interface operations {
                 /** @description Il cursore della risposta precedente; assente alla prima sincronizzazione */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16811,6 +18331,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: INTERNAL */
             500: {
                 headers: {
@@ -16836,7 +18365,10 @@ export interface operations {
     syncQuotes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16919,6 +18451,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -16930,6 +18471,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16962,7 +18512,10 @@ export interface operations {
     "syncCart-rules": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Id dell'utente per cui lavora la pagina che chiama: se la sessione è di un altro utente (entrato in un'altra scheda), 409 SESSION_USER_CHANGED e nulla viene letto o registrato. Ogni risposta con una sessione porta nella stessa intestazione l'id del suo utente. */
+                "X-Portale-User"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17001,6 +18554,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Errore: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Errore: UNAUTHORIZED */
             401: {
                 headers: {
@@ -17012,6 +18574,15 @@ export interface operations {
             };
             /** @description Errore: FORBIDDEN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Errore: SESSION_USER_CHANGED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
