@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionQueryKey, useSessionQuery } from '../features/auth/api/get-current';
@@ -38,8 +38,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         // sync and cart pushes end, nothing in memory outlives it — and goes to the login. Its user's unsent work stays
         // on the device for their next session; the remembered session is the other tab's business, left alone.
         endDeviceSession();
-        queryClient.clear();
+        // The session query is emptied in place (this screen observes it: a cleared cache would leave it on the old
+        // answer and the page where it was); every other answer of the old user goes.
         queryClient.setQueryData(sessionQueryKey, null);
+        queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(sessionQueryKey) });
         void import('../lib/notify').then(({ notifyError }) => notifyError(SESSION_USER_CHANGED_MESSAGE, 'Sessione cambiata'));
       }),
     [queryClient],
