@@ -8,7 +8,8 @@ test('an admin creates, edits and deletes a user', async ({ page }) => {
   await login(page, DEMO.admin);
   await page.getByRole('link', { name: 'Utenti' }).click();
   await expect(page).toHaveURL(/\/utenti$/);
-  await expect(page.getByRole('cell', { name: DEMO.agent1 })).toBeVisible();
+  // 'Utenti' is unpaged until issue 65 and lists every user the suite has created by then: its first load may exceed 10 s.
+  await expect(page.getByRole('cell', { name: DEMO.agent1 })).toBeVisible({ timeout: 30_000 });
 
   // Create, with one agent code picked through the search.
   await page.getByRole('button', { name: 'Nuovo utente' }).click();
